@@ -1,0 +1,21 @@
+/**
+ * Customer-facing wording, taken from the error catalogue of storefront.md §5 and §8.
+ * Every layer (upstream, gateway, islands) uses these so the wording stays the same.
+ */
+export const MESSAGES = {
+  quantityAboveZero: 'Quantity must be above 0',
+  quantityPositiveInteger: 'Quantity must be a positive integer',
+  quantityBelow: (limit: number) => `Quantity must be below ${limit}`,
+  onlyAvailable: (max: number) => `Only ${max} products of this type are available!`,
+  outOfStock: 'The product is out of stock and cannot be added to the cart!',
+  priceUnknown: 'Product price is unknown, product cannot be added to the cart!',
+  productMissing: "The product that was requested doesn't exist",
+  serverDown: 'Server Down! Please Try After Some Time!',
+  serverProblem: 'Server Problem! try again after some time!',
+  noProducts: 'No products found!',
+  searchTooShort: 'Search term at least 3 characters',
+  badContentType: 'Error with response - bad content-type!',
+  wrongFormat: 'Unhandled error, wrong response format!',
+  inStock: 'In stock!',
+  outOfTheStock: 'Out of the stock!',
+} as const;

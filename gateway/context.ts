@@ -1,0 +1,11 @@
+import type { CartClient } from './clients/cart-client.ts';
+import type { CatalogueClient } from './clients/catalogue-client.ts';
+import type { SearchPort } from '../search-index/port.ts';
+
+/** What every resolver gets: the upstream adapters and the search port. */
+export interface GatewayContext {
+  catalogue: CatalogueClient;
+  cart: CartClient;
+  search: SearchPort;
+  searchStatus: { indexedProducts: number };
+}

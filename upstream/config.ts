@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { parseEnv } from '../server/env.ts';
+
+export const UpstreamConfigSchema = z.object({
+  UPSTREAM_HOST: z.string().min(1).default('127.0.0.1'),
+  UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4322),
+  DATABASE_PATH: z.string().min(1).default('var/pharmacy.sqlite'),
+});
+export type UpstreamConfig = z.infer<typeof UpstreamConfigSchema>;
+
+export function readUpstreamConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig {
+  return parseEnv(UpstreamConfigSchema, env, 'upstream');
+}

@@ -1,0 +1,29 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { SCHEMA_SQL, SCHEMA_VERSION } from './schema.ts';
+import { seedCatalogue } from './seed.ts';
+import { loadCatalogue } from '../../catalogue/index.ts';
+
+export type Db = Database.Database;
+
+/**
+ * Opens (creating when missing) the SQLite file, applies the schema, and seeds the catalogue on first
+ * run. Returns the handle and whether it was seeded now.
+ */
+export function openDatabase(path: string): { db: Db; seeded: boolean } {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.exec(SCHEMA_SQL);
+  const version = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'schema_version'").get();
+  if (version && Number(version.value) !== SCHEMA_VERSION) {
+    throw new Error(`Database ${path} has schema ${version.value}, this code needs ${SCHEMA_VERSION}. Remove the file to re-create it.`);
+  }
+  const seededAt = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'seeded_at'").get();
+  if (seededAt) return { db, seeded: false };
+  seedCatalogue(db, loadCatalogue());
+  return { db, seeded: true };
+}

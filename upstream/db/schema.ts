@@ -1,0 +1,67 @@
+/** The reference upstream's tables. Money is integer paise; times are ISO-8601 UTC strings. */
+export const SCHEMA_VERSION = 1;
+
+export const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS meta (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS categories (
+  id INTEGER PRIMARY KEY,
+  parent_id INTEGER NOT NULL,
+  level INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  url_key TEXT NOT NULL UNIQUE,
+  url_path TEXT NOT NULL,
+  position INTEGER NOT NULL,
+  discount_line TEXT,
+  is_active INTEGER NOT NULL DEFAULT 1
+);
+CREATE TABLE IF NOT EXISTS products (
+  id INTEGER PRIMARY KEY,
+  sku TEXT NOT NULL UNIQUE,
+  parent_sku TEXT NOT NULL,
+  type_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  slug TEXT NOT NULL,
+  mrp_paise INTEGER NOT NULL CHECK (mrp_paise >= 0),
+  price_paise INTEGER NOT NULL,
+  manufacturer TEXT NOT NULL,
+  saltinfo TEXT NOT NULL,
+  pack_size_label TEXT NOT NULL,
+  dosage_form TEXT NOT NULL,
+  prescription_required INTEGER NOT NULL,
+  visibility INTEGER NOT NULL,
+  status INTEGER NOT NULL,
+  qty INTEGER NOT NULL CHECK (qty >= 0),
+  qty_max INTEGER NOT NULL,
+  searchkey1 TEXT NOT NULL,
+  meta_keyword TEXT NOT NULL,
+  priority INTEGER NOT NULL,
+  generated INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS products_parent_slug ON products (parent_sku, slug);
+CREATE INDEX IF NOT EXISTS products_listing ON products (status, visibility, priority);
+CREATE TABLE IF NOT EXISTS product_categories (
+  product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+  category_id INTEGER NOT NULL REFERENCES categories (id) ON DELETE CASCADE,
+  PRIMARY KEY (category_id, product_id)
+);
+CREATE TABLE IF NOT EXISTS carts (
+  token TEXT PRIMARY KEY,
+  customer_id INTEGER,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS cart_items (
+  item_id INTEGER PRIMARY KEY AUTOINCREMENT,
+  cart_token TEXT NOT NULL REFERENCES carts (token) ON DELETE CASCADE,
+  sku TEXT NOT NULL REFERENCES products (sku),
+  qty INTEGER NOT NULL CHECK (qty > 0),
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  UNIQUE (cart_token, sku)
+);
+`;

@@ -1,0 +1,40 @@
+import { type ServerType, serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createUpstreamApp } from './app.ts';
+import { readUpstreamConfig, type UpstreamConfig } from './config.ts';
+import { type Db, openDatabase } from './db/open.ts';
+
+export interface RunningUpstream {
+  url: string;
+  db: Db;
+  server: ServerType;
+  close(): Promise<void>;
+}
+
+/** Opens (and on first run seeds) the database and listens; port 0 picks a free port. */
+export async function startUpstream(config: UpstreamConfig): Promise<RunningUpstream> {
+  const { db, seeded } = openDatabase(config.DATABASE_PATH);
+  if (seeded) console.log(`[upstream] created and seeded ${config.DATABASE_PATH}`);
+  const app = createUpstreamApp(db);
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, hostname: config.UPSTREAM_HOST, port: config.UPSTREAM_PORT }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${config.UPSTREAM_HOST}:${port}`,
+    db,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+      }),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const upstream = await startUpstream(readUpstreamConfig());
+  console.log(`[upstream] listening on ${upstream.url}`);
+}
