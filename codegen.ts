@@ -9,6 +9,7 @@ const config: CodegenConfig = {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useTypeImports: true,
+        mapperTypeSuffix: 'Model',
         contextType: '../context.ts#GatewayContext',
         scalars: { Quantity: 'number' },
         mappers: {
@@ -17,8 +18,8 @@ const config: CodegenConfig = {
           Category: '../../domain/product.ts#Category',
           Cart: '../clients/cart-client.ts#CartSnapshot',
           CartItem: '../clients/cart-client.ts#CartLine',
-          CartTotals: '../clients/cart-client.ts#CartSnapshot["totals"]',
-          TotalSegment: '../clients/cart-client.ts#CartSnapshot["totals"]["segments"][number]',
+          CartTotals: '../clients/cart-client.ts#CartTotalsSnapshot',
+          TotalSegment: '../clients/cart-client.ts#TotalSegmentSnapshot',
           SearchResult: '../../search-index/port.ts#SearchResult',
         },
       },

@@ -1,8 +1,8 @@
+import { applyDiscount } from '../domain/money.ts';
 import { POPULAR_CATEGORIES, type PopularCategoryId } from './categories.ts';
 import { slugify } from './clean.ts';
 import type { CatalogueProduct } from './product.ts';
 import { intBetween, pick, seededRandom } from './random.ts';
-import { applyDiscount } from '../domain/money.ts';
 
 /**
  * GENERATED over-the-counter health products for the six popular categories (storefront.md §9).

@@ -1,10 +1,10 @@
+import { applyDiscount, toPaise } from '../domain/money.ts';
 import { categoryForSalts, MEDICINES_CATEGORY_ID } from './categories.ts';
 import { brandKey, cleanComposition, cleanName, dosageForm, slugify } from './clean.ts';
 import type { MedicineRow } from './medicines-csv.ts';
 import { requiresPrescription } from './prescription-rule.ts';
 import type { CatalogueProduct } from './product.ts';
 import { intBetween, seededRandom } from './random.ts';
-import { applyDiscount, toPaise } from '../domain/money.ts';
 
 /** Default discount on medicines off MRP (storefront.md §9: default 16). */
 export const MEDICINE_DISCOUNT_PERCENT = 16;

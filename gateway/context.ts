@@ -1,6 +1,6 @@
+import type { SearchPort } from '../search-index/port.ts';
 import type { CartClient } from './clients/cart-client.ts';
 import type { CatalogueClient } from './clients/catalogue-client.ts';
-import type { SearchPort } from '../search-index/port.ts';
 
 /** What every resolver gets: the upstream adapters and the search port. */
 export interface GatewayContext {

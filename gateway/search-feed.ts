@@ -1,5 +1,5 @@
-import type { CatalogueClient } from './clients/catalogue-client.ts';
 import type { SearchDocument, SearchPort } from '../search-index/port.ts';
+import type { CatalogueClient } from './clients/catalogue-client.ts';
 
 const PAGE = 500;
 

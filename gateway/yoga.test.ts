@@ -80,7 +80,9 @@ describe('cart mutations', () => {
   it('adds, increments, updates and removes a line with server totals', async () => {
     const cartId = await newCart();
     const added = await gql(`mutation($c: ID!) { cartAddItem(cartId: $c, sku: "MED000001", qty: 2) { ${CART} } }`, { c: cartId });
-    expect(added.data.cartAddItem.items).toEqual([{ sku: 'MED000001', qty: 2, name: 'Augmentin 625 Duo Tablet', price: { paise: 18767 }, rowTotal: { paise: 37534 } }]);
+    expect(added.data.cartAddItem.items).toEqual([
+      { sku: 'MED000001', qty: 2, name: 'Augmentin 625 Duo Tablet', price: { paise: 18767 }, rowTotal: { paise: 37534 } },
+    ]);
     const more = await gql(`mutation($c: ID!) { cartAddItem(cartId: $c, sku: "MED000001") { ${CART} } }`, { c: cartId });
     expect(more.data.cartAddItem.totals).toEqual({ itemsQty: 3, grandTotal: { paise: 56301, amount: '563.01' }, savings: { paise: 10725 } });
     const set = await gql(`mutation($c: ID!) { cartUpdateQuantity(cartId: $c, sku: "MED000001", qty: "5") { ${CART} } }`, { c: cartId });

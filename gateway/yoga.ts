@@ -37,7 +37,7 @@ export function createGateway({ upstreamUrl, search = new EmbeddedSearchEngine()
   const searchStatus = { indexedProducts: 0 };
   const context: GatewayContext = { catalogue, cart: cartClient(call), search, searchStatus };
 
-  const yoga = createYoga<Record<string, unknown>, GatewayContext>({
+  const yoga = createYoga<object, GatewayContext>({
     schema: createSchema<GatewayContext>({ typeDefs: loadTypeDefs(), resolvers }),
     context: () => context,
     graphqlEndpoint: '/graphql',

@@ -1,5 +1,5 @@
-import { type ServerType, serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
 import { createUpstreamApp } from './app.ts';
 import { readUpstreamConfig, type UpstreamConfig } from './config.ts';
 import { type Db, openDatabase } from './db/open.ts';

@@ -33,16 +33,24 @@ export interface CartLine {
   rowTotalPaise: number;
 }
 
+export interface TotalSegmentSnapshot {
+  code: string;
+  title: string;
+  valuePaise: number;
+}
+
+export interface CartTotalsSnapshot {
+  itemsQty: number;
+  subtotalPaise: number;
+  grandTotalPaise: number;
+  savingsPaise: number;
+  segments: TotalSegmentSnapshot[];
+}
+
 export interface CartSnapshot {
   id: string;
   items: CartLine[];
-  totals: {
-    itemsQty: number;
-    subtotalPaise: number;
-    grandTotalPaise: number;
-    savingsPaise: number;
-    segments: { code: string; title: string; valuePaise: number }[];
-  };
+  totals: CartTotalsSnapshot;
 }
 
 /** The cart service adapter (storefront.md §7 Cart calls). */
@@ -53,7 +61,10 @@ export function cartClient(call: UpstreamFetch) {
     pull: async (cartId: string) => parseResult(z.array(RawServerItemSchema), await call('/api/cart/pull', { query: { cartId } })),
 
     update: async (cartId: string, sku: string, qty: number) =>
-      parseResult(RawServerItemSchema, await call('/api/cart/update', { method: 'POST', query: { cartId }, body: { cartItem: { sku, qty, quoteId: cartId } } })),
+      parseResult(
+        RawServerItemSchema,
+        await call('/api/cart/update', { method: 'POST', query: { cartId }, body: { cartItem: { sku, qty, quoteId: cartId } } }),
+      ),
 
     remove: async (cartId: string, sku: string) => {
       await call('/api/cart/delete', { method: 'POST', query: { cartId }, body: { cartItem: { sku, quoteId: cartId } } });
@@ -63,7 +74,14 @@ export function cartClient(call: UpstreamFetch) {
       const raw = parseResult(RawTotalsSchema, await call('/api/cart/totals', { query: { cartId } }));
       return {
         id: cartId,
-        items: raw.items.map((i) => ({ itemId: i.item_id, sku: i.sku, qty: i.qty, name: i.name, pricePaise: toPaise(i.price), rowTotalPaise: toPaise(i.row_total) })),
+        items: raw.items.map((i) => ({
+          itemId: i.item_id,
+          sku: i.sku,
+          qty: i.qty,
+          name: i.name,
+          pricePaise: toPaise(i.price),
+          rowTotalPaise: toPaise(i.row_total),
+        })),
         totals: {
           itemsQty: raw.items_qty,
           subtotalPaise: toPaise(raw.subtotal),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toPaise } from '../../domain/money.ts';
 import type { Category, Product } from '../../domain/product.ts';
-import { parseResult, UpstreamRejection, type UpstreamFetch } from './http.ts';
+import { parseResult, type UpstreamFetch, UpstreamRejection } from './http.ts';
 
 const DecimalSchema = z.string().regex(/^-?\d+(\.\d{1,2})?$/);
 

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Product, Category } from '../../domain/product.ts';
-import type { CartSnapshot, CartLine, CartSnapshot["totals"], CartSnapshot["totals"]["segments"][number] } from '../clients/cart-client.ts';
-import type { SearchResult } from '../../search-index/port.ts';
+import type { Product as ProductModel, Category as CategoryModel } from '../../domain/product.ts';
+import type { CartSnapshot as CartSnapshotModel, CartLine as CartLineModel, CartTotalsSnapshot as CartTotalsSnapshotModel, TotalSegmentSnapshot as TotalSegmentSnapshotModel } from '../clients/cart-client.ts';
+import type { SearchResult as SearchResultModel } from '../../search-index/port.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -330,51 +330,51 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Cart: ResolverTypeWrapper<CartSnapshot>;
-  CartItem: ResolverTypeWrapper<CartLine>;
-  CartTotals: ResolverTypeWrapper<CartSnapshot["totals"]>;
-  Category: ResolverTypeWrapper<Category>;
+  Cart: ResolverTypeWrapper<CartSnapshotModel>;
+  CartItem: ResolverTypeWrapper<CartLineModel>;
+  CartTotals: ResolverTypeWrapper<CartTotalsSnapshotModel>;
+  Category: ResolverTypeWrapper<CategoryModel>;
   FacetBucket: ResolverTypeWrapper<FacetBucket>;
   Health: ResolverTypeWrapper<Health>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Money: ResolverTypeWrapper<number>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Product: ResolverTypeWrapper<Product>;
+  Product: ResolverTypeWrapper<ProductModel>;
   ProductList: ResolverTypeWrapper<Omit<ProductList, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   ProductSort: ProductSort;
   Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SearchAggregations: ResolverTypeWrapper<SearchAggregations>;
   SearchFilters: SearchFilters;
-  SearchResult: ResolverTypeWrapper<SearchResult>;
+  SearchResult: ResolverTypeWrapper<SearchResultModel>;
   SearchSort: SearchSort;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  TotalSegment: ResolverTypeWrapper<CartSnapshot["totals"]["segments"][number]>;
+  TotalSegment: ResolverTypeWrapper<TotalSegmentSnapshotModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
-  Cart: CartSnapshot;
-  CartItem: CartLine;
-  CartTotals: CartSnapshot["totals"];
-  Category: Category;
+  Cart: CartSnapshotModel;
+  CartItem: CartLineModel;
+  CartTotals: CartTotalsSnapshotModel;
+  Category: CategoryModel;
   FacetBucket: FacetBucket;
   Health: Health;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Money: number;
   Mutation: Record<PropertyKey, never>;
-  Product: Product;
+  Product: ProductModel;
   ProductList: Omit<ProductList, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
   SearchAggregations: SearchAggregations;
   SearchFilters: SearchFilters;
-  SearchResult: SearchResult;
+  SearchResult: SearchResultModel;
   String: Scalars['String']['output'];
-  TotalSegment: CartSnapshot["totals"]["segments"][number];
+  TotalSegment: TotalSegmentSnapshotModel;
 };
 
 export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {

@@ -13,6 +13,7 @@ export const PRODUCT_CARD_FIELDS = graphql(`
     manufacturer
     saltinfo
     packSize
+    dosageForm
     prescriptionRequired
     inStock
     generated
@@ -26,7 +27,6 @@ export const PRODUCT_PAGE_QUERY = graphql(`
       id
       parentSku
       slug
-      dosageForm
       qtyMax
       categoryIds
     }

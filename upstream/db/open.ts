@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { loadCatalogue } from '../../catalogue/index.ts';
 import { SCHEMA_SQL, SCHEMA_VERSION } from './schema.ts';
 import { seedCatalogue } from './seed.ts';
-import { loadCatalogue } from '../../catalogue/index.ts';
 
 export type Db = Database.Database;
 

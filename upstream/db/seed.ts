@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import { SCHEMA_VERSION } from './schema.ts';
 import type { Catalogue } from '../../catalogue/load.ts';
+import { SCHEMA_VERSION } from './schema.ts';
 
 /** Largest quantity a customer may put in the cart for one product, whatever the stock. */
 export const DEFAULT_QTY_MAX = 100;

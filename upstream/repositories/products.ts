@@ -37,8 +37,8 @@ export const LISTING_SORTS = {
 export type ListingSort = keyof typeof LISTING_SORTS;
 
 export interface ListingQuery {
-  categoryId?: number;
-  skus?: string[];
+  categoryId?: number | undefined;
+  skus?: string[] | undefined;
   sort: ListingSort;
   start: number;
   size: number;

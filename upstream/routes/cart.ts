@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { paiseToDecimal } from '../../domain/money.ts';
 import { MESSAGES } from '../../domain/messages.ts';
+import { paiseToDecimal } from '../../domain/money.ts';
 import { parseQuantity } from '../../domain/quantity.ts';
 import type { Db } from '../db/open.ts';
 import { fail, ok } from '../envelope.ts';
@@ -18,7 +18,15 @@ const CartItemSchema = z.object({
 });
 
 function serverItem(row: CartItemRow) {
-  return { item_id: row.item_id, quote_id: row.cart_token, qty: row.qty, sku: row.sku, product_type: row.product_type, name: row.name, price: paiseToDecimal(row.price_paise) };
+  return {
+    item_id: row.item_id,
+    quote_id: row.cart_token,
+    qty: row.qty,
+    sku: row.sku,
+    product_type: row.product_type,
+    name: row.name,
+    price: paiseToDecimal(row.price_paise),
+  };
 }
 
 /** Totals from the server: subtotal at selling prices, savings against MRP, grand total. */
@@ -47,7 +55,7 @@ export function cartRoutes(db: Db) {
   app.use('/:action{pull|update|delete|totals}', async (c, next) => {
     const cartId = c.req.query('cartId');
     if (!cartId || !cartExists(db, cartId)) return fail(c, 404, 'Cart not found');
-    await next();
+    return next();
   });
 
   app.get('/pull', (c) => ok(c, listCartItems(db, c.req.query('cartId') ?? '').map(serverItem)));

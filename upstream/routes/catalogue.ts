@@ -11,15 +11,28 @@ const MAX_PAGE_SIZE = 500;
 
 /** size <= 0 resets to 50, a negative start to 0 (storefront.md §5); garbage is treated the same way. */
 const PagingSchema = z.object({
-  size: z.coerce.number().int().catch(DEFAULT_PAGE_SIZE).transform((n) => (n <= 0 ? DEFAULT_PAGE_SIZE : Math.min(n, MAX_PAGE_SIZE))),
-  start: z.coerce.number().int().catch(0).transform((n) => Math.max(n, 0)),
+  size: z.coerce
+    .number()
+    .int()
+    .catch(DEFAULT_PAGE_SIZE)
+    .transform((n) => (n <= 0 ? DEFAULT_PAGE_SIZE : Math.min(n, MAX_PAGE_SIZE))),
+  start: z.coerce
+    .number()
+    .int()
+    .catch(0)
+    .transform((n) => Math.max(n, 0)),
 });
 
 const ListingSchema = PagingSchema.extend({
   category_id: z.coerce.number().int().positive().optional(),
   skus: z
     .string()
-    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().max(64)).max(MAX_PAGE_SIZE))
     .optional(),
   sort: z.enum(Object.keys(LISTING_SORTS) as [keyof typeof LISTING_SORTS]).catch('priority'),

@@ -23,10 +23,16 @@ export function stockRoutes(db: Db) {
   });
 
   app.get('/list', (c) => {
-    const skus = (c.req.query('skus') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const skus = (c.req.query('skus') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (skus.length === 0) return fail(c, 400, 'Please provide the search key skus for stock/list action!');
     if (skus.length > STOCK_BATCH) return fail(c, 400, `At most ${STOCK_BATCH} SKUs in one stock list`);
-    return ok(c, skus.flatMap((sku) => stockOf(db, sku) ?? []));
+    return ok(
+      c,
+      skus.flatMap((sku) => stockOf(db, sku) ?? []),
+    );
   });
 
   return app;

@@ -1,4 +1,3 @@
-
 import { parseQuantity } from '../../../domain/quantity.ts';
 import { UpstreamRejection } from '../../clients/http.ts';
 import type { GatewayContext } from '../../context.ts';
@@ -76,4 +75,3 @@ export const cartResolvers: Resolvers = {
     },
   },
 };
-

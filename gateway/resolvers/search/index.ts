@@ -1,6 +1,6 @@
 import { PRICE_BUCKETS, type PriceBucketKey, type SearchSort } from '../../../search-index/port.ts';
 import { BadUserInputError } from '../../errors.ts';
-import type { Resolvers, SearchSort as GqlSearchSort } from '../../generated/resolvers-types.ts';
+import type { SearchSort as GqlSearchSort, Resolvers } from '../../generated/resolvers-types.ts';
 
 const SORTS: Record<GqlSearchSort, SearchSort> = {
   RELEVANCE: 'relevance',

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// `npm test`: every check in order, stopping at the first failure, with a closing summary line.
+// Installs Debian's Chromium for the browser tests when it is missing (the machines here are root).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reportDir = join(root, 'var', 'test-reports');
+const started = Date.now();
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
+
+function run(label, command, args) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed after ${seconds} s (exit ${result.status ?? result.signal})`);
+    printSummary();
+    process.exit(1);
+  }
+  console.log(`✔ ${label} (${seconds} s)`);
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  console.log(`\nChromium is missing at ${chromium}: installing Debian's chromium package for the browser tests…`);
+  if (process.getuid?.() !== 0) {
+    console.error('✖ Not root: install it with `sudo apt-get install -y chromium`, or set CHROMIUM_PATH.');
+    process.exit(1);
+  }
+  run('apt-get update', 'apt-get', ['update', '-qq']);
+  run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium']);
+  if (!existsSync(chromium)) {
+    console.error(`✖ chromium was installed but ${chromium} is still missing`);
+    process.exit(1);
+  }
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+function countReport(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += report.numPassedTests ?? 0;
+  counts.failed += report.numFailedTests ?? 0;
+  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function printSummary() {
+  countReport(join(reportDir, 'unit.json'));
+  countReport(join(reportDir, 'e2e.json'));
+  console.log(`\nnpm test took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+}
+
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+ensureChromium();
+run('codegen', bin('graphql-codegen'), ['--config', 'codegen.ts', '--silent']);
+run('lint (biome)', bin('biome'), ['check', '.']);
+run('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+run('typecheck (astro check)', bin('astro'), ['check']);
+run('unit and gateway tests', bin('vitest'), [
+  'run',
+  '--project',
+  'unit',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reportDir, 'unit.json')}`,
+]);
+run('browser tests', bin('vitest'), ['run', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, 'e2e.json')}`]);
+printSummary();
+if (counts.passed === 0 || counts.failed > 0 || counts.skipped > 0) {
+  console.error('✖ no test ran, or some failed or were skipped');
+  process.exit(1);
+}

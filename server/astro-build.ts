@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../', import.meta.url));
+export const DIST = join(ROOT, 'dist');
+const ENTRY = join(DIST, 'server', 'entry.mjs');
+const STAMP = join(DIST, '.built-at');
+/** What the pages are made of: a change here makes `npm start` rebuild. */
+const SOURCES = ['src', 'public', 'domain', 'astro.config.mjs', 'data', 'catalogue', 'package-lock.json'];
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stat.mtimeMs);
+}
+
+export function buildIsCurrent(): boolean {
+  if (!existsSync(ENTRY) || !existsSync(STAMP)) return false;
+  const builtAt = statSync(STAMP).mtimeMs;
+  return SOURCES.every((source) => newestChange(join(ROOT, source)) <= builtAt);
+}
+
+/** Runs `astro build` with the pages reading from the given gateway; rejects when the build fails. */
+export async function runAstroBuild(gatewayUrl: string): Promise<void> {
+  const started = Date.now();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'astro', 'astro.js'), 'build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, GATEWAY_URL: gatewayUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build failed with exit code ${code}`))));
+  });
+  writeFileSync(STAMP, new Date().toISOString());
+  console.log(`[build] pages built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export const ASTRO_ENTRY = ENTRY;

@@ -1,0 +1,52 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { MESSAGES } from '../../domain/messages.ts';
+import { $cartActivity, addToCart } from '../stores/cart.ts';
+import { useMounted } from './useMounted.ts';
+
+interface Props {
+  sku: string;
+  name: string;
+  inStock: boolean;
+}
+
+/** Quantity and the Add to cart button of the product page; the cart store does the work. */
+export default function AddToCart({ sku, name, inStock }: Props) {
+  const activity = useStore($cartActivity);
+  const mounted = useMounted();
+  const [qty, setQty] = useState('1');
+  const pending = activity.pendingSku === sku && activity.error === null;
+  const error = activity.error?.sku === sku ? activity.error.message : null;
+
+  if (!inStock) {
+    return <p className="badge oos">{MESSAGES.outOfTheStock}</p>;
+  }
+  return (
+    <form
+      className="add-to-cart"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void addToCart(sku, qty);
+      }}
+      aria-label={`Add ${name} to cart`}
+    >
+      <label htmlFor={`qty-${sku}`}>Quantity</label>
+      <input id={`qty-${sku}`} name="qty" inputMode="numeric" value={qty} onChange={(e) => setQty(e.target.value)} size={4} />
+      <button type="submit" disabled={!mounted || pending}>
+        {pending ? 'Adding…' : 'Add to cart'}
+      </button>
+      {error && (
+        <p role="alert" className="cart-error">
+          {error}
+        </p>
+      )}
+      <style>{`
+        .add-to-cart { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin-top: 12px; }
+        .add-to-cart input { width: 4.5em; padding: 8px; font-size: 1rem; border: 1px solid var(--line); border-radius: 6px; }
+        .add-to-cart button { padding: 10px 20px; font-size: 1rem; border: 0; border-radius: 6px; background: var(--accent); color: #fff; font-weight: 600; }
+        .add-to-cart button:disabled { opacity: 0.6; }
+        .cart-error { flex-basis: 100%; color: var(--danger); margin: 0; }
+      `}</style>
+    </form>
+  );
+}

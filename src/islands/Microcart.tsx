@@ -1,0 +1,119 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { formatRupees } from '../../domain/money.ts';
+import { $cart, $cartActivity, $isMicrocartOpen, changeQuantity, dismissCartError, removeFromCart, syncCart, toggleMicrocart } from '../stores/cart.ts';
+import { useMounted } from './useMounted.ts';
+
+/** The header's cart button and the microcart panel (storefront.md §2 panels). */
+export default function Microcart() {
+  const mounted = useMounted();
+  const cart = useStore($cart);
+  const open = useStore($isMicrocartOpen);
+  const activity = useStore($cartActivity);
+
+  useEffect(() => {
+    void syncCart();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && toggleMicrocart(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const count = mounted ? (cart.totals?.itemsQty ?? cart.items.reduce((n, i) => n + i.qty, 0)) : 0;
+  const busy = activity.pendingSku !== null && activity.error === null;
+  const lineError = activity.error && (activity.error.sku === null || cart.items.some((i) => i.sku === activity.error?.sku)) ? activity.error.message : null;
+
+  return (
+    <>
+      <button type="button" className="cart-button" aria-expanded={open} aria-controls="microcart" onClick={() => toggleMicrocart()}>
+        Cart{mounted && count > 0 ? ` (${count})` : ''}
+      </button>
+      {open && mounted && (
+        <aside id="microcart" className="microcart" role="dialog" aria-label="Shopping cart">
+          <div className="microcart-head">
+            <h2>Your cart</h2>
+            <button type="button" onClick={() => toggleMicrocart(false)} aria-label="Close cart">
+              ✕
+            </button>
+          </div>
+          {lineError && (
+            <p role="alert" className="cart-error">
+              {lineError}{' '}
+              <button type="button" onClick={dismissCartError}>
+                OK
+              </button>
+            </p>
+          )}
+          {cart.items.length === 0 ? (
+            <p>Your cart is empty.</p>
+          ) : (
+            <>
+              <ul className="lines" aria-busy={busy}>
+                {cart.items.map((line) => (
+                  <li key={line.sku} data-sku={line.sku}>
+                    {line.urlPath ? <a href={line.urlPath}>{line.name}</a> : <span>{line.name}</span>}
+                    {line.prescriptionRequired && <span className="badge rx">Rx</span>}
+                    <div className="line-controls">
+                      <button
+                        type="button"
+                        aria-label={`One less ${line.name}`}
+                        disabled={busy || line.qty <= 1}
+                        onClick={() => void changeQuantity(line.sku, line.qty - 1)}
+                      >
+                        −
+                      </button>
+                      <span>Qty {line.qty}</span>
+                      <button type="button" aria-label={`One more ${line.name}`} disabled={busy} onClick={() => void changeQuantity(line.sku, line.qty + 1)}>
+                        +
+                      </button>
+                      <span className="row-total">{formatRupees(line.rowTotalPaise)}</span>
+                      <button type="button" className="remove" disabled={busy} onClick={() => void removeFromCart(line.sku)}>
+                        Remove
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              {cart.totals && (
+                <dl className="totals">
+                  {cart.totals.segments.map((segment) => (
+                    <div key={segment.code} className={`segment-${segment.code}`}>
+                      <dt>{segment.title}</dt>
+                      <dd>{formatRupees(segment.valuePaise)}</dd>
+                    </div>
+                  ))}
+                  {cart.totals.savingsPaise > 0 && (
+                    <div className="savings">
+                      <dt>You save on MRP</dt>
+                      <dd>{formatRupees(cart.totals.savingsPaise)}</dd>
+                    </div>
+                  )}
+                </dl>
+              )}
+            </>
+          )}
+        </aside>
+      )}
+      <style>{`
+        .cart-button { background: #fff; color: var(--brand-dark); border: 0; border-radius: 6px; padding: 8px 12px; font-weight: 600; font-size: 1rem; }
+        .microcart { position: fixed; top: 0; right: 0; bottom: 0; width: min(380px, 100vw); background: #fff; color: var(--ink); box-shadow: -4px 0 16px rgb(0 0 0 / 0.2); padding: 12px 14px; overflow-y: auto; z-index: 20; }
+        .microcart-head { display: flex; justify-content: space-between; align-items: center; }
+        .microcart-head h2 { margin: 0; }
+        .microcart-head button { border: 0; background: none; font-size: 1.2rem; }
+        .microcart .lines { list-style: none; padding: 0; margin: 12px 0; display: grid; gap: 12px; }
+        .microcart .lines li { border-bottom: 1px solid var(--line); padding-bottom: 8px; }
+        .line-controls { display: flex; align-items: center; gap: 8px; margin-top: 6px; }
+        .line-controls button { min-width: 32px; min-height: 32px; }
+        .row-total { margin-left: auto; font-weight: 600; }
+        .totals div { display: flex; justify-content: space-between; }
+        .totals dd { margin: 0; font-weight: 600; }
+        .totals .segment-grand_total { font-size: 1.1rem; border-top: 1px solid var(--line); padding-top: 4px; }
+        .totals .savings { color: var(--brand-dark); }
+        .cart-error { color: var(--danger); }
+      `}</style>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { type AnyVariables, Client, fetchExchange, type TypedDocumentNode } from '@urql/core';
+
+/**
+ * The pages' way to the gateway, at build time and when rendering on demand. GATEWAY_URL is set by
+ * scripts/build.ts and server/storefront.ts; a failure is thrown so a build never ships empty pages.
+ */
+function gatewayUrl(): string {
+  const url = process.env.GATEWAY_URL;
+  if (!url) throw new Error('GATEWAY_URL is not set: build and serve the storefront with `npm run build` / `npm start`.');
+  return url;
+}
+
+let client: Client | undefined;
+
+export async function query<Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables): Promise<Data> {
+  client ??= new Client({ url: gatewayUrl(), exchanges: [fetchExchange], requestPolicy: 'network-only', preferGetMethod: false });
+  const result = await client.query(document, variables).toPromise();
+  if (result.error) throw new Error(`Gateway query failed: ${result.error.message}`, { cause: result.error });
+  if (!result.data) throw new Error('Gateway query returned no data');
+  return result.data;
+}

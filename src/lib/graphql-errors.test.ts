@@ -1,0 +1,23 @@
+import { CombinedError } from '@urql/core';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { toUserFacingError } from './graphql-errors.ts';
+
+const gqlError = (message: string, code?: string) => new CombinedError({ graphQLErrors: [new GraphQLError(message, { extensions: code ? { code } : {} })] });
+
+describe('toUserFacingError', () => {
+  it.each([
+    [new CombinedError({ networkError: new TypeError('Failed to fetch') }), 'NETWORK', 'Server Down! Please Try After Some Time!'],
+    [gqlError('Server Down! Please Try After Some Time!', 'UPSTREAM_UNAVAILABLE'), 'UPSTREAM_UNAVAILABLE', 'Server Down! Please Try After Some Time!'],
+    [gqlError("The product that was requested doesn't exist", 'NOT_FOUND'), 'NOT_FOUND', "The product that was requested doesn't exist"],
+    [
+      gqlError('Variable "$qty" got invalid value 0; Expected type "Quantity". Quantity must be above 0', 'BAD_USER_INPUT'),
+      'BAD_USER_INPUT',
+      'Quantity must be above 0',
+    ],
+    [gqlError('Unexpected error.', 'INTERNAL_SERVER_ERROR'), 'INTERNAL_SERVER_ERROR', 'Server Problem! try again after some time!'],
+    [gqlError('no code at all'), 'INTERNAL_SERVER_ERROR', 'Server Problem! try again after some time!'],
+  ])('%#: maps to %s', (error, code, message) => {
+    expect(toUserFacingError(error)).toEqual({ code, message });
+  });
+});

@@ -1,0 +1,24 @@
+import type { CombinedError } from '@urql/core';
+import { MESSAGES } from '../../domain/messages.ts';
+
+/** What the user reads for a failed operation, and the gateway's code behind it. */
+export interface UserFacingError {
+  code: string;
+  message: string;
+}
+
+/** Codes whose message the gateway already words for customers (the spec's catalogue). */
+const PASS_THROUGH = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'OUT_OF_STOCK', 'STOCK_LIMIT', 'UPSTREAM_BAD_RESPONSE']);
+
+export function toUserFacingError(error: CombinedError): UserFacingError {
+  if (error.networkError) return { code: 'NETWORK', message: MESSAGES.serverDown };
+  const first = error.graphQLErrors[0];
+  const code = typeof first?.extensions?.['code'] === 'string' ? first.extensions['code'] : 'INTERNAL_SERVER_ERROR';
+  if (code === 'UPSTREAM_UNAVAILABLE') return { code, message: MESSAGES.serverDown };
+  if (first && PASS_THROUGH.has(code)) {
+    // A scalar's refusal arrives as 'Variable "$qty" got invalid value …; Expected type "Quantity". <message>'.
+    const scalarMessage = /Expected type "\w+"\. (.+)$/.exec(first.message)?.[1];
+    return { code, message: scalarMessage ?? first.message };
+  }
+  return { code, message: MESSAGES.serverProblem };
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStorefront, type TestStorefront } from './storefront.ts';
+
+let storefront: TestStorefront;
+beforeAll(async () => {
+  storefront = await startTestStorefront();
+});
+afterAll(() => storefront?.close());
+
+async function html(path: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(`${storefront.url}${path}`);
+  return { status: response.status, body: await response.text() };
+}
+
+describe('pages without JavaScript', () => {
+  it('serves a product page as complete HTML with name, ₹ price and no script but its islands', async () => {
+    const { status, body } = await html('/p/MED000001/augmentin-625-duo-tablet');
+    expect(status).toBe(200);
+    expect(body).toContain('<h1>Augmentin 625 Duo Tablet</h1>');
+    expect(body).toContain('₹187.67');
+    expect(body).toContain('Prescription required');
+    const scripts = [...body.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual([]);
+    const islands = [...body.matchAll(/<astro-island[^>]*component-url="([^"]+)"/g)].map((m) => m[1]);
+    expect(islands.map((url) => url?.replace(/.*\/(\w+)\.[\w-]+\.js$/, '$1')).sort()).toEqual(['AddToCart', 'Microcart']);
+  });
+
+  it('reaches every listed product page by following links from the home page', async () => {
+    const listed = new Set<string>();
+    for (let start = 0; ; start += 500) {
+      const response = await fetch(`${storefront.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: `{ products(start: ${start}, size: 500) { total items { urlPath } } }` }),
+      });
+      const { data } = (await response.json()) as { data: { products: { total: number; items: { urlPath: string }[] } } };
+      for (const item of data.products.items) listed.add(item.urlPath);
+      if (data.products.items.length === 0 || listed.size >= data.products.total) break;
+    }
+    expect(listed.size).toBeGreaterThan(500);
+
+    const seen = new Set<string>(['/']);
+    const queue = ['/'];
+    const reachedProducts = new Set<string>();
+    while (queue.length > 0) {
+      const path = queue.shift() ?? '/';
+      const { status, body } = await html(path);
+      expect(status, path).toBe(200);
+      for (const [, href] of body.matchAll(/href="(\/[^"#?]*)"/g)) {
+        if (!href || seen.has(href)) continue;
+        seen.add(href);
+        if (href.startsWith('/p/')) reachedProducts.add(href);
+        else if (href === '/' || href.startsWith('/c/')) queue.push(href);
+      }
+    }
+    const unreachable = [...listed].filter((path) => !reachedProducts.has(path));
+    expect(unreachable).toEqual([]);
+  });
+
+  it('answers unknown paths and disabled products with 404', async () => {
+    expect((await html('/no/such/page')).status).toBe(404);
+    expect((await html('/p/MED000002/azithral-500-tablet-x')).status).toBe(404);
+    expect((await html('/c/not-a-category')).status).toBe(404);
+  });
+
+  it('renders the search page on demand, and asks for 3 characters', async () => {
+    const found = await html('/search?q=azithromicin');
+    expect(found.status).toBe(200);
+    expect(found.body).toContain('Azithral 500 Tablet');
+    expect((await html('/search?q=az')).body).toContain('Search term at least 3 characters');
+    const injected = (await html('/search?q=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')).body;
+    expect(injected).not.toContain('"><script>alert(1)');
+    expect(injected).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect((await html('/search?q=zzzzqqqq')).body).toContain('No products found!');
+  });
+});

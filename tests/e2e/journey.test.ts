@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+import { microcart, openMicrocart, pressAddToCart, waitFor } from './pages.ts';
+import { startTestStorefront, type TestStorefront } from './storefront.ts';
+
+let storefront: TestStorefront;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  storefront = await startTestStorefront();
+  browser = await launchChromium();
+  page = await (await browser.newContext()).newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await storefront?.close();
+});
+
+const AUGMENTIN = '/p/MED000001/augmentin-625-duo-tablet';
+
+async function inStockProductOtherThan(sku: string): Promise<string> {
+  const response = await fetch(`${storefront.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ products(categoryId: 11, size: 20) { items { sku urlPath inStock } } }' }),
+  });
+  const { data } = (await response.json()) as { data: { products: { items: { sku: string; urlPath: string; inStock: boolean }[] } } };
+  const product = data.products.items.find((p) => p.inStock && p.sku !== sku);
+  if (!product) throw new Error('no other product in stock');
+  return product.urlPath;
+}
+
+describe('the walking-skeleton journey in Chromium', () => {
+  it('searches "augmentin" from the home page and opens Augmentin 625 Duo Tablet', async () => {
+    await page.goto(`${storefront.url}/`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Medicines and health products');
+    expect(await page.getByRole('list', { name: 'New arrivals' }).getByRole('listitem').count()).toBe(8);
+
+    await page.getByRole('searchbox', { name: 'Search medicines' }).fill('augmentin');
+    await Promise.all([page.waitForURL(/\/search\?q=augmentin/), page.getByRole('button', { name: 'Search' }).click()]);
+    const result = page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: 'Augmentin 625 Duo Tablet' });
+    await Promise.all([page.waitForURL(`**${AUGMENTIN}`), result.click()]);
+
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Augmentin 625 Duo Tablet');
+    const text = await page.locator('article.product').innerText();
+    expect(text).toContain('₹187.67');
+    expect(text).toContain('Glaxo SmithKline Pharmaceuticals Ltd');
+    expect(text).toContain('Amoxycillin (500mg) + Clavulanic Acid (125mg)');
+    expect(text).toContain('strip of 10 tablets');
+    expect(text).toContain('Prescription required');
+  });
+
+  it('refuses a bad quantity with the spec message and adds nothing', async () => {
+    for (const [qty, message] of [
+      ['0', 'Quantity must be above 0'],
+      ['abc', 'Quantity must be a positive integer'],
+      ['10001', 'Quantity must be below 10001'],
+    ] as const) {
+      await pressAddToCart(page, qty);
+      const alert = page.locator('form.add-to-cart').getByRole('alert');
+      await waitFor(async () => (await alert.count()) > 0 && (await alert.textContent()) === message, `"${message}"`);
+    }
+    expect(await microcart(page).count()).toBe(0);
+    expect(await page.locator('header').getByRole('button', { name: /^Cart/ }).textContent()).toBe('Cart');
+  });
+
+  it('adds to the cart and the microcart opens with the line, quantity and total', async () => {
+    await pressAddToCart(page, '1');
+    const cart = microcart(page);
+    await cart.waitFor();
+    await waitFor(async () => (await cart.innerText()).includes('Augmentin 625 Duo Tablet'), 'the line in the microcart');
+    const text = await cart.innerText();
+    expect(text).toContain('Qty 1');
+    expect(text).toContain('Grand Total');
+    expect(text).toContain('₹187.67');
+    expect(await page.locator('header').getByRole('button', { name: /^Cart/ }).textContent()).toBe('Cart (1)');
+  });
+
+  it('keeps the cart over a reload, synced with the server cart', async () => {
+    await page.getByRole('button', { name: 'One more Augmentin 625 Duo Tablet' }).click();
+    await waitFor(async () => (await microcart(page).innerText()).includes('Qty 2'), 'quantity 2');
+    await page.reload();
+    const cart = await openMicrocart(page);
+    await waitFor(async () => (await cart.innerText()).includes('Qty 2'), 'the reloaded cart');
+    expect(await cart.innerText()).toContain('₹375.34');
+  });
+
+  it('says "Server Down!" when the upstream is away, and keeps the cart in the browser', async () => {
+    const other = await inStockProductOtherThan('MED000001');
+    await storefront.stopUpstream();
+    try {
+      await page.goto(`${storefront.url}${other}`);
+      await pressAddToCart(page, '1');
+      const alert = page.locator('form.add-to-cart').getByRole('alert');
+      await waitFor(async () => (await alert.count()) > 0, 'the error');
+      expect(await alert.textContent()).toBe('Server Down! Please Try After Some Time!');
+      await page.reload();
+      const cart = await openMicrocart(page);
+      await waitFor(async () => (await cart.innerText()).includes('Server Down!'), 'the sync error');
+      expect(await cart.innerText()).toContain('Augmentin 625 Duo Tablet');
+      expect(await cart.innerText()).toContain('Qty 2');
+    } finally {
+      await storefront.startUpstream();
+    }
+    await page.reload();
+    const cart = await openMicrocart(page);
+    await waitFor(async () => !(await cart.innerText()).includes('Server Down!'), 'the cart to sync again');
+    expect(await cart.innerText()).toContain('Qty 2');
+  });
+
+  it('answers an unknown product URL with the 404 page and status 404', async () => {
+    const response = await page.goto(`${storefront.url}/p/MED000001/not-a-real-slug`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found');
+  });
+});

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Started, startProcess } from './processes.ts';
+
+export interface TestStorefront {
+  url: string;
+  upstreamUrl: string;
+  databasePath: string;
+  /** Stops the upstream service, as if the pharmacy's backend went down. */
+  stopUpstream(): Promise<void>;
+  startUpstream(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A whole storefront as `npm start` runs it, over a fresh database: the upstream as its own process
+ * (so a test can take it away) and the storefront server pointed at it with UPSTREAM_URL.
+ */
+export async function startTestStorefront(): Promise<TestStorefront> {
+  const dir = mkdtempSync(join(tmpdir(), 'pharmacy-e2e-'));
+  const databasePath = join(dir, 'e2e.sqlite');
+  const launchUpstream = (port: string) =>
+    startProcess('upstream/server.ts', { UPSTREAM_PORT: port, DATABASE_PATH: databasePath }, /\[upstream\] listening on (http:\/\/\S+)/);
+  let upstream: Started | null = await launchUpstream('0');
+  const upstreamUrl = upstream.match[1] ?? '';
+  const storefront = await startProcess('scripts/start.ts', { PORT: '0', UPSTREAM_URL: upstreamUrl, FORCE_BUILD: '0' }, /Storefront ready: (http:\/\/\S+)/);
+  return {
+    url: (storefront.match[1] ?? '').replace(/\/$/, ''),
+    upstreamUrl,
+    databasePath,
+    stopUpstream: async () => {
+      await upstream?.stop();
+      upstream = null;
+    },
+    startUpstream: async () => {
+      upstream = await launchUpstream(new URL(upstreamUrl).port);
+    },
+    close: async () => {
+      await storefront.stop();
+      await upstream?.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
