@@ -30,7 +30,8 @@ export async function runAstroBuild(gatewayUrl: string): Promise<void> {
     const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'astro', 'astro.js'), 'build'], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env, GATEWAY_URL: gatewayUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+      // NODE_ENV is forced: a build started from a test run would otherwise ship React's development build.
+      env: { ...process.env, NODE_ENV: 'production', GATEWAY_URL: gatewayUrl, ASTRO_TELEMETRY_DISABLED: '1' },
     });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build failed with exit code ${code}`))));

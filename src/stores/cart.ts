@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { AnyVariables, OperationResult, TypedDocumentNode } from '@urql/core';
 import { atom } from 'nanostores';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MESSAGES } from '../../domain/messages.ts';
 import { parseQuantity } from '../../domain/quantity.ts';
 import type { CartFieldsFragment } from '../gql/graphql.ts';
@@ -9,28 +9,31 @@ import { CART_ADD_ITEM, CART_CREATE, CART_QUERY, CART_REMOVE_ITEM, CART_UPDATE_Q
 import { graphqlClient } from '../lib/graphql-client.ts';
 import { toUserFacingError, type UserFacingError } from '../lib/graphql-errors.ts';
 
-/** The cart as the browser keeps it (localStorage), always a copy of the server cart's last answer. */
+/**
+ * The cart as the browser keeps it (localStorage), always a copy of the server cart's last answer.
+ * zod/mini keeps the validator small in the browser bundle.
+ */
 const CartLineSchema = z.object({
   sku: z.string(),
-  qty: z.number().int().positive(),
+  qty: z.int().check(z.positive()),
   name: z.string(),
-  pricePaise: z.number().int(),
-  rowTotalPaise: z.number().int(),
-  urlPath: z.string().nullable(),
+  pricePaise: z.int(),
+  rowTotalPaise: z.int(),
+  urlPath: z.nullable(z.string()),
   prescriptionRequired: z.boolean(),
 });
 const CartStateSchema = z.object({
-  cartId: z.string().nullable(),
+  cartId: z.nullable(z.string()),
   items: z.array(CartLineSchema),
-  totals: z
-    .object({
-      itemsQty: z.number().int(),
-      subtotalPaise: z.number().int(),
-      grandTotalPaise: z.number().int(),
-      savingsPaise: z.number().int(),
-      segments: z.array(z.object({ code: z.string(), title: z.string(), valuePaise: z.number().int() })),
-    })
-    .nullable(),
+  totals: z.nullable(
+    z.object({
+      itemsQty: z.int(),
+      subtotalPaise: z.int(),
+      grandTotalPaise: z.int(),
+      savingsPaise: z.int(),
+      segments: z.array(z.object({ code: z.string(), title: z.string(), valuePaise: z.int() })),
+    }),
+  ),
 });
 export type CartState = z.infer<typeof CartStateSchema>;
 export type CartLine = z.infer<typeof CartLineSchema>;
