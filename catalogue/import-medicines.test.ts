@@ -77,3 +77,15 @@ describe('the seed catalogue', () => {
     }
   });
 });
+
+describe('the scale generator', () => {
+  it('fills a catalogue to the size asked, deterministically, labelled generated', () => {
+    const big = loadCatalogue({ size: 5000 });
+    expect(big.products).toHaveLength(5000);
+    const generated = big.products.filter((p) => p.sku.startsWith('GEN'));
+    expect(generated.every((p) => p.generated && p.salts.length > 0)).toBe(true);
+    expect(new Set(big.products.map((p) => p.sku)).size).toBe(5000);
+    expect(new Set(big.products.map((p) => `${p.parentSku}/${p.slug}`)).size).toBe(5000);
+    expect(loadCatalogue({ size: 5000 }).products.slice(-3)).toEqual(big.products.slice(-3));
+  });
+});

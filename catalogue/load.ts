@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildCategoryTree, type Category } from './categories.ts';
 import { generateOtcProducts } from './generate-otc.ts';
+import { generateScaleMedicines } from './generate-scale.ts';
 import { type ImportReport, importMedicines } from './import-medicines.ts';
 import { readMedicinesCsv } from './medicines-csv.ts';
 import type { CatalogueProduct } from './product.ts';
@@ -13,13 +14,18 @@ export interface Catalogue {
   report: ImportReport & { generated: number };
 }
 
-/** The seed catalogue: the 500 real medicines, cleaned, plus generated OTC products. */
-export function loadCatalogue(csvPath = MEDICINES_CSV): Catalogue {
-  const { products, report } = importMedicines(readMedicinesCsv(csvPath));
+/**
+ * The seed catalogue: the 500 real medicines, cleaned, plus generated OTC products; with `size` above
+ * that, generated medicines fill it up to `size` products (for scale work and benchmarks).
+ */
+export function loadCatalogue(options: { size?: number; csvPath?: string } = {}): Catalogue {
+  const { products, report } = importMedicines(readMedicinesCsv(options.csvPath ?? MEDICINES_CSV));
   const otc = generateOtcProducts();
+  const base = [...products, ...otc];
+  const extra = options.size && options.size > base.length ? generateScaleMedicines(products, options.size - base.length) : [];
   return {
-    products: [...products, ...otc],
+    products: [...base, ...extra],
     categories: buildCategoryTree(),
-    report: { ...report, generated: otc.length },
+    report: { ...report, generated: otc.length + extra.length },
   };
 }

@@ -11,6 +11,8 @@ export const StorefrontConfigSchema = z.object({
   /** Use an upstream that is already running instead of starting the embedded one. */
   UPSTREAM_URL: z.url().optional(),
   DATABASE_PATH: z.string().min(1).default('var/pharmacy.sqlite'),
+  /** 0: the real medicines and OTC products; larger: filled up with generated medicines. */
+  CATALOGUE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(0),
   /** Rebuild the pages even when dist/ looks current. */
   FORCE_BUILD: z.enum(['0', '1']).default('0'),
 });

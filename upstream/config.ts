@@ -5,6 +5,8 @@ export const UpstreamConfigSchema = z.object({
   UPSTREAM_HOST: z.string().min(1).default('127.0.0.1'),
   UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4322),
   DATABASE_PATH: z.string().min(1).default('var/pharmacy.sqlite'),
+  /** 0 seeds the real medicines and OTC products; a larger number fills up with generated medicines. */
+  CATALOGUE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 export type UpstreamConfig = z.infer<typeof UpstreamConfigSchema>;
 

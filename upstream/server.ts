@@ -13,7 +13,7 @@ export interface RunningUpstream {
 
 /** Opens (and on first run seeds) the database and listens; port 0 picks a free port. */
 export async function startUpstream(config: UpstreamConfig): Promise<RunningUpstream> {
-  const { db, seeded } = openDatabase(config.DATABASE_PATH);
+  const { db, seeded } = openDatabase(config.DATABASE_PATH, config.CATALOGUE_SIZE);
   if (seeded) console.log(`[upstream] created and seeded ${config.DATABASE_PATH}`);
   const app = createUpstreamApp(db);
   const server = await new Promise<ServerType>((resolve) => {

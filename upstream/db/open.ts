@@ -11,7 +11,7 @@ export type Db = Database.Database;
  * Opens (creating when missing) the SQLite file, applies the schema, and seeds the catalogue on first
  * run. Returns the handle and whether it was seeded now.
  */
-export function openDatabase(path: string): { db: Db; seeded: boolean } {
+export function openDatabase(path: string, catalogueSize = 0): { db: Db; seeded: boolean } {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
@@ -22,8 +22,15 @@ export function openDatabase(path: string): { db: Db; seeded: boolean } {
   if (version && Number(version.value) !== SCHEMA_VERSION) {
     throw new Error(`Database ${path} has schema ${version.value}, this code needs ${SCHEMA_VERSION}. Remove the file to re-create it.`);
   }
-  const seededAt = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'seeded_at'").get();
-  if (seededAt) return { db, seeded: false };
-  seedCatalogue(db, loadCatalogue());
+  const seededSize = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'catalogue_size'").get();
+  if (seededSize) {
+    if (Number(seededSize.value) !== catalogueSize) {
+      db.close();
+      throw new Error(`Database ${path} was seeded with CATALOGUE_SIZE=${seededSize.value}, not ${catalogueSize}. Remove the file or use another DATABASE_PATH.`);
+    }
+    return { db, seeded: false };
+  }
+  seedCatalogue(db, loadCatalogue({ size: catalogueSize }));
+  db.prepare("INSERT INTO meta (key, value) VALUES ('catalogue_size', ?)").run(String(catalogueSize));
   return { db, seeded: true };
 }

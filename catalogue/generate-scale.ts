@@ -1,0 +1,65 @@
+import { categoryForSalts, MEDICINES_CATEGORY_ID } from './categories.ts';
+import { brandKey, slugify } from './clean.ts';
+import { MEDICINE_DISCOUNT_PERCENT } from './import-medicines.ts';
+import { requiresPrescription } from './prescription-rule.ts';
+import type { CatalogueProduct } from './product.ts';
+import { intBetween, pick, seededRandom } from './random.ts';
+import { applyDiscount } from '../domain/money.ts';
+
+/**
+ * GENERATED medicines for scale work (10k, 100k, 250k products): real salts, strengths, manufacturers,
+ * pack labels, forms and price ranges from the imported rows, recombined under invented brand names.
+ * Every product is `generated: true` with an SKU starting GEN; the same seed gives the same catalogue.
+ */
+const SYLLABLES = ['a', 'zo', 'mox', 'ce', 'ta', 'vin', 'ri', 'lo', 'pra', 'dex', 'su', 'fen', 'nor', 'ka', 'bi', 'tro', 'ze', 'lu', 'mi', 'xa', 'cor', 'pen', 'dol', 'vo'];
+const SUFFIXES = ['', ' Plus', ' Forte', ' DS', ' XR', ' MD', ' LS', ' CV', ' SR'];
+
+export const GENERATED_SCALE_ID_BASE = 2_000_000;
+
+function brandName(random: () => number): string {
+  const parts = intBetween(random, 2, 3);
+  const word = Array.from({ length: parts }, () => pick(random, SYLLABLES)).join('');
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** `count` generated medicines modelled on `templates` (the imported, enabled medicines). */
+export function generateScaleMedicines(templates: readonly CatalogueProduct[], count: number, seed = 42): CatalogueProduct[] {
+  const pool = templates.filter((t) => !t.generated && t.status === 1 && t.salts.length > 0);
+  if (pool.length === 0) throw new Error('no templates to generate medicines from');
+  const manufacturers = [...new Set(pool.map((t) => t.manufacturer))];
+  const random = seededRandom(seed);
+  const names = new Set<string>();
+  const products: CatalogueProduct[] = [];
+  while (products.length < count) {
+    const template = pick(random, pool);
+    const strength = /\d+(\.\d+)?\s?(mg|mcg|gm|g|ml|iu)?/i.exec(template.name)?.[0] ?? '';
+    const name = `${brandName(random)}${pick(random, SUFFIXES)} ${strength ? `${strength} ` : ''}${template.dosageForm}`.replace(/\s+/g, ' ').trim();
+    if (names.has(name)) continue;
+    names.add(name);
+    const index = products.length + 1;
+    const id = GENERATED_SCALE_ID_BASE + index;
+    const sku = `GEN${String(index).padStart(7, '0')}`;
+    const mrpPaise = Math.max(100, Math.round((template.mrpPaise * intBetween(random, 60, 160)) / 100));
+    const saltNames = template.salts.map((s) => s.replace(/\s*\(.*$/, '').toLowerCase());
+    products.push({
+      ...template,
+      id,
+      sku,
+      parentSku: sku,
+      name,
+      slug: slugify(name),
+      mrpPaise,
+      pricePaise: applyDiscount(mrpPaise, MEDICINE_DISCOUNT_PERCENT),
+      manufacturer: pick(random, manufacturers),
+      prescriptionRequired: requiresPrescription(template.salts),
+      categoryIds: [MEDICINES_CATEGORY_ID, categoryForSalts(template.salts)],
+      qty: random() < 0.05 ? 0 : intBetween(random, 5, 250),
+      searchkey1: brandKey(name),
+      metaKeyword: [brandKey(name), ...saltNames].join(', '),
+      priority: 10_000 + index,
+      generated: true,
+      createdAt: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
+    });
+  }
+  return products;
+}
