@@ -1,17 +1,42 @@
+import { applyDiscount } from '../domain/money.ts';
 import { categoryForSalts, MEDICINES_CATEGORY_ID } from './categories.ts';
 import { brandKey, slugify } from './clean.ts';
 import { MEDICINE_DISCOUNT_PERCENT } from './import-medicines.ts';
 import { requiresPrescription } from './prescription-rule.ts';
 import type { CatalogueProduct } from './product.ts';
 import { intBetween, pick, seededRandom } from './random.ts';
-import { applyDiscount } from '../domain/money.ts';
 
 /**
  * GENERATED medicines for scale work (10k, 100k, 250k products): real salts, strengths, manufacturers,
  * pack labels, forms and price ranges from the imported rows, recombined under invented brand names.
  * Every product is `generated: true` with an SKU starting GEN; the same seed gives the same catalogue.
  */
-const SYLLABLES = ['a', 'zo', 'mox', 'ce', 'ta', 'vin', 'ri', 'lo', 'pra', 'dex', 'su', 'fen', 'nor', 'ka', 'bi', 'tro', 'ze', 'lu', 'mi', 'xa', 'cor', 'pen', 'dol', 'vo'];
+const SYLLABLES = [
+  'a',
+  'zo',
+  'mox',
+  'ce',
+  'ta',
+  'vin',
+  'ri',
+  'lo',
+  'pra',
+  'dex',
+  'su',
+  'fen',
+  'nor',
+  'ka',
+  'bi',
+  'tro',
+  'ze',
+  'lu',
+  'mi',
+  'xa',
+  'cor',
+  'pen',
+  'dol',
+  'vo',
+];
 const SUFFIXES = ['', ' Plus', ' Forte', ' DS', ' XR', ' MD', ' LS', ' CV', ' SR'];
 
 export const GENERATED_SCALE_ID_BASE = 2_000_000;

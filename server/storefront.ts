@@ -25,7 +25,12 @@ export interface RunningStorefront {
 export async function startStorefront(config: StorefrontConfig): Promise<RunningStorefront> {
   const upstream = config.UPSTREAM_URL
     ? null
-    : await startUpstream({ UPSTREAM_HOST: config.UPSTREAM_HOST, UPSTREAM_PORT: config.UPSTREAM_PORT, DATABASE_PATH: config.DATABASE_PATH, CATALOGUE_SIZE: config.CATALOGUE_SIZE });
+    : await startUpstream({
+        UPSTREAM_HOST: config.UPSTREAM_HOST,
+        UPSTREAM_PORT: config.UPSTREAM_PORT,
+        DATABASE_PATH: config.DATABASE_PATH,
+        CATALOGUE_SIZE: config.CATALOGUE_SIZE,
+      });
   const upstreamUrl = config.UPSTREAM_URL ?? upstream?.url ?? '';
   console.log(`[upstream] ${upstream ? 'embedded, ' : ''}at ${upstreamUrl}`);
 

@@ -26,7 +26,9 @@ export function openDatabase(path: string, catalogueSize = 0): { db: Db; seeded:
   if (seededSize) {
     if (Number(seededSize.value) !== catalogueSize) {
       db.close();
-      throw new Error(`Database ${path} was seeded with CATALOGUE_SIZE=${seededSize.value}, not ${catalogueSize}. Remove the file or use another DATABASE_PATH.`);
+      throw new Error(
+        `Database ${path} was seeded with CATALOGUE_SIZE=${seededSize.value}, not ${catalogueSize}. Remove the file or use another DATABASE_PATH.`,
+      );
     }
     return { db, seeded: false };
   }
