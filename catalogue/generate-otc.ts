@@ -59,6 +59,13 @@ const LINES: Record<PopularCategoryId, readonly { item: string; sizes: readonly 
 export const OTC_DISCOUNT_PERCENT = 5;
 export const GENERATED_ID_BASE = 1_000_000;
 
+/** Windows of the generated special prices: running through the season, and one long over. */
+const SPECIAL_WINDOWS: readonly (readonly [string, string])[] = [
+  ['2026-10-01', '2027-03-31'],
+  ['2026-11-01', '2026-12-31'],
+  ['2025-01-01', '2025-12-31'],
+];
+
 /** `perCategory` products in each popular category, the same on every run for the same seed. */
 export function generateOtcProducts(perCategory = 20, seed = 7): CatalogueProduct[] {
   const random = seededRandom(seed);
@@ -79,6 +86,9 @@ export function generateOtcProducts(perCategory = 20, seed = 7): CatalogueProduc
       id += 1;
       const mrpPaise = intBetween(random, line.mrp[0], line.mrp[1]) * 100 + pick(random, [0, 0, 50, 99]);
       const sku = `OTC${String(id - GENERATED_ID_BASE).padStart(6, '0')}`;
+      const manufacturer = `${name.split(' ').slice(0, 2).join(' ')} Healthcare (generated)`;
+      // One in eight gets a generated special price 10% under the selling price, some already expired.
+      const special = random() < 0.125 ? SPECIAL_WINDOWS[intBetween(random, 0, SPECIAL_WINDOWS.length - 1)] : undefined;
       products.push({
         id,
         sku,
@@ -88,10 +98,15 @@ export function generateOtcProducts(perCategory = 20, seed = 7): CatalogueProduc
         slug: slugify(name),
         mrpPaise,
         pricePaise: applyDiscount(mrpPaise, OTC_DISCOUNT_PERCENT),
-        manufacturer: `${name.split(' ').slice(0, 2).join(' ')} Healthcare (generated)`,
+        manufacturer,
+        brandSlug: slugify(manufacturer),
         saltinfo: '',
         salts: [],
+        specialPricePaise: special ? Math.round(applyDiscount(mrpPaise, OTC_DISCOUNT_PERCENT) * 0.9) : null,
+        specialFrom: special?.[0] ?? null,
+        specialTo: special?.[1] ?? null,
         packSizeLabel: name.slice(name.lastIndexOf(line.item) + line.item.length).trim(),
+        optionLabel: null,
         dosageForm: 'Other',
         prescriptionRequired: false,
         categoryIds: [category.id],

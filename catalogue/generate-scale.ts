@@ -49,7 +49,7 @@ function brandName(random: () => number): string {
 
 /** `count` generated medicines modelled on `templates` (the imported, enabled medicines). */
 export function generateScaleMedicines(templates: readonly CatalogueProduct[], count: number, seed = 42): CatalogueProduct[] {
-  const pool = templates.filter((t) => !t.generated && t.status === 1 && t.salts.length > 0);
+  const pool = templates.filter((t) => !t.generated && t.typeId === 'simple' && t.visibility === 4 && t.status === 1 && t.salts.length > 0);
   if (pool.length === 0) throw new Error('no templates to generate medicines from');
   const manufacturers = [...new Set(pool.map((t) => t.manufacturer))];
   const random = seededRandom(seed);
@@ -66,6 +66,7 @@ export function generateScaleMedicines(templates: readonly CatalogueProduct[], c
     const sku = `GEN${String(index).padStart(7, '0')}`;
     const mrpPaise = Math.max(100, Math.round((template.mrpPaise * intBetween(random, 60, 160)) / 100));
     const saltNames = template.salts.map((s) => s.replace(/\s*\(.*$/, '').toLowerCase());
+    const manufacturer = pick(random, manufacturers);
     products.push({
       ...template,
       id,
@@ -75,7 +76,8 @@ export function generateScaleMedicines(templates: readonly CatalogueProduct[], c
       slug: slugify(name),
       mrpPaise,
       pricePaise: applyDiscount(mrpPaise, MEDICINE_DISCOUNT_PERCENT),
-      manufacturer: pick(random, manufacturers),
+      manufacturer,
+      brandSlug: slugify(manufacturer),
       prescriptionRequired: requiresPrescription(template.salts),
       categoryIds: [MEDICINES_CATEGORY_ID, categoryForSalts(template.salts)],
       qty: random() < 0.05 ? 0 : intBetween(random, 5, 250),

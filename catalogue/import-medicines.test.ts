@@ -36,17 +36,24 @@ describe('importMedicines', () => {
     });
   });
 
-  it('keeps the on-sale row of a repeated name and reports the others', () => {
-    expect(bySku.has('MED000002')).toBe(false);
-    expect(bySku.get('MED000003')?.status).toBe(1);
-    expect(bySku.has('MED000004')).toBe(true);
-    expect(bySku.has('MED000005')).toBe(false);
-    expect(report.duplicates).toEqual(['5 Azee 500 Tablet', '2 Azee 250 Tablet']);
+  it('makes a name sold in several packs one configurable product with the packs as children', () => {
+    expect(bySku.get('MEDC000004')).toMatchObject({ typeId: 'configurable', name: 'Azee 500 Tablet', visibility: 4, status: 1, pricePaise: 6672 });
+    expect(bySku.get('MED000004')).toMatchObject({
+      parentSku: 'MEDC000004',
+      visibility: 1,
+      optionLabel: 'strip of 5 tablets',
+      slug: 'azee-500-tablet-strip-of-5-tablets',
+    });
+    expect(bySku.get('MED000005')).toMatchObject({ parentSku: 'MEDC000004', visibility: 1, optionLabel: 'strip of 3 tablets' });
+    // A discontinued pack stays as a disabled child; the parent is on sale through the other pack.
+    expect(bySku.get('MED000002')).toMatchObject({ parentSku: 'MEDC000002', status: 2 });
+    expect(bySku.get('MEDC000002')?.status).toBe(1);
+    expect(report.configurable).toEqual(['Azee 250 Tablet: 2 packs', 'Azee 500 Tablet: 2 packs']);
   });
 
   it('flags discontinued rows as disabled instead of selling them', () => {
     expect(bySku.get('MED000006')?.status).toBe(2);
-    expect(report.discontinued).toEqual(['6 Alkadin Tablet']);
+    expect(report.discontinued).toEqual(['2 Azee 250 Tablet', '6 Alkadin Tablet']);
   });
 
   it('refuses a malformed row', () => {
@@ -58,13 +65,17 @@ describe('importMedicines', () => {
 describe('the seed catalogue', () => {
   const catalogue = loadCatalogue();
 
-  it('has the real medicines with unique names, SKUs and URLs', () => {
+  it('has the real medicines with unique listed names, SKUs and URLs', () => {
     const real = catalogue.products.filter((p) => !p.generated);
-    expect(real.length).toBe(500 - catalogue.report.duplicates.length);
-    expect(new Set(real.map((p) => p.name.toLowerCase())).size).toBe(real.length);
+    expect(real.filter((p) => p.typeId === 'simple')).toHaveLength(500);
+    const listed = real.filter((p) => p.visibility === 4);
+    expect(new Set(listed.map((p) => p.name.toLowerCase())).size).toBe(listed.length);
+    // 15 rows repeat a name: 14 names, one of them (Ascabiol Emulsion) in three packs.
+    expect(catalogue.report.configurable).toHaveLength(14);
     const urls = catalogue.products.map((p) => `${p.parentSku}/${p.slug}`);
     expect(new Set(urls).size).toBe(urls.length);
-    expect(real.filter((p) => p.status === 2).length).toBe(catalogue.report.discontinued.length);
+    expect(real.filter((p) => p.typeId === 'simple' && p.status === 2).length).toBe(catalogue.report.discontinued.length);
+    expect(catalogue.report.discontinued).toHaveLength(37);
   });
 
   it('generates OTC products deterministically and labels them', () => {

@@ -3,16 +3,24 @@ export interface CatalogueProduct {
   id: number;
   sku: string;
   parentSku: string;
-  typeId: 'simple';
+  /** configurable: a parent whose children (visibility 1) are its pack sizes. */
+  typeId: 'simple' | 'configurable';
   name: string;
   slug: string;
   mrpPaise: number;
   pricePaise: number;
   manufacturer: string;
+  brandSlug: string;
   /** "Amoxycillin (500mg) + Clavulanic Acid (125mg)" */
   saltinfo: string;
   salts: string[];
   packSizeLabel: string;
+  /** The child's value of the configurable option (its pack size); null on simple products and parents. */
+  optionLabel: string | null;
+  /** A special price in paise with its window (ISO dates, inclusive); applies only when lower (storefront.md §5). */
+  specialPricePaise: number | null;
+  specialFrom: string | null;
+  specialTo: string | null;
   dosageForm: string;
   prescriptionRequired: boolean;
   categoryIds: number[];

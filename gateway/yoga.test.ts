@@ -60,7 +60,7 @@ describe('catalogue queries', () => {
   });
 
   it('never lists disabled products in search', async () => {
-    const disabled = upstream.db.prepare<[], { name: string }>('SELECT name FROM products WHERE status = 2 LIMIT 1').get();
+    const disabled = upstream.db.prepare<[], { name: string }>('SELECT name FROM products WHERE status = 2 AND visibility = 4 LIMIT 1').get();
     const { data } = await gql('query($q: String!) { search(query: $q, size: 200) { items { name } } }', { q: disabled?.name });
     expect(data.search.items.map((p: { name: string }) => p.name)).not.toContain(disabled?.name);
   });

@@ -23,14 +23,7 @@ export interface RunningStorefront {
  * Builds the pages first when dist/ is missing or older than the sources.
  */
 export async function startStorefront(config: StorefrontConfig): Promise<RunningStorefront> {
-  const upstream = config.UPSTREAM_URL
-    ? null
-    : await startUpstream({
-        UPSTREAM_HOST: config.UPSTREAM_HOST,
-        UPSTREAM_PORT: config.UPSTREAM_PORT,
-        DATABASE_PATH: config.DATABASE_PATH,
-        CATALOGUE_SIZE: config.CATALOGUE_SIZE,
-      });
+  const upstream = config.UPSTREAM_URL ? null : await startUpstream(config);
   const upstreamUrl = config.UPSTREAM_URL ?? upstream?.url ?? '';
   console.log(`[upstream] ${upstream ? 'embedded, ' : ''}at ${upstreamUrl}`);
 

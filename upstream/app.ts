@@ -7,10 +7,10 @@ import { stockRoutes } from './routes/stock.ts';
 import { urlMapRoutes } from './routes/url-map.ts';
 
 /** The reference upstream: the pharmacy's REST services (design.md decision 3) on one SQLite file. */
-export function createUpstreamApp(db: Db) {
+export function createUpstreamApp(db: Db, options: { listOutOfStock: boolean } = { listOutOfStock: true }) {
   const app = new Hono();
   app.get('/health', (c) => c.json({ code: 200, result: 'ok' }));
-  app.route('/api/catalog', catalogueRoutes(db));
+  app.route('/api/catalog', catalogueRoutes(db, options));
   app.route('/api/stock', stockRoutes(db));
   app.route('/api/url', urlMapRoutes(db));
   app.route('/api/cart', cartRoutes(db));

@@ -15,7 +15,7 @@ export interface RunningUpstream {
 export async function startUpstream(config: UpstreamConfig): Promise<RunningUpstream> {
   const { db, seeded } = openDatabase(config.DATABASE_PATH, config.CATALOGUE_SIZE);
   if (seeded) console.log(`[upstream] created and seeded ${config.DATABASE_PATH}`);
-  const app = createUpstreamApp(db);
+  const app = createUpstreamApp(db, { listOutOfStock: config.CATALOG_LIST_OUT_OF_STOCK === '1' });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: config.UPSTREAM_HOST, port: config.UPSTREAM_PORT }, () => resolve(s));
   });

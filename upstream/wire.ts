@@ -1,10 +1,22 @@
-import { discountPercent, paiseToDecimal } from '../domain/money.ts';
+import { paiseToDecimal } from '../domain/money.ts';
+import { finalPrice } from '../domain/pricing.ts';
 import type { CategoryRow } from './repositories/categories.ts';
 import type { ProductRow } from './repositories/products.ts';
 
 /** The product as the upstream sends it: the spec's field names, money as decimal rupee strings. */
-export function productToWire(row: ProductRow) {
-  const price = paiseToDecimal(row.price_paise);
+function finalPriceOf(row: ProductRow) {
+  return finalPrice({
+    pricePaise: row.price_paise,
+    mrpPaise: row.mrp_paise,
+    specialPricePaise: row.special_price_paise,
+    specialFrom: row.special_from,
+    specialTo: row.special_to,
+  });
+}
+
+export function productToWire(row: ProductRow, children: readonly ProductRow[] = []) {
+  const final = finalPriceOf(row);
+  const price = paiseToDecimal(final.pricePaise);
   return {
     id: row.id,
     sku: row.sku,
@@ -17,12 +29,18 @@ export function productToWire(row: ProductRow) {
     price,
     price_incl_tax: price,
     final_price: price,
+    regular_price: paiseToDecimal(row.price_paise),
     original_price: paiseToDecimal(row.mrp_paise),
-    special_price: null,
-    discount: discountPercent(row.mrp_paise, row.price_paise),
+    special_price: row.special_price_paise === null ? null : paiseToDecimal(row.special_price_paise),
+    special_from_date: row.special_from,
+    special_to_date: row.special_to,
+    special_applied: final.special,
+    discount: final.discountPercent,
     mfg_name: row.manufacturer,
+    brand_slug: row.brand_slug,
     saltinfo: row.saltinfo,
     pack_size: row.pack_size_label,
+    option_label: row.option_label,
     dosage_form: row.dosage_form,
     prescription_required: row.prescription_required === 1,
     stock: { qty: row.qty, is_in_stock: row.qty > 0, product_id: row.id },
@@ -36,6 +54,35 @@ export function productToWire(row: ProductRow) {
     priority: row.priority,
     generated: row.generated === 1,
     created_at: row.created_at,
+    ...(row.type_id === 'configurable' ? configurableToWire(children) : {}),
+  };
+}
+
+/** The spec's configurable_options and configurable_children for a parent; one option here: the pack size. */
+function configurableToWire(children: readonly ProductRow[]) {
+  return {
+    configurable_options: [
+      {
+        attribute_code: 'pack_size',
+        attribute_id: 1,
+        label: 'Pack size',
+        values: children.map((c) => ({ value_index: c.id, label: c.option_label ?? '', default_label: c.option_label ?? '' })),
+      },
+    ],
+    configurable_children: children.map((c) => {
+      const final = finalPriceOf(c);
+      return {
+        id: c.id,
+        sku: c.sku,
+        slug: c.slug,
+        status: c.status,
+        stock: { qty: c.qty, is_in_stock: c.qty > 0, product_id: c.id },
+        price_incl_tax: paiseToDecimal(final.pricePaise),
+        original_price_incl_tax: paiseToDecimal(c.mrp_paise),
+        discount: final.discountPercent,
+        pack_size: c.option_label ?? '',
+      };
+    }),
   };
 }
 

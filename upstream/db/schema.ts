@@ -1,5 +1,5 @@
 /** The reference upstream's tables. Money is integer paise; times are ISO-8601 UTC strings. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -26,9 +26,14 @@ CREATE TABLE IF NOT EXISTS products (
   slug TEXT NOT NULL,
   mrp_paise INTEGER NOT NULL CHECK (mrp_paise >= 0),
   price_paise INTEGER NOT NULL,
+  special_price_paise INTEGER,
+  special_from TEXT,
+  special_to TEXT,
   manufacturer TEXT NOT NULL,
+  brand_slug TEXT NOT NULL,
   saltinfo TEXT NOT NULL,
   pack_size_label TEXT NOT NULL,
+  option_label TEXT,
   dosage_form TEXT NOT NULL,
   prescription_required INTEGER NOT NULL,
   visibility INTEGER NOT NULL,
@@ -44,6 +49,8 @@ CREATE TABLE IF NOT EXISTS products (
 );
 CREATE INDEX IF NOT EXISTS products_parent_slug ON products (parent_sku, slug);
 CREATE INDEX IF NOT EXISTS products_listing ON products (status, visibility, priority);
+CREATE INDEX IF NOT EXISTS products_brand ON products (brand_slug);
+CREATE INDEX IF NOT EXISTS products_parent ON products (parent_sku);
 CREATE TABLE IF NOT EXISTS product_categories (
   product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
   category_id INTEGER NOT NULL REFERENCES categories (id) ON DELETE CASCADE,

@@ -13,12 +13,14 @@ export function seedCatalogue(db: Database.Database, catalogue: Pick<Catalogue, 
      VALUES (@id, @parentId, @level, @name, @urlKey, @urlPath, @position, @discountLine)`,
   );
   const insertProduct = db.prepare(
-    `INSERT INTO products (id, sku, parent_sku, type_id, name, slug, mrp_paise, price_paise, manufacturer, saltinfo,
-       pack_size_label, dosage_form, prescription_required, visibility, status, qty, qty_max, searchkey1, meta_keyword,
-       priority, generated, created_at, updated_at)
-     VALUES (@id, @sku, @parentSku, @typeId, @name, @slug, @mrpPaise, @pricePaise, @manufacturer, @saltinfo,
-       @packSizeLabel, @dosageForm, @prescriptionRequired, @visibility, @status, @qty, @qtyMax, @searchkey1, @metaKeyword,
-       @priority, @generated, @createdAt, @updatedAt)`,
+    `INSERT INTO products (id, sku, parent_sku, type_id, name, slug, mrp_paise, price_paise, special_price_paise,
+       special_from, special_to, manufacturer, brand_slug, saltinfo, pack_size_label, option_label, dosage_form,
+       prescription_required, visibility, status, qty, qty_max, searchkey1, meta_keyword, priority, generated,
+       created_at, updated_at)
+     VALUES (@id, @sku, @parentSku, @typeId, @name, @slug, @mrpPaise, @pricePaise, @specialPricePaise,
+       @specialFrom, @specialTo, @manufacturer, @brandSlug, @saltinfo, @packSizeLabel, @optionLabel, @dosageForm,
+       @prescriptionRequired, @visibility, @status, @qty, @qtyMax, @searchkey1, @metaKeyword, @priority, @generated,
+       @createdAt, @updatedAt)`,
   );
   const link = db.prepare('INSERT INTO product_categories (product_id, category_id) VALUES (?, ?)');
   const setMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');

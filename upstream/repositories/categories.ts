@@ -27,3 +27,7 @@ export function listCategories(db: Db): CategoryRow[] {
 export function findCategoryByUrlKey(db: Db, urlKey: string): CategoryRow | undefined {
   return db.prepare<[string], CategoryRow>(`${SELECT} WHERE c.url_key = ? AND c.is_active = 1`).get(urlKey);
 }
+
+export function findCategoryById(db: Db, id: number): CategoryRow | undefined {
+  return db.prepare<[number], CategoryRow>(`${SELECT} WHERE c.id = ? AND c.is_active = 1`).get(id);
+}

@@ -9,9 +9,14 @@ export interface ProductRow {
   slug: string;
   mrp_paise: number;
   price_paise: number;
+  special_price_paise: number | null;
+  special_from: string | null;
+  special_to: string | null;
   manufacturer: string;
+  brand_slug: string;
   saltinfo: string;
   pack_size_label: string;
+  option_label: string | null;
   dosage_form: string;
   prescription_required: number;
   visibility: number;
@@ -27,11 +32,22 @@ export interface ProductRow {
   category_ids: string | null;
 }
 
+/**
+ * The price a customer pays today, in SQL: the special price when lower and within its dates (days in
+ * IST), else the price. domain/pricing.ts `finalPrice` is the same rule for one product; a test keeps
+ * the two in agreement.
+ */
+export const FINAL_PRICE_SQL = `(CASE WHEN p.special_price_paise IS NOT NULL AND p.special_price_paise >= 0
+  AND p.special_price_paise < p.price_paise
+  AND (p.special_from IS NULL OR substr(p.special_from, 1, 10) <= date('now', '+330 minutes'))
+  AND (p.special_to IS NULL OR substr(p.special_to, 1, 10) >= date('now', '+330 minutes'))
+  THEN p.special_price_paise ELSE p.price_paise END)`;
+
 export const LISTING_SORTS = {
   priority: 'p.priority ASC, p.id ASC',
-  price_asc: 'p.price_paise ASC, p.id ASC',
-  price_desc: 'p.price_paise DESC, p.id ASC',
-  discount_desc: '(p.mrp_paise - p.price_paise) * 1.0 / MAX(p.mrp_paise, 1) DESC, p.id ASC',
+  price_asc: `${FINAL_PRICE_SQL} ASC, p.id ASC`,
+  price_desc: `${FINAL_PRICE_SQL} DESC, p.id ASC`,
+  discount_desc: `(p.mrp_paise - ${FINAL_PRICE_SQL}) * 1.0 / MAX(p.mrp_paise, 1) DESC, p.id ASC`,
   created_desc: 'p.created_at DESC, p.id DESC',
 } as const;
 export type ListingSort = keyof typeof LISTING_SORTS;
@@ -39,6 +55,11 @@ export type ListingSort = keyof typeof LISTING_SORTS;
 export interface ListingQuery {
   categoryId?: number | undefined;
   skus?: string[] | undefined;
+  brandSlug?: string | undefined;
+  /** Products whose keyword contains this text (the /k/ listing). */
+  keyword?: string | undefined;
+  /** Selling price range in paise, [from, to); to null is open. */
+  priceRange?: { fromPaise: number; toPaise: number | null } | undefined;
   sort: ListingSort;
   start: number;
   size: number;
@@ -60,6 +81,22 @@ export function listProducts(db: Db, q: ListingQuery): { items: ProductRow[]; to
     where.push('p.visibility IN (2, 3, 4)', 'p.status IN (0, 1)');
   }
   if (q.inStockOnly) where.push('p.qty > 0');
+  if (q.brandSlug !== undefined) {
+    where.push('p.brand_slug = ?');
+    params.push(q.brandSlug);
+  }
+  if (q.keyword !== undefined) {
+    where.push("p.meta_keyword LIKE ? ESCAPE '\\'");
+    params.push(`%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  }
+  if (q.priceRange) {
+    where.push(`${FINAL_PRICE_SQL} >= ?`);
+    params.push(q.priceRange.fromPaise);
+    if (q.priceRange.toPaise !== null) {
+      where.push(`${FINAL_PRICE_SQL} < ?`);
+      params.push(q.priceRange.toPaise);
+    }
+  }
   if (q.skus) {
     where.push(`p.sku IN (${q.skus.map(() => '?').join(',')})`);
     params.push(...q.skus);
@@ -79,6 +116,11 @@ export function findProduct(db: Db, by: { sku: string } | { parentSku: string; s
       ? db.prepare<[string], ProductRow>(`${SELECT} WHERE p.sku = ?`).get(by.sku)
       : db.prepare<[string, string], ProductRow>(`${SELECT} WHERE p.parent_sku = ? AND p.slug = ?`).get(by.parentSku, by.slug);
   return row && row.status < 2 ? row : undefined;
+}
+
+/** The children of a configurable product, disabled ones included (the variant rules skip them). */
+export function listChildren(db: Db, parentSku: string): ProductRow[] {
+  return db.prepare<[string], ProductRow>(`${SELECT} WHERE p.parent_sku = ? AND p.visibility = 1 ORDER BY p.id`).all(parentSku);
 }
 
 /** Every product the search engine should know, a page at a time (disabled ones included, the engine filters). */

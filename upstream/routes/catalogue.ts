@@ -1,12 +1,19 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { ROOT_CATEGORY_ID } from '../../catalogue/categories.ts';
+import { PRICE_RANGES, type PriceRangeKey } from '../../domain/pricing.ts';
 import type { Db } from '../db/open.ts';
 import { fail, ok } from '../envelope.ts';
-import { findCategoryByUrlKey, listCategories } from '../repositories/categories.ts';
-import { exportProducts, findProduct, LISTING_SORTS, listProducts } from '../repositories/products.ts';
+import { findCategoryById, findCategoryByUrlKey, listCategories } from '../repositories/categories.ts';
+import { exportProducts, findProduct, LISTING_SORTS, listChildren, listProducts } from '../repositories/products.ts';
 import { categoryToWire, productToWire } from '../wire.ts';
 
 export const DEFAULT_PAGE_SIZE = 50;
+
+function priceRange(key: PriceRangeKey | undefined) {
+  const range = PRICE_RANGES.find((r) => r.key === key);
+  return range ? { fromPaise: range.from * 100, toPaise: range.to === null ? null : range.to * 100 } : undefined;
+}
 const MAX_PAGE_SIZE = 500;
 
 /** size <= 0 resets to 50, a negative start to 0 (storefront.md §5); garbage is treated the same way. */
@@ -36,10 +43,24 @@ const ListingSchema = PagingSchema.extend({
     .pipe(z.array(z.string().max(64)).max(MAX_PAGE_SIZE))
     .optional(),
   sort: z.enum(Object.keys(LISTING_SORTS) as [keyof typeof LISTING_SORTS]).catch('priority'),
-  in_stock: z.enum(['1', '0']).optional(),
+  in_stock: z.enum(['1', '0']).optional().catch(undefined),
+  brand: z
+    .string()
+    .regex(/^[a-z0-9-]{1,120}$/)
+    .optional(),
+  keyword: z.string().trim().min(1).max(100).optional(),
+  price: z
+    .enum(PRICE_RANGES.map((r) => r.key) as [PriceRangeKey, ...PriceRangeKey[]])
+    .optional()
+    .catch(undefined),
 });
 
-export function catalogueRoutes(db: Db) {
+export interface CatalogueOptions {
+  /** listOutOfStockProducts (storefront.md §9): when false, category listings hide what is out of stock. */
+  listOutOfStock: boolean;
+}
+
+export function catalogueRoutes(db: Db, options: CatalogueOptions = { listOutOfStock: true }) {
   const app = new Hono();
 
   app.get('/products', (c) => {
@@ -52,9 +73,12 @@ export function catalogueRoutes(db: Db) {
       sort: q.sort,
       start: q.start,
       size: q.size,
-      inStockOnly: q.in_stock === '1',
+      inStockOnly: q.in_stock === '1' || (q.category_id !== undefined && !options.listOutOfStock),
+      brandSlug: q.brand,
+      keyword: q.keyword,
+      priceRange: priceRange(q.price),
     });
-    return ok(c, { items: items.map(productToWire), total, start: q.start, perPage: q.size });
+    return ok(c, { items: items.map((row) => productToWire(row)), total, start: q.start, perPage: q.size });
   });
 
   app.get('/product', (c) => {
@@ -64,14 +88,16 @@ export function catalogueRoutes(db: Db) {
     }
     const row = sku ? findProduct(db, { sku }) : findProduct(db, { parentSku: parentSku ?? '', slug: slug ?? '' });
     if (!row) return fail(c, 404, "The product that was requested doesn't exist");
-    return ok(c, productToWire(row));
+    return ok(c, productToWire(row, row.type_id === 'configurable' ? listChildren(db, row.sku) : []));
   });
 
   app.get('/categories', (c) => ok(c, listCategories(db).map(categoryToWire)));
 
+  /** A category by url key, or by id (ids at or below the root are refused, storefront.md §5). */
   app.get('/category', (c) => {
-    const urlKey = c.req.query('url_key') ?? '';
-    const row = findCategoryByUrlKey(db, urlKey);
+    const { url_key: urlKey, id } = c.req.query();
+    if (id !== undefined && (!/^\d{1,9}$/.test(id) || Number(id) <= ROOT_CATEGORY_ID)) return fail(c, 400, 'Category id must be above the root category');
+    const row = id !== undefined ? findCategoryById(db, Number(id)) : findCategoryByUrlKey(db, urlKey ?? '');
     if (!row) return fail(c, 404, 'Category not found');
     return ok(c, categoryToWire(row));
   });
@@ -80,7 +106,7 @@ export function catalogueRoutes(db: Db) {
   app.get('/export', (c) => {
     const q = PagingSchema.parse({ size: c.req.query('size') ?? MAX_PAGE_SIZE, start: c.req.query('start') });
     const { items, total } = exportProducts(db, q.start, q.size);
-    return ok(c, { items: items.map(productToWire), total, start: q.start, perPage: q.size });
+    return ok(c, { items: items.map((row) => productToWire(row)), total, start: q.start, perPage: q.size });
   });
 
   return app;

@@ -1,0 +1,60 @@
+import { discountPercent } from './money.ts';
+
+/** Price rules of storefront.md §5 and §9, in paise. */
+
+export interface PriceInput {
+  pricePaise: number;
+  mrpPaise: number;
+  specialPricePaise: number | null;
+  specialFrom: string | null;
+  specialTo: string | null;
+}
+
+/** Inclusive date window on calendar days (IST); an open end is unbounded. */
+function withinWindow(now: Date, from: string | null, to: string | null): boolean {
+  const day = new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  return (from === null || day >= from.slice(0, 10)) && (to === null || day <= to.slice(0, 10));
+}
+
+/** A special price applies only when lower than the price and today is within its dates. */
+export function finalPrice(p: PriceInput, now: Date = new Date()): { pricePaise: number; special: boolean; discountPercent: number } {
+  const special =
+    p.specialPricePaise !== null && p.specialPricePaise >= 0 && p.specialPricePaise < p.pricePaise && withinWindow(now, p.specialFrom, p.specialTo);
+  const pricePaise = special && p.specialPricePaise !== null ? p.specialPricePaise : p.pricePaise;
+  return { pricePaise, special, discountPercent: discountPercent(p.mrpPaise, pricePaise) };
+}
+
+export interface CustomOption {
+  priceType: 'fixed' | 'percent';
+  /** paise for fixed; whole percent for percent */
+  price: number;
+}
+
+/** Custom option prices: fixed adds the amount, percent adds that share of the price. */
+export function priceWithOptions(pricePaise: number, options: readonly CustomOption[]): number {
+  return options.reduce((total, o) => total + (o.priceType === 'fixed' ? o.price : Math.round((pricePaise * o.price) / 100)), pricePaise);
+}
+
+export const PRICE_RANGES = [
+  { key: '0-50', from: 0, to: 50 },
+  { key: '50-100', from: 50, to: 100 },
+  { key: '100-150', from: 100, to: 150 },
+  { key: '150+', from: 150, to: null },
+] as const;
+export type PriceRangeKey = (typeof PRICE_RANGES)[number]['key'];
+
+/**
+ * Price range filter labels (§5): '< ₹50' for the first, '₹50 - 100' for middle ones, and '> ₹150'
+ * for the last (the spec's other reading, '< {to}', needs an upper bound the last bucket does not have).
+ */
+export function priceRangeLabel(key: PriceRangeKey, currency = '₹'): string {
+  const range = PRICE_RANGES.find((r) => r.key === key);
+  if (!range) return key;
+  if (range.from === 0) return `< ${currency}${range.to}`;
+  if (range.to === null) return `> ${currency}${range.from}`;
+  return `${currency}${range.from} - ${range.to}`;
+}
+
+export function isPriceRangeKey(value: unknown): value is PriceRangeKey {
+  return PRICE_RANGES.some((r) => r.key === value);
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { resolvePath } from './routes.ts';
+import { allSites, pathInSite, splitSite } from './site.ts';
+
+describe('resolvePath', () => {
+  it.each([
+    ['/', '', 'en-US', { kind: 'home' }],
+    ['/pwa.html', '', 'en-US', { kind: 'home' }],
+    ['/bn', '/bn', 'bn-IN', { kind: 'home' }],
+    ['/bn/', '/bn', 'bn-IN', { kind: 'home' }],
+    ['/jh', '/jh', 'en-US', { kind: 'home' }],
+    ['/jh/or/offers', '/jh/or', 'or-IN', { kind: 'offers' }],
+    ['/c/antibiotics', '', 'en-US', { kind: 'category', key: 'antibiotics' }],
+    ['/hi/c/11', '/hi', 'hi-IN', { kind: 'category', key: '11' }],
+    ['/b/cipla-ltd', '', 'en-US', { kind: 'brand', brand: 'cipla-ltd' }],
+    ['/k/azithromycin', '', 'en-US', { kind: 'keyword', keyword: 'azithromycin' }],
+    ['/p/MED000001/augmentin-625-duo-tablet', '', 'en-US', { kind: 'product', parentSku: 'MED000001', slug: 'augmentin-625-duo-tablet', childSku: null }],
+    [
+      '/jh/bn/p/MEDC000008/azee-500-tablet/MED000275',
+      '/jh/bn',
+      'bn-IN',
+      { kind: 'product', parentSku: 'MEDC000008', slug: 'azee-500-tablet', childSku: 'MED000275' },
+    ],
+    ['/legal', '', 'en-US', { kind: 'content', identifier: 'legal' }],
+    ['/bn/about-us', '/bn', 'bn-IN', { kind: 'content', identifier: 'about-us' }],
+    ['/blogs/health-tips', '', 'en-US', { kind: 'blogs', blogType: 'health-tips' }],
+    ['/blog/monsoon-fever', '', 'en-US', { kind: 'blog', identifier: 'monsoon-fever' }],
+    ['/mobile-category', '', 'en-US', { kind: 'mobile-category' }],
+  ])('%s -> %s %s', (path, prefix, locale, route) => {
+    expect(resolvePath(path)).toMatchObject({ site: { prefix, locale }, route });
+  });
+
+  it.each([
+    '/de',
+    '/de/c/antibiotics',
+    '/it/p/MED000001/augmentin-625-duo-tablet',
+    '/fr/c/antibiotics',
+    '/en-US/c/antibiotics',
+    '/bn/bn/c/antibiotics',
+    '/bn/jh/c/antibiotics',
+    '/p/MED000001',
+    '/p/a/b/c/d',
+    '/c/',
+    '/nothing',
+    '/c/%E0%A4%A',
+    "/c/x'%20OR%201=1--",
+    '/c/<script>',
+  ])('%s is not a route (404)', (path) => {
+    expect(resolvePath(path)).toBeNull();
+  });
+});
+
+describe('sites', () => {
+  it('has eight enabled sites: two store views in four languages', () => {
+    expect(allSites().map((s) => s.prefix)).toEqual(['', '/bn', '/hi', '/or', '/jh', '/jh/bn', '/jh/hi', '/jh/or']);
+  });
+
+  it('moves a path between sites keeping the path', () => {
+    const [, bn] = allSites();
+    const jh = splitSite(['jh'])?.site;
+    expect(bn && pathInSite(bn, '/c/antibiotics')).toBe('/bn/c/antibiotics');
+    expect(jh && pathInSite(jh, '/')).toBe('/jh');
+    expect(pathInSite(allSites()[0] ?? (bn as never), '/')).toBe('/');
+  });
+});

@@ -1,0 +1,86 @@
+import { type Site, splitSite } from './site.ts';
+
+/** Content pages by identifier (storefront.md §2 static pages and about-us). */
+export const CONTENT_PAGES = [
+  'legal',
+  'privacy',
+  'refund',
+  'sale',
+  'order-tracking',
+  'size-guide',
+  'delivery',
+  'returns',
+  'order-from-catalog',
+  'about-us',
+] as const;
+export type ContentPageId = (typeof CONTENT_PAGES)[number];
+
+export type RouteMatch =
+  | { kind: 'home' }
+  | { kind: 'offers' }
+  | { kind: 'category'; key: string }
+  | { kind: 'brand'; brand: string }
+  | { kind: 'keyword'; keyword: string }
+  | { kind: 'product'; parentSku: string; slug: string; childSku: string | null }
+  | { kind: 'content'; identifier: ContentPageId }
+  | { kind: 'blogs'; blogType: string }
+  | { kind: 'blog'; identifier: string }
+  | { kind: 'mobile-category' }
+  | { kind: 'search' };
+
+export type Resolved = { site: Site; route: RouteMatch; path: string } | null;
+
+const SEGMENT = /^[\p{L}\p{N}][\p{L}\p{N}._~-]{0,199}$/u;
+
+/**
+ * The route table of storefront.md §2 after the store-view and locale prefix. Returns null for anything
+ * unknown (the 404 page). Segments are decoded; a segment of unexpected characters is unknown.
+ */
+export function resolvePath(pathname: string): Resolved {
+  let segments: string[];
+  try {
+    segments = pathname
+      .split('/')
+      .filter((s) => s !== '')
+      .map((s) => decodeURIComponent(s));
+  } catch {
+    return null;
+  }
+  const split = splitSite(segments);
+  if (!split) return null;
+  const { site, rest } = split;
+  const route = matchRest(rest);
+  if (!route) return null;
+  return { site, route, path: rest.length === 0 ? '/' : `/${rest.map(encodeURIComponent).join('/')}` };
+}
+
+function matchRest(rest: readonly string[]): RouteMatch | null {
+  if (rest.some((s) => !SEGMENT.test(s))) return rest.length === 0 ? { kind: 'home' } : null;
+  const [a, b, c, d] = rest;
+  switch (rest.length) {
+    case 0:
+      return { kind: 'home' };
+    case 1:
+      if (a === 'offers') return { kind: 'offers' };
+      if (a === 'mobile-category') return { kind: 'mobile-category' };
+      if (a === 'search') return { kind: 'search' };
+      if (a === 'pwa.html') return { kind: 'home' };
+      if (CONTENT_PAGES.includes(a as ContentPageId)) return { kind: 'content', identifier: a as ContentPageId };
+      return null;
+    case 2:
+      if (a === 'c' && b) return { kind: 'category', key: b };
+      if (a === 'b' && b) return { kind: 'brand', brand: b };
+      if (a === 'k' && b) return { kind: 'keyword', keyword: b };
+      if (a === 'blogs' && b) return { kind: 'blogs', blogType: b };
+      if (a === 'blog' && b) return { kind: 'blog', identifier: b };
+      return null;
+    case 3:
+      if (a === 'p' && b && c) return { kind: 'product', parentSku: b, slug: c, childSku: null };
+      return null;
+    case 4:
+      if (a === 'p' && b && c && d) return { kind: 'product', parentSku: b, slug: c, childSku: d };
+      return null;
+    default:
+      return null;
+  }
+}
