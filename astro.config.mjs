@@ -3,11 +3,12 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 
-// Pages are pre-rendered unless they opt out (`export const prerender = false`); the Node adapter in
-// standalone mode serves both, and server/storefront.ts mounts it beside the gateway on one origin.
+// The Node adapter in middleware mode renders pages on demand; server/storefront.ts serves the static
+// files (assets and the pages written at build time by server/snapshot.ts) itself, beside the gateway,
+// so that a request with a listing query skips the static copy and is rendered.
 export default defineConfig({
   output: 'static',
-  adapter: node({ mode: 'standalone' }),
+  adapter: node({ mode: 'middleware' }),
   integrations: [react()],
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'ignore',

@@ -16,6 +16,7 @@ const config: CodegenConfig = {
           Money: 'number',
           Product: '../../domain/product.ts#Product',
           Category: '../../domain/product.ts#Category',
+          ConfigurableChild: '../../domain/product.ts#ConfigurableChild',
           Cart: '../clients/cart-client.ts#CartSnapshot',
           CartItem: '../clients/cart-client.ts#CartLine',
           CartTotals: '../clients/cart-client.ts#CartTotalsSnapshot',

@@ -12,8 +12,13 @@ export interface Product {
   mrpPaise: number;
   discountPercent: number;
   manufacturer: string;
+  brandSlug: string;
+  /** True when the price is a special price running today. */
+  specialApplied: boolean;
   saltinfo: string;
   packSize: string;
+  /** A configurable child's option value (its pack size). */
+  optionLabel: string | null;
   dosageForm: string;
   prescriptionRequired: boolean;
   stockQty: number;
@@ -28,6 +33,30 @@ export interface Product {
   priority: number;
   generated: boolean;
   createdAt: string;
+  /** Configurable parents only: the options and the children (storefront.md §3). */
+  configurableOptions: ConfigurableOption[];
+  configurableChildren: ConfigurableChild[];
+}
+
+export interface ConfigurableOption {
+  attributeCode: string;
+  attributeId: number;
+  label: string;
+  values: { valueIndex: number; label: string }[];
+}
+
+export interface ConfigurableChild {
+  id: number;
+  sku: string;
+  slug: string;
+  status: number;
+  inStock: boolean;
+  stockQty: number;
+  pricePaise: number;
+  mrpPaise: number;
+  discountPercent: number;
+  /** attribute_code -> value label */
+  attributes: Record<string, string>;
 }
 
 export interface Category {

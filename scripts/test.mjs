@@ -61,6 +61,7 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 ensureChromium();
 run('codegen', bin('graphql-codegen'), ['--config', 'codegen.ts', '--silent']);
+run('astro sync (content and env types)', bin('astro'), ['sync']);
 run('lint (biome)', bin('biome'), ['check', '.']);
 run('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 run('typecheck (astro check)', bin('astro'), ['check']);

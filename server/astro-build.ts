@@ -36,8 +36,12 @@ export async function runAstroBuild(gatewayUrl: string): Promise<void> {
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build failed with exit code ${code}`))));
   });
-  writeFileSync(STAMP, new Date().toISOString());
   console.log(`[build] pages built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 export const ASTRO_ENTRY = ENTRY;
+
+/** Marks dist/ as built from the current sources (after the pre-rendered pages are written). */
+export function markBuilt(): void {
+  writeFileSync(STAMP, new Date().toISOString());
+}

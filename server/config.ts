@@ -13,6 +13,8 @@ export const StorefrontConfigSchema = UpstreamConfigSchema.extend({
   UPSTREAM_URL: z.url().optional(),
   /** Rebuild the pages even when dist/ looks current. */
   FORCE_BUILD: z.enum(['0', '1']).default('0'),
+  /** Products written as static pages per language and store view at build time (the rest render on demand). */
+  SNAPSHOT_TOP_PRODUCTS: z.coerce.number().int().min(0).max(5000).default(40),
 });
 export type StorefrontConfig = z.infer<typeof StorefrontConfigSchema>;
 

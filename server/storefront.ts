@@ -1,13 +1,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import sirv from 'sirv';
 import { createGateway, type Gateway } from '../gateway/yoga.ts';
 import { type RunningUpstream, startUpstream } from '../upstream/server.ts';
-import { ASTRO_ENTRY, buildIsCurrent, runAstroBuild } from './astro-build.ts';
+import { ASTRO_ENTRY, buildIsCurrent, DIST, markBuilt, runAstroBuild } from './astro-build.ts';
 import type { StorefrontConfig } from './config.ts';
 import { progressBar } from './progress.ts';
+import { RENDER_HEADER, snapshotPages } from './snapshot.ts';
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 
 export interface RunningStorefront {
   url: string;
@@ -17,10 +20,27 @@ export interface RunningStorefront {
   close(): Promise<void>;
 }
 
+const HTML_CACHE = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400';
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+/** Static files: hashed assets for a year, pre-rendered pages briefly; precompressed copies when accepted. */
+function staticFiles(): Handler {
+  return sirv(join(DIST, 'client'), {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: ['html'],
+    setHeaders: (res, pathname) => {
+      res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? ASSET_CACHE : HTML_CACHE);
+    },
+  }) as Handler;
+}
+
 /**
  * The one-origin server of design.md: the embedded upstream (unless UPSTREAM_URL is given), the gateway
- * at /graphql, and the Astro Node handler (pre-rendered files and on-demand pages) for everything else.
- * Builds the pages first when dist/ is missing or older than the sources.
+ * at /graphql, static files (assets and pre-rendered pages), and the Astro handler rendering the rest on
+ * demand. A request with a query string (filters, sort, page) is always rendered: the static copy is the
+ * default listing only. Builds the pages first when dist/ is missing or older than the sources.
  */
 export async function startStorefront(config: StorefrontConfig): Promise<RunningStorefront> {
   const upstream = config.UPSTREAM_URL ? null : await startUpstream(config);
@@ -30,15 +50,24 @@ export async function startStorefront(config: StorefrontConfig): Promise<Running
   const gateway = createGateway({ upstreamUrl, onIndexProgress: progressBar('[search] indexing') });
   await gateway.reindex();
 
-  let pages: Handler | null = null;
+  let render: Handler | null = null;
+  let serveStatic: Handler | null = null;
   const server = createServer((req, res) => {
-    if (req.url === '/graphql' || req.url?.startsWith('/graphql?')) {
+    const url = req.url ?? '/';
+    if (url === '/graphql' || url.startsWith('/graphql?')) {
       void gateway.yoga(req, res);
       return;
     }
-    if (!pages) {
+    if (!render || !serveStatic) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
       res.end('The storefront is starting. Please try again in a moment.');
+      return;
+    }
+    const pages = render;
+    if (url === '/pwa.html' || url.startsWith('/pwa.html?')) req.url = url.replace('/pwa.html', '/');
+    const plain = !(req.url ?? '').includes('?') || (req.url ?? '').startsWith('/_astro/');
+    if ((req.method === 'GET' || req.method === 'HEAD') && plain && !req.headers[RENDER_HEADER]) {
+      serveStatic(req, res, () => pages(req, res));
       return;
     }
     pages(req, res);
@@ -48,20 +77,28 @@ export async function startStorefront(config: StorefrontConfig): Promise<Running
     server.listen(config.PORT, config.HOST, resolve);
   });
   const { port } = server.address() as AddressInfo;
-  const origin = `http://${config.HOST === '127.0.0.1' || config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
+  const local = `http://127.0.0.1:${port}`;
   // Pages rendered on demand reach the gateway through this same server.
-  process.env.GATEWAY_URL = `http://127.0.0.1:${port}/graphql`;
+  process.env.GATEWAY_URL = `${local}/graphql`;
 
-  if (config.FORCE_BUILD === '1' || !buildIsCurrent()) {
+  const rebuild = config.FORCE_BUILD === '1' || !buildIsCurrent();
+  if (rebuild) {
     console.log('[build] building the pages (first start, or sources changed)…');
     await runAstroBuild(process.env.GATEWAY_URL);
   }
-  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const entry = (await import(pathToFileURL(ASTRO_ENTRY).href)) as { handler: Handler };
-  pages = entry.handler;
+  render = entry.handler;
+  serveStatic = staticFiles();
+  if (rebuild) {
+    const { pages, seconds } = await snapshotPages({ origin: local, outDir: join(DIST, 'client'), topProducts: config.SNAPSHOT_TOP_PRODUCTS });
+    console.log(`[build] ${pages} pages pre-rendered for every language and store view in ${seconds.toFixed(1)} s`);
+    serveStatic = staticFiles();
+    markBuilt();
+  }
 
+  const host = config.HOST === '127.0.0.1' || config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   return {
-    url: `${origin}/`,
+    url: `http://${host}:${port}/`,
     gateway,
     upstream,
     server,

@@ -16,9 +16,12 @@ const RawProductSchema = z.object({
   price_incl_tax: DecimalSchema,
   original_price: DecimalSchema,
   discount: z.number().int(),
+  special_applied: z.boolean(),
   mfg_name: z.string(),
+  brand_slug: z.string(),
   saltinfo: z.string(),
   pack_size: z.string(),
+  option_label: z.string().nullable(),
   dosage_form: z.string(),
   prescription_required: z.boolean(),
   stock: z.object({ qty: z.number().int(), is_in_stock: z.boolean() }),
@@ -32,6 +35,31 @@ const RawProductSchema = z.object({
   priority: z.number(),
   generated: z.boolean(),
   created_at: z.string(),
+  configurable_options: z
+    .array(
+      z.object({
+        attribute_code: z.string(),
+        attribute_id: z.number().int(),
+        label: z.string(),
+        values: z.array(z.object({ value_index: z.number().int(), label: z.string() })),
+      }),
+    )
+    .optional(),
+  configurable_children: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        sku: z.string(),
+        slug: z.string(),
+        status: z.number().int(),
+        stock: z.object({ qty: z.number().int(), is_in_stock: z.boolean() }),
+        price_incl_tax: DecimalSchema,
+        original_price_incl_tax: DecimalSchema,
+        discount: z.number().int(),
+        pack_size: z.string(),
+      }),
+    )
+    .optional(),
 });
 
 const RawCategorySchema = z.object({
@@ -66,9 +94,12 @@ function reshapeProduct(raw: z.infer<typeof RawProductSchema>): Product {
     pricePaise: toPaise(raw.price_incl_tax),
     mrpPaise: toPaise(raw.original_price),
     discountPercent: raw.discount,
+    specialApplied: raw.special_applied,
     manufacturer: raw.mfg_name,
+    brandSlug: raw.brand_slug,
     saltinfo: raw.saltinfo,
     packSize: raw.pack_size,
+    optionLabel: raw.option_label,
     dosageForm: raw.dosage_form,
     prescriptionRequired: raw.prescription_required,
     stockQty: raw.stock.qty,
@@ -83,6 +114,24 @@ function reshapeProduct(raw: z.infer<typeof RawProductSchema>): Product {
     priority: raw.priority,
     generated: raw.generated,
     createdAt: raw.created_at,
+    configurableOptions: (raw.configurable_options ?? []).map((o) => ({
+      attributeCode: o.attribute_code,
+      attributeId: o.attribute_id,
+      label: o.label,
+      values: o.values.map((v) => ({ valueIndex: v.value_index, label: v.label })),
+    })),
+    configurableChildren: (raw.configurable_children ?? []).map((c) => ({
+      id: c.id,
+      sku: c.sku,
+      slug: c.slug,
+      status: c.status,
+      inStock: c.stock.is_in_stock,
+      stockQty: c.stock.qty,
+      pricePaise: toPaise(c.price_incl_tax),
+      mrpPaise: toPaise(c.original_price_incl_tax),
+      discountPercent: c.discount,
+      attributes: { pack_size: c.pack_size },
+    })),
   };
 }
 
@@ -102,6 +151,18 @@ function reshapeCategory(raw: z.infer<typeof RawCategorySchema>): Category {
 }
 
 export type ListingSort = 'priority' | 'price_asc' | 'price_desc' | 'discount_desc' | 'created_desc';
+
+export interface ProductListingQuery {
+  categoryId?: number | undefined;
+  skus?: readonly string[] | undefined;
+  brand?: string | undefined;
+  keyword?: string | undefined;
+  priceRange?: string | undefined;
+  inStock?: boolean | undefined;
+  sort?: ListingSort;
+  start?: number;
+  size?: number;
+}
 
 export interface ProductPage {
   items: Product[];
@@ -129,10 +190,14 @@ export function catalogueClient(call: UpstreamFetch) {
     product: (by: { sku: string } | { parentSku: string; slug: string }) =>
       notFoundIsNull(async () => reshapeProduct(parseResult(RawProductSchema, await call('/api/catalog/product', { query: by })))),
 
-    products: (q: { categoryId?: number | undefined; skus?: readonly string[] | undefined; sort?: ListingSort; start?: number; size?: number }) =>
+    products: (q: ProductListingQuery) =>
       page('/api/catalog/products', {
         category_id: q.categoryId,
         skus: q.skus?.join(','),
+        brand: q.brand,
+        keyword: q.keyword,
+        price: q.priceRange,
+        in_stock: q.inStock ? 1 : undefined,
         sort: q.sort,
         start: q.start,
         size: q.size,

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Product as ProductModel, Category as CategoryModel } from '../../domain/product.ts';
+import type { Product as ProductModel, Category as CategoryModel, ConfigurableChild as ConfigurableChildModel } from '../../domain/product.ts';
 import type { CartSnapshot as CartSnapshotModel, CartLine as CartLineModel, CartTotalsSnapshot as CartTotalsSnapshotModel, TotalSegmentSnapshot as TotalSegmentSnapshotModel } from '../clients/cart-client.ts';
 import type { SearchResult as SearchResultModel } from '../../search-index/port.ts';
 import type { GatewayContext } from '../context.ts';
@@ -66,6 +66,39 @@ export type Category = {
   urlPath: Scalars['String']['output'];
 };
 
+export type ChildAttribute = {
+  __typename?: 'ChildAttribute';
+  code: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ConfigurableChild = {
+  __typename?: 'ConfigurableChild';
+  attributes: Array<ChildAttribute>;
+  discountPercent: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  inStock: Scalars['Boolean']['output'];
+  mrp: Money;
+  price: Money;
+  sku: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type ConfigurableOption = {
+  __typename?: 'ConfigurableOption';
+  attributeCode: Scalars['String']['output'];
+  attributeId: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  values: Array<ConfigurableOptionValue>;
+};
+
+export type ConfigurableOptionValue = {
+  __typename?: 'ConfigurableOptionValue';
+  label: Scalars['String']['output'];
+  valueIndex: Scalars['Int']['output'];
+};
+
 export type FacetBucket = {
   __typename?: 'FacetBucket';
   count: Scalars['Int']['output'];
@@ -123,7 +156,12 @@ export type MutationCartUpdateQuantityArgs = {
 
 export type Product = {
   __typename?: 'Product';
+  /** The manufacturer as a URL key, for /b/{brandSlug}. */
+  brandSlug: Scalars['String']['output'];
   categoryIds: Array<Scalars['Int']['output']>;
+  configurableChildren: Array<ConfigurableChild>;
+  /** Configurable products only (empty otherwise). */
+  configurableOptions: Array<ConfigurableOption>;
   /** Whole percent off MRP, rounded down. */
   discountPercent: Scalars['Int']['output'];
   dosageForm: Scalars['String']['output'];
@@ -135,6 +173,8 @@ export type Product = {
   /** Maximum retail price, printed on the pack. */
   mrp: Money;
   name: Scalars['String']['output'];
+  /** A pack-size child's option value. */
+  optionLabel?: Maybe<Scalars['String']['output']>;
   packSize: Scalars['String']['output'];
   parentSku: Scalars['String']['output'];
   prescriptionRequired: Scalars['Boolean']['output'];
@@ -144,6 +184,8 @@ export type Product = {
   saltinfo: Scalars['String']['output'];
   sku: Scalars['String']['output'];
   slug: Scalars['String']['output'];
+  /** True when the price is a special price running today (storefront.md §5). */
+  specialPrice: Scalars['Boolean']['output'];
   typeId: Scalars['String']['output'];
   /** Path of the product page: /p/{parentSku}/{slug} */
   urlPath: Scalars['String']['output'];
@@ -172,12 +214,17 @@ export type Query = {
   cart?: Maybe<Cart>;
   /** Active categories below the root, ordered by level and position. */
   categories: Array<Category>;
+  /** A category by URL key or by id. */
   category?: Maybe<Category>;
   /** Liveness of the gateway and which search engine answers. */
   health: Health;
   /** A product by SKU, or by parent SKU and slug. Null when unknown or disabled. */
   product?: Maybe<Product>;
-  /** Products of a category, or all listed products; size <= 0 resets to 50, negative start to 0. */
+  /**
+   * Listed products (visibility 2-4, status 0-1), of a category (visibility 2 or 4, status 1), a brand
+   * (manufacturer URL key) or a keyword, optionally in a price range (0-50, 50-100, 100-150, 150+) and in
+   * stock only. size <= 0 resets to 50, negative start to 0; an unknown price range is ignored.
+   */
   products: ProductList;
   /** Product search forgiving misspellings. The service accepts 1 character; the storefront asks for 3. */
   search: SearchResult;
@@ -190,7 +237,8 @@ export type QueryCartArgs = {
 
 
 export type QueryCategoryArgs = {
-  slug: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['Int']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -202,7 +250,11 @@ export type QueryProductArgs = {
 
 
 export type QueryProductsArgs = {
+  brand?: InputMaybe<Scalars['String']['input']>;
   categoryId?: InputMaybe<Scalars['Int']['input']>;
+  inStock?: InputMaybe<Scalars['Boolean']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  priceRange?: InputMaybe<Scalars['String']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
   start?: InputMaybe<Scalars['Int']['input']>;
@@ -334,6 +386,10 @@ export type ResolversTypes = {
   CartItem: ResolverTypeWrapper<CartLineModel>;
   CartTotals: ResolverTypeWrapper<CartTotalsSnapshotModel>;
   Category: ResolverTypeWrapper<CategoryModel>;
+  ChildAttribute: ResolverTypeWrapper<ChildAttribute>;
+  ConfigurableChild: ResolverTypeWrapper<ConfigurableChildModel>;
+  ConfigurableOption: ResolverTypeWrapper<ConfigurableOption>;
+  ConfigurableOptionValue: ResolverTypeWrapper<ConfigurableOptionValue>;
   FacetBucket: ResolverTypeWrapper<FacetBucket>;
   Health: ResolverTypeWrapper<Health>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -360,6 +416,10 @@ export type ResolversParentTypes = {
   CartItem: CartLineModel;
   CartTotals: CartTotalsSnapshotModel;
   Category: CategoryModel;
+  ChildAttribute: ChildAttribute;
+  ConfigurableChild: ConfigurableChildModel;
+  ConfigurableOption: ConfigurableOption;
+  ConfigurableOptionValue: ConfigurableOptionValue;
   FacetBucket: FacetBucket;
   Health: Health;
   ID: Scalars['ID']['output'];
@@ -414,6 +474,35 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
   urlPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ChildAttributeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChildAttribute'] = ResolversParentTypes['ChildAttribute']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConfigurableChildResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfigurableChild'] = ResolversParentTypes['ConfigurableChild']> = {
+  attributes?: Resolver<Array<ResolversTypes['ChildAttribute']>, ParentType, ContextType>;
+  discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mrp?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConfigurableOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfigurableOption'] = ResolversParentTypes['ConfigurableOption']> = {
+  attributeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attributeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['ConfigurableOptionValue']>, ParentType, ContextType>;
+};
+
+export type ConfigurableOptionValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfigurableOptionValue'] = ResolversParentTypes['ConfigurableOptionValue']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valueIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FacetBucketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacetBucket'] = ResolversParentTypes['FacetBucket']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -439,7 +528,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  brandSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   categoryIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  configurableChildren?: Resolver<Array<ResolversTypes['ConfigurableChild']>, ParentType, ContextType>;
+  configurableOptions?: Resolver<Array<ResolversTypes['ConfigurableOption']>, ParentType, ContextType>;
   discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dosageForm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   generated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -448,6 +540,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mrp?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optionLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   packSize?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parentSku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prescriptionRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -456,6 +549,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   saltinfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specialPrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   typeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   urlPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -474,7 +568,7 @@ export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'cartId'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
-  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductArgs>>;
   products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'size' | 'sort' | 'start'>>;
@@ -506,6 +600,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   CartItem?: CartItemResolvers<ContextType>;
   CartTotals?: CartTotalsResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  ChildAttribute?: ChildAttributeResolvers<ContextType>;
+  ConfigurableChild?: ConfigurableChildResolvers<ContextType>;
+  ConfigurableOption?: ConfigurableOptionResolvers<ContextType>;
+  ConfigurableOptionValue?: ConfigurableOptionValueResolvers<ContextType>;
   FacetBucket?: FacetBucketResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;

@@ -10,6 +10,7 @@ export const PRODUCT_CARD_FIELDS = graphql(`
     price { paise }
     mrp { paise }
     discountPercent
+    specialPrice
     manufacturer
     saltinfo
     packSize
@@ -17,25 +18,49 @@ export const PRODUCT_CARD_FIELDS = graphql(`
     prescriptionRequired
     inStock
     generated
+    typeId
   }
 `);
 
 export const PRODUCT_PAGE_QUERY = graphql(`
   query ProductPage($parentSku: String!, $slug: String!) {
-    product(parentSku: $parentSku, slug: $slug) {
-      ...ProductCardFields
-      id
-      parentSku
+    product(parentSku: $parentSku, slug: $slug) { ...ProductDetailFields }
+  }
+`);
+
+export const PRODUCT_BY_SKU_QUERY = graphql(`
+  query ProductBySku($sku: String!) {
+    product(sku: $sku) { ...ProductDetailFields }
+  }
+`);
+
+export const PRODUCT_DETAIL_FIELDS = graphql(`
+  fragment ProductDetailFields on Product {
+    ...ProductCardFields
+    id
+    parentSku
+    slug
+    brandSlug
+    optionLabel
+    qtyMax
+    categoryIds
+    configurableOptions { attributeCode label values { label } }
+    configurableChildren {
+      sku
       slug
-      qtyMax
-      categoryIds
+      status
+      inStock
+      price { paise }
+      mrp { paise }
+      discountPercent
+      attributes { code value }
     }
   }
 `);
 
 export const PRODUCT_LIST_QUERY = graphql(`
-  query ProductList($categoryId: Int, $sort: ProductSort, $start: Int, $size: Int) {
-    products(categoryId: $categoryId, sort: $sort, start: $start, size: $size) {
+  query ProductList($categoryId: Int, $brand: String, $keyword: String, $priceRange: String, $inStock: Boolean, $sort: ProductSort, $start: Int, $size: Int) {
+    products(categoryId: $categoryId, brand: $brand, keyword: $keyword, priceRange: $priceRange, inStock: $inStock, sort: $sort, start: $start, size: $size) {
       total
       start
       perPage

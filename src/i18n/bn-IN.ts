@@ -26,7 +26,7 @@ export const bnIN: Messages = {
     popular: 'জনপ্রিয় বিভাগ',
     medicineCategories: 'বিভাগ অনুযায়ী ওষুধ',
     newArrivals: 'নতুন এসেছে',
-    bestsellers: 'সবচেয়ে বেশি বিক্রি',
+    featured: 'বাছাই করা ওষুধ',
     readIn: 'এই সাইটটি {{language}}-তে পড়ুন',
     offers: 'আজকের অফার দেখুন',
   },

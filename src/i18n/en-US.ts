@@ -1,3 +1,5 @@
+import { enMessages } from './en-US-messages.ts';
+
 /** Interface strings in English (en-US), the reference for the other locales' keys. */
 export const enUS = {
   site: {
@@ -24,7 +26,7 @@ export const enUS = {
     popular: 'Popular categories',
     medicineCategories: 'Shop medicines by category',
     newArrivals: 'New arrivals',
-    bestsellers: 'Bestsellers',
+    featured: 'Featured medicines',
     readIn: 'Read this site in {{language}}',
     offers: 'See today’s offers',
   },
@@ -89,19 +91,7 @@ export const enUS = {
     subtotal: 'Subtotal',
     grand_total: 'Grand Total',
   },
-  messages: {
-    quantityAboveZero: 'Quantity must be above 0',
-    quantityPositiveInteger: 'Quantity must be a positive integer',
-    quantityBelow: 'Quantity must be below {{limit}}',
-    onlyAvailable: 'Only {{max}} products of this type are available!',
-    outOfStock: 'The product is out of stock and cannot be added to the cart!',
-    priceUnknown: 'Product price is unknown, product cannot be added to the cart!',
-    productMissing: "The product that was requested doesn't exist",
-    serverDown: 'Server Down! Please Try After Some Time!',
-    serverProblem: 'Server Problem! try again after some time!',
-    noProducts: 'No products found!',
-    searchTooShort: 'Search term at least 3 characters',
-  },
+  messages: enMessages,
   notFound: {
     title: 'Page not found',
     heading: '404 Page Not Found',

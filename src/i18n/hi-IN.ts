@@ -26,7 +26,7 @@ export const hiIN: Messages = {
     popular: 'लोकप्रिय श्रेणियाँ',
     medicineCategories: 'श्रेणी के अनुसार दवाइयाँ',
     newArrivals: 'नए उत्पाद',
-    bestsellers: 'सबसे ज़्यादा बिकने वाले',
+    featured: 'चुनी हुई दवाइयाँ',
     readIn: 'यह साइट {{language}} में पढ़ें',
     offers: 'आज के ऑफ़र देखें',
   },

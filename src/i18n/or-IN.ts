@@ -26,7 +26,7 @@ export const orIN: Messages = {
     popular: 'ଲୋକପ୍ରିୟ ବିଭାଗ',
     medicineCategories: 'ବିଭାଗ ଅନୁସାରେ ଔଷଧ',
     newArrivals: 'ନୂଆ ଆସିଛି',
-    bestsellers: 'ସବୁଠାରୁ ଅଧିକ ବିକ୍ରି',
+    featured: 'ବଛା ଔଷଧ',
     readIn: 'ଏହି ସାଇଟ୍ {{language}}ରେ ପଢ଼ନ୍ତୁ',
     offers: 'ଆଜିର ଅଫର୍ ଦେଖନ୍ତୁ',
   },

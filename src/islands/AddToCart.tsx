@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { MESSAGES } from '../../domain/messages.ts';
+import { fill, type IslandStrings, translateMessage } from '../i18n/island.ts';
 import { $cartActivity, addToCart } from '../stores/cart.ts';
 import { useMounted } from './useMounted.ts';
 
@@ -8,18 +8,20 @@ interface Props {
   sku: string;
   name: string;
   inStock: boolean;
+  strings: IslandStrings;
 }
 
 /** Quantity and the Add to cart button of the product page; the cart store does the work. */
-export default function AddToCart({ sku, name, inStock }: Props) {
+export default function AddToCart({ sku, name, inStock, strings }: Props) {
+  const s = (key: string, params?: Record<string, string | number>) => fill(strings[key] ?? key, params);
   const activity = useStore($cartActivity);
   const mounted = useMounted();
   const [qty, setQty] = useState('1');
   const pending = activity.pendingSku === sku && activity.error === null;
-  const error = activity.error?.sku === sku ? activity.error.message : null;
+  const error = activity.error?.sku === sku ? translateMessage(activity.error.message, strings) : null;
 
   if (!inStock) {
-    return <p className="badge oos">{MESSAGES.outOfTheStock}</p>;
+    return <p className="badge oos">{s('product.outOfStock')}</p>;
   }
   return (
     <form
@@ -28,12 +30,12 @@ export default function AddToCart({ sku, name, inStock }: Props) {
         event.preventDefault();
         void addToCart(sku, qty);
       }}
-      aria-label={`Add ${name} to cart`}
+      aria-label={s('cart.addNamed', { name })}
     >
-      <label htmlFor={`qty-${sku}`}>Quantity</label>
+      <label htmlFor={`qty-${sku}`}>{s('cart.quantity')}</label>
       <input id={`qty-${sku}`} name="qty" inputMode="numeric" value={qty} onChange={(e) => setQty(e.target.value)} size={4} />
       <button type="submit" disabled={!mounted || pending}>
-        {pending ? 'Adding…' : 'Add to cart'}
+        {pending ? s('cart.adding') : s('cart.addToCart')}
       </button>
       {error && (
         <p role="alert" className="cart-error">

@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatRupees } from '../../domain/money.ts';
+import { fill, type IslandStrings, translateMessage } from '../i18n/island.ts';
 import { $cart, $cartActivity, $isMicrocartOpen, changeQuantity, dismissCartError, removeFromCart, syncCart, toggleMicrocart } from '../stores/cart.ts';
 import { useMounted } from './useMounted.ts';
 
 /** The header's cart button and the microcart panel (storefront.md §2 panels). */
-export default function Microcart() {
+export default function Microcart({ strings }: { strings: IslandStrings }) {
+  const s = (key: string, params?: Record<string, string | number>) => fill(strings[key] ?? key, params);
   const mounted = useMounted();
   const cart = useStore($cart);
   const open = useStore($isMicrocartOpen);
@@ -24,18 +26,21 @@ export default function Microcart() {
 
   const count = mounted ? (cart.totals?.itemsQty ?? cart.items.reduce((n, i) => n + i.qty, 0)) : 0;
   const busy = activity.pendingSku !== null && activity.error === null;
-  const lineError = activity.error && (activity.error.sku === null || cart.items.some((i) => i.sku === activity.error?.sku)) ? activity.error.message : null;
+  const lineError =
+    activity.error && (activity.error.sku === null || cart.items.some((i) => i.sku === activity.error?.sku))
+      ? translateMessage(activity.error.message, strings)
+      : null;
 
   return (
     <>
       <button type="button" className="cart-button" aria-expanded={open} aria-controls="microcart" onClick={() => toggleMicrocart()}>
-        Cart{mounted && count > 0 ? ` (${count})` : ''}
+        {mounted && count > 0 ? s('cart.cartWithCount', { count }) : s('cart.cart')}
       </button>
       {open && mounted && (
-        <aside id="microcart" className="microcart" role="dialog" aria-label="Shopping cart">
+        <aside id="microcart" className="microcart" role="dialog" aria-label={s('cart.yourCart')}>
           <div className="microcart-head">
-            <h2>Your cart</h2>
-            <button type="button" onClick={() => toggleMicrocart(false)} aria-label="Close cart">
+            <h2>{s('cart.yourCart')}</h2>
+            <button type="button" onClick={() => toggleMicrocart(false)} aria-label={s('cart.close')}>
               ✕
             </button>
           </div>
@@ -43,35 +48,40 @@ export default function Microcart() {
             <p role="alert" className="cart-error">
               {lineError}{' '}
               <button type="button" onClick={dismissCartError}>
-                OK
+                {s('cart.ok')}
               </button>
             </p>
           )}
           {cart.items.length === 0 ? (
-            <p>Your cart is empty.</p>
+            <p>{s('cart.empty')}</p>
           ) : (
             <>
               <ul className="lines" aria-busy={busy}>
                 {cart.items.map((line) => (
                   <li key={line.sku} data-sku={line.sku}>
                     {line.urlPath ? <a href={line.urlPath}>{line.name}</a> : <span>{line.name}</span>}
-                    {line.prescriptionRequired && <span className="badge rx">Rx</span>}
+                    {line.prescriptionRequired && <span className="badge rx">{s('cart.rx')}</span>}
                     <div className="line-controls">
                       <button
                         type="button"
-                        aria-label={`One less ${line.name}`}
+                        aria-label={s('cart.less', { name: line.name })}
                         disabled={busy || line.qty <= 1}
                         onClick={() => void changeQuantity(line.sku, line.qty - 1)}
                       >
                         −
                       </button>
-                      <span>Qty {line.qty}</span>
-                      <button type="button" aria-label={`One more ${line.name}`} disabled={busy} onClick={() => void changeQuantity(line.sku, line.qty + 1)}>
+                      <span>{s('cart.qty', { qty: line.qty })}</span>
+                      <button
+                        type="button"
+                        aria-label={s('cart.more', { name: line.name })}
+                        disabled={busy}
+                        onClick={() => void changeQuantity(line.sku, line.qty + 1)}
+                      >
                         +
                       </button>
                       <span className="row-total">{formatRupees(line.rowTotalPaise)}</span>
                       <button type="button" className="remove" disabled={busy} onClick={() => void removeFromCart(line.sku)}>
-                        Remove
+                        {s('cart.remove')}
                       </button>
                     </div>
                   </li>
@@ -81,13 +91,13 @@ export default function Microcart() {
                 <dl className="totals">
                   {cart.totals.segments.map((segment) => (
                     <div key={segment.code} className={`segment-${segment.code}`}>
-                      <dt>{segment.title}</dt>
+                      <dt>{strings[`cart.${segment.code}`] ?? segment.title}</dt>
                       <dd>{formatRupees(segment.valuePaise)}</dd>
                     </div>
                   ))}
                   {cart.totals.savingsPaise > 0 && (
                     <div className="savings">
-                      <dt>You save on MRP</dt>
+                      <dt>{s('cart.savings')}</dt>
                       <dd>{formatRupees(cart.totals.savingsPaise)}</dd>
                     </div>
                   )}

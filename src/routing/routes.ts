@@ -26,7 +26,9 @@ export type RouteMatch =
   | { kind: 'blogs'; blogType: string }
   | { kind: 'blog'; identifier: string }
   | { kind: 'mobile-category' }
-  | { kind: 'search' };
+  | { kind: 'search' }
+  | { kind: 'offline' }
+  | { kind: 'error' };
 
 export type Resolved = { site: Site; route: RouteMatch; path: string } | null;
 
@@ -65,6 +67,8 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
       if (a === 'mobile-category') return { kind: 'mobile-category' };
       if (a === 'search') return { kind: 'search' };
       if (a === 'pwa.html') return { kind: 'home' };
+      if (a === 'offline.html') return { kind: 'offline' };
+      if (a === 'error') return { kind: 'error' };
       if (CONTENT_PAGES.includes(a as ContentPageId)) return { kind: 'content', identifier: a as ContentPageId };
       return null;
     case 2:

@@ -16,7 +16,7 @@ export default async function setup() {
   if (buildIsCurrent()) return;
   const dir = mkdtempSync(join(tmpdir(), 'pharmacy-build-'));
   try {
-    const build = await startProcess('scripts/build.ts', { DATABASE_PATH: join(dir, 'build.sqlite') }, /\[build\] pages built in/);
+    const build = await startProcess('scripts/build.ts', { DATABASE_PATH: join(dir, 'build.sqlite') }, /\[build\] done/);
     if (build.child.exitCode === null) await new Promise((resolve) => build.child.once('exit', resolve));
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -46,11 +46,14 @@ describe('pages without JavaScript', () => {
       const path = queue.shift() ?? '/';
       const { status, body } = await html(path);
       expect(status, path).toBe(200);
-      for (const [, href] of body.matchAll(/href="(\/[^"#?]*)"/g)) {
+      for (const [, raw] of body.matchAll(/href="(\/[^"#]*)"/g)) {
+        const href = raw?.replaceAll('&amp;', '&');
         if (!href || seen.has(href)) continue;
         seen.add(href);
-        if (href.startsWith('/p/')) reachedProducts.add(href);
-        else if (href === '/' || href.startsWith('/c/')) queue.push(href);
+        const [path = '', query = ''] = href.split('?');
+        if (href.startsWith('/p/')) reachedProducts.add(path);
+        // Listing pages and their further pages (?page=N); other filters lead to the same products.
+        else if ((path === '/' || path.startsWith('/c/')) && (query === '' || /^page=\d+$/.test(query))) queue.push(href);
       }
     }
     const unreachable = [...listed].filter((path) => !reachedProducts.has(path));

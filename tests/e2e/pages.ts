@@ -12,7 +12,7 @@ export async function waitFor(check: () => Promise<boolean>, what: string, timeo
 }
 
 export function microcart(page: Page): Locator {
-  return page.getByRole('dialog', { name: 'Shopping cart' });
+  return page.getByRole('dialog', { name: 'Your cart' });
 }
 
 /** Presses Add to cart once the island is hydrated (the button is disabled until then). */

@@ -17,11 +17,15 @@ export function openDatabase(path: string, catalogueSize = 0): { db: Db; seeded:
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  db.exec(SCHEMA_SQL);
-  const version = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'schema_version'").get();
+  const hasMeta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get() !== undefined;
+  const version = hasMeta ? db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'schema_version'").get() : undefined;
   if (version && Number(version.value) !== SCHEMA_VERSION) {
-    throw new Error(`Database ${path} has schema ${version.value}, this code needs ${SCHEMA_VERSION}. Remove the file to re-create it.`);
+    db.close();
+    throw new Error(
+      `Database ${path} has schema ${version.value}, this code needs ${SCHEMA_VERSION}. Remove the file (it is re-created and seeded at start) or set DATABASE_PATH.`,
+    );
   }
+  db.exec(SCHEMA_SQL);
   const seededSize = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'catalogue_size'").get();
   if (seededSize) {
     if (Number(seededSize.value) !== catalogueSize) {

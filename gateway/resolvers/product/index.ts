@@ -14,6 +14,12 @@ export const productResolvers: Resolvers = {
   Product: {
     price: (p) => p.pricePaise,
     mrp: (p) => p.mrpPaise,
+    specialPrice: (p) => p.specialApplied,
+  },
+  ConfigurableChild: {
+    price: (c) => c.pricePaise,
+    mrp: (c) => c.mrpPaise,
+    attributes: (c) => Object.entries(c.attributes).map(([code, value]) => ({ code, value })),
   },
   Query: {
     product: (_parent, { sku, parentSku, slug }, { catalogue }) => {
@@ -21,7 +27,16 @@ export const productResolvers: Resolvers = {
       if (parentSku && slug) return catalogue.product({ parentSku, slug });
       throw new BadUserInputError('Please provide the search key sku for product/single action!');
     },
-    products: (_parent, { categoryId, sort, start, size }, { catalogue }) =>
-      catalogue.products({ categoryId: categoryId ?? undefined, sort: SORTS[sort ?? 'PRIORITY'], start: start ?? 0, size: size ?? 50 }),
+    products: (_parent, { categoryId, brand, keyword, priceRange, inStock, sort, start, size }, { catalogue }) =>
+      catalogue.products({
+        categoryId: categoryId ?? undefined,
+        brand: brand ?? undefined,
+        keyword: keyword ?? undefined,
+        priceRange: priceRange ?? undefined,
+        inStock: inStock ?? undefined,
+        sort: SORTS[sort ?? 'PRIORITY'],
+        start: start ?? 0,
+        size: size ?? 50,
+      }),
   },
 };

@@ -1,0 +1,148 @@
+import { matchVariant, NO_AVAILABLE_VARIANTS } from '../../domain/variants.ts';
+import type { CategoriesQuery, ProductDetailFieldsFragment, ProductListQuery } from '../gql/graphql.ts';
+import { PRODUCT_BY_SKU_QUERY, PRODUCT_LIST_QUERY, PRODUCT_PAGE_QUERY } from '../graphql/catalogue.ts';
+import { allCategories, PAGE_SIZE } from '../lib/catalogue.ts';
+import { query } from '../lib/gateway.ts';
+import { type ListingParams, parseListingParams } from './listing-params.ts';
+import type { RouteMatch } from './routes.ts';
+
+export type Category = CategoriesQuery['categories'][number];
+export type ProductList = ProductListQuery['products'];
+export type ProductDetail = ProductDetailFieldsFragment;
+export type Child = ProductDetail['configurableChildren'][number];
+
+export const HOME_LIST_SIZE = 8;
+const MEDICINES_CATEGORY_ID = 10;
+
+/** Cache headers a CDN can honour (design.md decision 5). */
+export const CACHE = {
+  catalogue: 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400',
+  notFound: 'public, max-age=60',
+} as const;
+
+export type ListingKind = 'category' | 'brand' | 'keyword' | 'offers';
+
+export type Loaded =
+  | { view: 'home'; categories: Category[]; newest: ProductList; featured: ProductList }
+  | {
+      view: 'listing';
+      kind: ListingKind;
+      /** Name to show: the category's id for translation, the brand, the keyword. */
+      category: Category | null;
+      title: string;
+      basePath: string;
+      params: ListingParams;
+      products: ProductList;
+    }
+  | { view: 'product'; product: ProductDetail; child: Child | null; variantError: string | null; category: Category | null }
+  | { view: 'mobile-category'; categories: Category[] }
+  | { view: 'not-found' };
+
+export type LoadResult = { status: 200 | 404; cacheControl: string; data: Loaded } | { status: 301; location: string };
+
+const NOT_FOUND: LoadResult = { status: 404, cacheControl: CACHE.notFound, data: { view: 'not-found' } };
+const ok = (data: Loaded): LoadResult => ({ status: 200, cacheControl: CACHE.catalogue, data });
+
+/** Loads what a catalogue route shows; unknown slugs, SKUs and empty brand or keyword lists are 404. */
+export async function loadCatalogueRoute(route: RouteMatch, url: URL, href: (path: string) => string): Promise<LoadResult> {
+  switch (route.kind) {
+    case 'home':
+      return loadHome();
+    case 'mobile-category':
+      return ok({ view: 'mobile-category', categories: await allCategories() });
+    case 'category':
+      return loadCategory(route.key, url);
+    case 'brand':
+      return loadListing('brand', { brand: route.brand }, `/b/${route.brand}`, url, null);
+    case 'keyword':
+      return loadListing('keyword', { keyword: route.keyword }, `/k/${route.keyword}`, url, null);
+    case 'offers':
+      return loadListing('offers', {}, '/offers', url, null, 'DISCOUNT_DESC');
+    case 'product':
+      return loadProduct(route.parentSku, route.slug, route.childSku, href);
+    default:
+      return NOT_FOUND;
+  }
+}
+
+async function loadHome(): Promise<LoadResult> {
+  const [categories, newest, featured] = await Promise.all([
+    allCategories(),
+    query(PRODUCT_LIST_QUERY, { sort: 'NEWEST', size: HOME_LIST_SIZE }),
+    query(PRODUCT_LIST_QUERY, { categoryId: MEDICINES_CATEGORY_ID, sort: 'PRIORITY', size: HOME_LIST_SIZE }),
+  ]);
+  return ok({ view: 'home', categories, newest: newest.products, featured: featured.products });
+}
+
+async function loadCategory(key: string, url: URL): Promise<LoadResult> {
+  const categories = await allCategories();
+  const category = /^\d{1,9}$/.test(key) ? categories.find((c) => c.id === Number(key)) : categories.find((c) => c.slug === key);
+  if (!category) return NOT_FOUND;
+  return loadListing('category', { categoryId: category.id }, `/c/${category.slug}`, url, category);
+}
+
+type ListingFilter = { categoryId?: number; brand?: string; keyword?: string };
+
+async function loadListing(
+  kind: ListingKind,
+  filter: ListingFilter,
+  basePath: string,
+  url: URL,
+  category: Category | null,
+  defaultSort: ListingParams['sort'] = 'PRIORITY',
+): Promise<LoadResult> {
+  if (filter.brand !== undefined && !/^[a-z0-9-]{1,120}$/.test(filter.brand)) return NOT_FOUND;
+  if (filter.keyword !== undefined && filter.keyword.trim().length === 0) return NOT_FOUND;
+  const params = parseListingParams(url.searchParams);
+  const sort = url.searchParams.has('sort') ? params.sort : defaultSort;
+  const { products } = await query(PRODUCT_LIST_QUERY, {
+    ...filter,
+    sort,
+    priceRange: params.price,
+    inStock: params.inStock || undefined,
+    start: (params.page - 1) * PAGE_SIZE,
+    size: PAGE_SIZE,
+  });
+  const filtered = params.price !== null || params.inStock;
+  if (products.total === 0 && !filtered && kind !== 'offers') return NOT_FOUND;
+  if (products.items.length === 0 && params.page > 1) return NOT_FOUND;
+  const title =
+    kind === 'brand' ? (products.items[0]?.manufacturer ?? filter.brand ?? '') : kind === 'keyword' ? (filter.keyword ?? '') : (category?.name ?? '');
+  return ok({ view: 'listing', kind, category, title, basePath, params: { ...params, sort }, products });
+}
+
+async function loadProduct(parentSku: string, slug: string, childSku: string | null, href: (path: string) => string): Promise<LoadResult> {
+  const { product } = await query(PRODUCT_PAGE_QUERY, { parentSku, slug });
+  if (!product) return redirectChild(parentSku, slug, href);
+  if (product.optionLabel !== null && product.parentSku !== product.sku) return redirectChild(product.sku, slug, href);
+  const categories = await allCategories();
+  const category = categories.filter((c) => product.categoryIds.includes(c.id)).sort((a, b) => b.level - a.level)[0] ?? null;
+  if (product.typeId !== 'configurable') {
+    if (childSku !== null) return NOT_FOUND;
+    return ok({ view: 'product', product, child: null, variantError: null, category });
+  }
+  const children = product.configurableChildren.filter((c) => c.status < 2);
+  if (childSku !== null) {
+    const chosen = children.find((c) => c.sku === childSku);
+    if (!chosen) return NOT_FOUND;
+    return ok({ view: 'product', product, child: chosen, variantError: null, category });
+  }
+  const choice = matchVariant(
+    children.map((c) => ({ ...c, pricePaise: c.price.paise, attributes: Object.fromEntries(c.attributes.map((a) => [a.code, a.value])) })),
+    {},
+  );
+  const child = choice.child ? (children.find((c) => c.sku === choice.child?.sku) ?? null) : null;
+  return ok({ view: 'product', product, child, variantError: choice.child ? null : NO_AVAILABLE_VARIANTS, category });
+}
+
+/**
+ * A configurable child reached by its own URL (/p/{childSku}/{slug}) answers 301 to its parent's page with
+ * the child chosen: direct access to children is not allowed (storefront.md §2). Anything else is 404.
+ */
+async function redirectChild(sku: string, slug: string, href: (path: string) => string): Promise<LoadResult> {
+  const { product: child } = await query(PRODUCT_BY_SKU_QUERY, { sku });
+  if (!child || child.optionLabel === null || child.parentSku === child.sku || child.slug !== slug) return NOT_FOUND;
+  const { product: parent } = await query(PRODUCT_BY_SKU_QUERY, { sku: child.parentSku });
+  if (!parent) return NOT_FOUND;
+  return { status: 301, location: href(`${parent.urlPath}/${child.sku}`) };
+}
