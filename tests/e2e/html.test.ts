@@ -77,3 +77,21 @@ describe('pages without JavaScript', () => {
     expect((await html('/search?q=zzzzqqqq')).body).toContain('No products found!');
   });
 });
+
+describe('sitemaps and robots.txt', () => {
+  it('indexes every product in every language and store view, at most 50,000 URLs a file', async () => {
+    const robots = await html('/robots.txt');
+    expect(robots.body).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
+    const index = await html('/sitemap.xml');
+    const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+    expect(files).toEqual(['/sitemap-pages.xml', '/sitemap-products-1.xml']);
+    const products = await html('/sitemap-products-1.xml');
+    const urls = [...products.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+    expect(urls.length).toBeLessThanOrEqual(50_000);
+    expect(urls.filter((u) => u.endsWith('/p/MED000001/augmentin-625-duo-tablet')).sort()).toEqual(
+      ['', '/bn', '/hi', '/or', '/jh', '/jh/bn', '/jh/hi', '/jh/or'].map((p) => `${p}/p/MED000001/augmentin-625-duo-tablet`).sort(),
+    );
+    expect((await html('/sitemap-products-2.xml')).status).toBe(404);
+    expect((await html('/sitemap-pages.xml')).body).toContain('/bn/c/antibiotics</loc>');
+  });
+});

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finalPrice } from '../../domain/pricing.ts';
+import { type Db, openDatabase } from '../db/open.ts';
+import { listProducts } from './products.ts';
+
+let db: Db;
+beforeAll(() => {
+  db = openDatabase(':memory:').db;
+});
+afterAll(() => db.close());
+
+/** Sets one product's visibility, status and stock, and whether a listing shows it. */
+function listed(sku: string, change: { visibility: number; status: number; qty?: number }, query: Parameters<typeof listProducts>[1]): boolean {
+  db.prepare('UPDATE products SET visibility = ?, status = ?, qty = ? WHERE sku = ?').run(change.visibility, change.status, change.qty ?? 10, sku);
+  return listProducts(db, { ...query, skus: [sku] }).items.length === 1;
+}
+
+describe('listing filters (storefront.md §5)', () => {
+  it.each([
+    [1, 1, false, false],
+    [2, 1, true, true],
+    [3, 1, true, false],
+    [4, 1, true, true],
+    [4, 0, true, false],
+    [4, 2, false, false],
+    [3, 0, true, false],
+    [2, 3, false, false],
+  ])('visibility %i, status %i: product lists %s, category lists %s', (visibility, status, inProducts, inCategory) => {
+    expect(listed('MED000001', { visibility, status }, { sort: 'priority', start: 0, size: 50 })).toBe(inProducts);
+    expect(listed('MED000001', { visibility, status }, { categoryId: 11, sort: 'priority', start: 0, size: 50 })).toBe(inCategory);
+  });
+
+  it('hides out-of-stock products when asked (listOutOfStockProducts off)', () => {
+    expect(listed('MED000001', { visibility: 4, status: 1, qty: 0 }, { categoryId: 11, sort: 'priority', start: 0, size: 50 })).toBe(true);
+    expect(listed('MED000001', { visibility: 4, status: 1, qty: 0 }, { categoryId: 11, sort: 'priority', start: 0, size: 50, inStockOnly: true })).toBe(false);
+  });
+
+  it('matches keywords literally (LIKE wildcards in the value are escaped)', () => {
+    expect(listProducts(db, { keyword: 'azithromycin', sort: 'priority', start: 0, size: 5 }).total).toBeGreaterThan(0);
+    expect(listProducts(db, { keyword: '%', sort: 'priority', start: 0, size: 5 }).total).toBe(0);
+    expect(listProducts(db, { keyword: '_', sort: 'priority', start: 0, size: 5 }).total).toBe(0);
+  });
+
+  it('sorts and filters by the price paid today, the same rule as domain/pricing.ts', () => {
+    const rows = db
+      .prepare<
+        [],
+        { sku: string; price_paise: number; mrp_paise: number; special_price_paise: number | null; special_from: string | null; special_to: string | null }
+      >('SELECT sku, price_paise, mrp_paise, special_price_paise, special_from, special_to FROM products WHERE special_price_paise IS NOT NULL')
+      .all();
+    expect(rows.length).toBeGreaterThan(3);
+    const expected = rows
+      .map((r) => ({
+        sku: r.sku,
+        paid: finalPrice({
+          pricePaise: r.price_paise,
+          mrpPaise: r.mrp_paise,
+          specialPricePaise: r.special_price_paise,
+          specialFrom: r.special_from,
+          specialTo: r.special_to,
+        }).pricePaise,
+      }))
+      .sort((a, b) => a.paid - b.paid || a.sku.localeCompare(b.sku));
+    const sorted = listProducts(db, { skus: rows.map((r) => r.sku), sort: 'price_asc', start: 0, size: 500 }).items.map((r) => r.sku);
+    expect(sorted).toEqual(expected.map((e) => e.sku));
+  });
+});
