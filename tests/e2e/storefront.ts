@@ -17,14 +17,18 @@ export interface TestStorefront {
  * A whole storefront as `npm start` runs it, over a fresh database: the upstream as its own process
  * (so a test can take it away) and the storefront server pointed at it with UPSTREAM_URL.
  */
-export async function startTestStorefront(): Promise<TestStorefront> {
+export async function startTestStorefront(env: Record<string, string> = {}): Promise<TestStorefront> {
   const dir = mkdtempSync(join(tmpdir(), 'pharmacy-e2e-'));
   const databasePath = join(dir, 'e2e.sqlite');
   const launchUpstream = (port: string) =>
-    startProcess('upstream/server.ts', { UPSTREAM_PORT: port, DATABASE_PATH: databasePath }, /\[upstream\] listening on (http:\/\/\S+)/);
+    startProcess('upstream/server.ts', { ...env, UPSTREAM_PORT: port, DATABASE_PATH: databasePath }, /\[upstream\] listening on (http:\/\/\S+)/);
   let upstream: Started | null = await launchUpstream('0');
   const upstreamUrl = upstream.match[1] ?? '';
-  const storefront = await startProcess('scripts/start.ts', { PORT: '0', UPSTREAM_URL: upstreamUrl, FORCE_BUILD: '0' }, /Storefront ready: (http:\/\/\S+)/);
+  const storefront = await startProcess(
+    'scripts/start.ts',
+    { ...env, PORT: '0', UPSTREAM_URL: upstreamUrl, FORCE_BUILD: '0' },
+    /Storefront ready: (http:\/\/\S+)/,
+  );
   return {
     url: (storefront.match[1] ?? '').replace(/\/$/, ''),
     upstreamUrl,

@@ -1,0 +1,72 @@
+/**
+ * On-demand product pages under load: a storefront over a CATALOGUE_SIZE catalogue (default 100,000),
+ * product pages that are not pre-rendered requested by autocannon over loopback for 20 s with 10
+ * connections, each request a different product. Prints p50/p95/p99 server time and throughput, and
+ * the same for a pre-rendered (static) page as the baseline of this machine.
+ *
+ *   npm run bench:product-page            CATALOGUE_SIZE=10000 npm run bench:product-page
+ */
+import autocannon from 'autocannon';
+import { startTestStorefront } from '../tests/e2e/storefront.ts';
+
+const size = Number(process.env.CATALOGUE_SIZE ?? 100_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const storefront = await startTestStorefront({ CATALOGUE_SIZE: String(size) });
+
+async function gql<T>(query: string): Promise<T> {
+  const response = await fetch(`${storefront.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/** Runs autocannon over the paths (a different one each request) and returns exact percentiles. */
+function run(title: string, paths: string[], duration = seconds) {
+  const times: number[] = [];
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    let i = 0;
+    autocannon(
+      {
+        url: storefront.url,
+        connections: 10,
+        duration,
+        requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] ?? '/' }) }],
+        setupClient: (client) => client.on('response', (_status: number, _bytes: number, ms: number) => times.push(ms)),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  }).then((r) => {
+    const sorted = times.sort((a, b) => a - b);
+    const stats = { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+    console.log(
+      `${title.padEnd(36)} p50 ${stats.p50.toFixed(1)} ms  p95 ${stats.p95.toFixed(1)} ms  p99 ${stats.p99.toFixed(1)} ms  ${Math.round(r.requests.average)} req/s  ${r.requests.total} requests, non-2xx ${r.non2xx}`,
+    );
+    return stats;
+  });
+}
+
+try {
+  const { products } = await gql<{ products: { total: number; items: { urlPath: string }[] } }>(
+    `{ products(sort: PRICE_DESC, start: 5000, size: 2000) { total items { urlPath } } }`,
+  );
+  console.log(`catalogue: ${products.total} listed products; ${products.items.length} distinct product pages, none pre-rendered\n`);
+  await run(
+    'warm-up',
+    products.items.slice(0, 200).map((p) => p.urlPath),
+    5,
+  );
+  const onDemand = await run(
+    'on-demand product pages',
+    products.items.map((p) => `${p.urlPath}`),
+  );
+  const staticPage = await run('pre-rendered home page (baseline)', ['/']);
+  console.log(
+    `\non-demand p95 ${onDemand.p95.toFixed(1)} ms (${(onDemand.p95 / staticPage.p95).toFixed(1)}x the static page's ${staticPage.p95.toFixed(1)} ms); target under 50 ms`,
+  );
+} finally {
+  await storefront.close();
+}
