@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CONTENT_PAGES } from '../src/routing/routes.ts';
 import { allSites } from '../src/routing/site.ts';
 import { ROOT } from './astro-build.ts';
@@ -53,6 +53,9 @@ export async function boundedPaths(origin: string, topProducts: number): Promise
   ];
 }
 
+/** Brotli at quality 7: within a few per cent of the maximum for HTML, and many times faster than 11. */
+const brotli = (data: Buffer) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 7 } });
+
 function fileFor(outDir: string, url: string): string {
   if (url.endsWith('.html')) return join(outDir, url);
   return join(outDir, url === '/' ? '' : url, 'index.html');
@@ -82,7 +85,7 @@ export async function snapshotPages({ origin, outDir, topProducts, concurrency =
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, html);
       writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
-      writeFileSync(`${file}.br`, brotliCompressSync(html));
+      writeFileSync(`${file}.br`, brotli(html));
       written += 1;
     }
   };
@@ -97,6 +100,6 @@ function compressAssets(dir: string): void {
     if (!/\.(js|css|svg)$/.test(file)) continue;
     const source = readFileSync(join(dir, file));
     writeFileSync(join(dir, `${file}.gz`), gzipSync(source, { level: 9 }));
-    writeFileSync(join(dir, `${file}.br`), brotliCompressSync(source));
+    writeFileSync(join(dir, `${file}.br`), brotli(source));
   }
 }

@@ -50,12 +50,15 @@ CREATE TABLE IF NOT EXISTS products (
 CREATE INDEX IF NOT EXISTS products_parent_slug ON products (parent_sku, slug);
 CREATE INDEX IF NOT EXISTS products_listing ON products (status, visibility, priority);
 CREATE INDEX IF NOT EXISTS products_brand ON products (brand_slug);
+CREATE INDEX IF NOT EXISTS products_newest ON products (created_at);
 CREATE INDEX IF NOT EXISTS products_parent ON products (parent_sku);
 CREATE TABLE IF NOT EXISTS product_categories (
   product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
   category_id INTEGER NOT NULL REFERENCES categories (id) ON DELETE CASCADE,
   PRIMARY KEY (category_id, product_id)
 );
+-- A product's categories are read with every product: without this, each read scans the whole table.
+CREATE INDEX IF NOT EXISTS product_categories_product ON product_categories (product_id, category_id);
 CREATE TABLE IF NOT EXISTS carts (
   token TEXT PRIMARY KEY,
   customer_id INTEGER,
