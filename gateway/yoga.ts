@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { EmbeddedSearchEngine } from '../search-index/embedded-engine.ts';
+import { EmbeddedSearchEngine } from '../search-index/embedded/engine.ts';
 import type { SearchPort } from '../search-index/port.ts';
 import { cartClient } from './clients/cart-client.ts';
 import { catalogueClient } from './clients/catalogue-client.ts';

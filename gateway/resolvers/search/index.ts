@@ -1,4 +1,5 @@
-import { PRICE_BUCKETS, type PriceBucketKey, type SearchSort } from '../../../search-index/port.ts';
+import type { SearchSort } from '../../../search-index/port.ts';
+import { PRICE_BUCKETS, type PriceBucketKey } from '../../../search-index/price-buckets.ts';
 import { BadUserInputError } from '../../errors.ts';
 import type { SearchSort as GqlSearchSort, Resolvers } from '../../generated/resolvers-types.ts';
 
