@@ -83,6 +83,7 @@ export function runSearch(index: EmbeddedIndex, params: SearchParams, withSugges
   const commonAbove = index.liveCount >= COMMON_MIN_DOCUMENTS ? index.liveCount * COMMON_TERM_SHARE : Number.POSITIVE_INFINITY;
   const weights = plans.map((plan) => (plan.reduce((n, e) => n + terms.documentFrequency(e.id), 0) > commonAbove ? COMMON_TERM_WEIGHT : 1));
   accumulator.run(terms, columns.size, plans, weights);
+  let result: SearchResult;
   try {
     const required = requiredMatches(query.terms.length);
     const passes = compileFilter(columns, params.filters);
@@ -97,9 +98,11 @@ export function runSearch(index: EmbeddedIndex, params: SearchParams, withSugges
     const aggregations = countFacets(columns, candidates, length);
     const page = topK(candidates, length, start + size, comparator(columns, accumulator.score, params.sort ?? 'relevance')).slice(start);
     const items = page.map((d) => columns.documents[d] as SearchResult['items'][number]);
-    const suggestions = length === 0 && withSuggestions ? suggestCorrections(index, query.terms) : [];
-    return { items, total: length, start, perPage: size, aggregations, matchedTerms: matchedTerms(items, plans), suggestions, exhaustive: true };
+    result = { items, total: length, start, perPage: size, aggregations, matchedTerms: matchedTerms(items, plans), suggestions: [], exhaustive: true };
   } finally {
     accumulator.reset();
   }
+  // After the reset: the suggestion runs searches of its own on the same scratch arrays.
+  if (result.total === 0 && withSuggestions) result.suggestions = suggestCorrections(index, query.terms);
+  return result;
 }
