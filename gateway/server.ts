@@ -21,7 +21,10 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     url: `http://${config.GATEWAY_HOST}:${port}/graphql`,
     gateway,
     server,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await gateway.close();
+    },
   };
 }
 

@@ -14,9 +14,13 @@ export type ProductSort =
   | 'PRIORITY';
 
 export type SearchSort =
+  /** Discount high to low */
   | 'DISCOUNT_DESC'
+  /** Price low to high */
   | 'PRICE_ASC'
+  /** Price high to low */
   | 'PRICE_DESC'
+  /** Relevant (priority): best match first, the catalogue's priority breaking ties */
   | 'RELEVANCE';
 
 export type CartFieldsFragment = { id: string, items: Array<{ itemId: number, sku: string, qty: number, name: string, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string, prescriptionRequired: boolean, inStock: boolean } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } };

@@ -46,7 +46,8 @@ export interface ListingQuery {
   inStockOnly?: boolean;
 }
 
-const SELECT = `SELECT p.*, (SELECT group_concat(category_id) FROM product_categories pc WHERE pc.product_id = p.id) AS category_ids FROM products p`;
+/** Products with their category ids (comma-joined), as every product query reads them. */
+export const SELECT = `SELECT p.*, (SELECT group_concat(category_id) FROM product_categories pc WHERE pc.product_id = p.id) AS category_ids FROM products p`;
 
 /** Product lists always filter visibility in (2,3,4) and status in (0,1); category lists visibility (2,4), status 1. */
 export function listProducts(db: Db, q: ListingQuery): { items: ProductRow[]; total: number } {
