@@ -1,6 +1,7 @@
 import type { SearchPort } from '../search-index/port.ts';
 import type { CartClient } from './clients/cart-client.ts';
 import type { CatalogueClient } from './clients/catalogue-client.ts';
+import type { SearchMissRecorder } from './search-misses.ts';
 
 /** What every resolver gets: the upstream adapters and the search port. */
 export interface GatewayContext {
@@ -8,4 +9,6 @@ export interface GatewayContext {
   cart: CartClient;
   search: SearchPort;
   searchStatus: { indexedProducts: number };
+  searchTimeoutMs: number;
+  searchMisses: SearchMissRecorder;
 }

@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
   upstreamBadResponse: 'UPSTREAM_BAD_RESPONSE',
   cartNotFound: 'CART_NOT_FOUND',
+  searchUnavailable: 'SEARCH_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -66,5 +67,12 @@ export class UpstreamUnavailableError extends GatewayError {
 export class UpstreamBadResponseError extends GatewayError {
   constructor(message: string, cause?: unknown) {
     super(message, ERROR_CODES.upstreamBadResponse, { cause });
+  }
+}
+
+/** The search engine did not answer in time (storefront.md §9: 1000 ms on the server) or at all. */
+export class SearchUnavailableError extends GatewayError {
+  constructor(cause?: unknown) {
+    super(MESSAGES.serverProblem, ERROR_CODES.searchUnavailable, { cause });
   }
 }

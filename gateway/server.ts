@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { progressBar } from '../server/progress.ts';
 import { type GatewayConfig, readGatewayConfig } from './config.ts';
 import { createGateway, type Gateway } from './yoga.ts';
 
@@ -11,8 +12,11 @@ export interface RunningGateway {
 }
 
 /** Runs the gateway alone on its own port (the storefront server mounts it at /graphql instead). */
-export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
-  const gateway = createGateway({ upstreamUrl: config.UPSTREAM_URL });
+export async function startGateway(config: GatewayConfig, options: { progress?: boolean } = {}): Promise<RunningGateway> {
+  const gateway = createGateway({
+    upstreamUrl: config.UPSTREAM_URL,
+    ...(options.progress ? { onFetchProgress: progressBar('[search] reading catalogue'), onIndexProgress: progressBar('[search] indexing') } : {}),
+  });
   await gateway.reindex();
   const server = createServer(gateway.yoga);
   await new Promise<void>((resolve) => server.listen(config.GATEWAY_PORT, config.GATEWAY_HOST, resolve));
@@ -21,11 +25,16 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     url: `http://${config.GATEWAY_HOST}:${port}/graphql`,
     gateway,
     server,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await gateway.close();
+    },
   };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const running = await startGateway(readGatewayConfig());
-  console.log(`[gateway] ${running.gateway.context.searchStatus.indexedProducts} products indexed; listening on ${running.url}`);
+  const started = Date.now();
+  const running = await startGateway(readGatewayConfig(), { progress: true });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`[gateway] ${running.gateway.context.searchStatus.indexedProducts} products indexed in ${seconds} s; listening on ${running.url}`);
 }

@@ -2,14 +2,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { EmbeddedSearchEngine } from '../search-index/embedded-engine.ts';
 import type { SearchPort } from '../search-index/port.ts';
+import { createSearchEngine } from '../search-index/select-engine.ts';
 import { cartClient } from './clients/cart-client.ts';
+import { type ChangeCursor, catalogueChangesClient } from './clients/catalogue-changes-client.ts';
 import { catalogueClient } from './clients/catalogue-client.ts';
 import { upstreamFetch } from './clients/http.ts';
+import { searchMissesClient } from './clients/search-misses-client.ts';
 import type { GatewayContext } from './context.ts';
 import { resolvers } from './resolvers/index.ts';
-import { feedSearch } from './search-feed.ts';
+import { readSearchConfig, type SearchConfig } from './search-config.ts';
+import { applyCatalogueChanges, feedSearch } from './search-feed.ts';
+import { recordSearchMisses } from './search-misses.ts';
+import { startSearchRefresh } from './search-refresh.ts';
 
 const SCHEMA_DIR = fileURLToPath(new URL('./schema/', import.meta.url));
 
@@ -22,20 +27,35 @@ export function loadTypeDefs(): string[] {
 
 export interface GatewayOptions {
   upstreamUrl: string;
+  /** Search settings; read from the environment (MEILI_URL, …) when not given. */
+  searchConfig?: SearchConfig;
+  /** An engine to use instead of the one the settings choose (tests). */
   search?: SearchPort;
   /** Called while the search index is built from the catalogue. */
   onIndexProgress?: (done: number, total: number) => void;
+  /** Called while the catalogue is read from the upstream for the index. */
+  onFetchProgress?: (done: number, total: number) => void;
 }
 
 /**
- * Builds the Yoga instance (errors masked; domain errors carry extensions.code) and starts feeding the
- * search engine from the catalogue. `ready` settles when the index is built.
+ * Builds the Yoga instance (errors masked; domain errors carry extensions.code). `reindex` feeds the
+ * search engine the whole catalogue and then keeps it current from the upstream's change feed every
+ * SEARCH_REFRESH_INTERVAL_MS; `refreshSearch` applies the changes now; `close` stops the polling.
  */
-export function createGateway({ upstreamUrl, search = new EmbeddedSearchEngine(), onIndexProgress }: GatewayOptions) {
+export function createGateway({ upstreamUrl, searchConfig = readSearchConfig(), search, onIndexProgress, onFetchProgress }: GatewayOptions) {
+  const engine = search ?? createSearchEngine(searchConfig);
   const call = upstreamFetch(upstreamUrl);
   const catalogue = catalogueClient(call);
+  const changes = catalogueChangesClient(call);
   const searchStatus = { indexedProducts: 0 };
-  const context: GatewayContext = { catalogue, cart: cartClient(call), search, searchStatus };
+  const context: GatewayContext = {
+    catalogue,
+    cart: cartClient(call),
+    search: engine,
+    searchStatus,
+    searchTimeoutMs: searchConfig.SEARCH_TIMEOUT_MS,
+    searchMisses: recordSearchMisses(searchMissesClient(call)),
+  };
 
   const yoga = createYoga<object, GatewayContext>({
     schema: createSchema<GatewayContext>({ typeDefs: loadTypeDefs(), resolvers }),
@@ -46,10 +66,21 @@ export function createGateway({ upstreamUrl, search = new EmbeddedSearchEngine()
     logging: 'warn',
   });
 
-  const reindex = async () => {
-    searchStatus.indexedProducts = await feedSearch(catalogue, search, onIndexProgress);
-    return searchStatus.indexedProducts;
+  let cursor: ChangeCursor | null = null;
+  const refreshSearch = async () => {
+    if (!cursor) return 0;
+    const applied = await applyCatalogueChanges(catalogue, changes, engine, cursor);
+    cursor = applied.cursor;
+    return applied.changed;
   };
-  return { yoga, context, reindex };
+  const refresher = startSearchRefresh(refreshSearch, searchConfig.SEARCH_REFRESH_INTERVAL_MS);
+
+  const reindex = async () => {
+    const fed = await feedSearch(catalogue, changes, engine, { onFetch: onFetchProgress, onIndex: onIndexProgress });
+    cursor = fed.cursor;
+    searchStatus.indexedProducts = fed.count;
+    return fed.count;
+  };
+  return { yoga, context, reindex, refreshSearch: () => refresher.now(), close: () => refresher.stop() };
 }
 export type Gateway = ReturnType<typeof createGateway>;

@@ -47,7 +47,11 @@ export async function startStorefront(config: StorefrontConfig): Promise<Running
   const upstreamUrl = config.UPSTREAM_URL ?? upstream?.url ?? '';
   console.log(`[upstream] ${upstream ? 'embedded, ' : ''}at ${upstreamUrl}`);
 
-  const gateway = createGateway({ upstreamUrl, onIndexProgress: progressBar('[search] indexing') });
+  const gateway = createGateway({
+    upstreamUrl,
+    onFetchProgress: progressBar('[search] reading catalogue'),
+    onIndexProgress: progressBar('[search] indexing'),
+  });
   await gateway.reindex();
 
   let render: Handler | null = null;
@@ -105,6 +109,7 @@ export async function startStorefront(config: StorefrontConfig): Promise<Running
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await gateway.close();
       await upstream?.close();
     },
   };

@@ -3,6 +3,8 @@ import type { Db } from './db/open.ts';
 import { fail } from './envelope.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { catalogueChangesRoutes } from './routes/catalogue-changes.ts';
+import { searchMissRoutes } from './routes/search-misses.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { urlMapRoutes } from './routes/url-map.ts';
 
@@ -11,6 +13,8 @@ export function createUpstreamApp(db: Db, options: { listOutOfStock: boolean } =
   const app = new Hono();
   app.get('/health', (c) => c.json({ code: 200, result: 'ok' }));
   app.route('/api/catalog', catalogueRoutes(db, options));
+  app.route('/api/catalog', catalogueChangesRoutes(db));
+  app.route('/api/search/misses', searchMissRoutes(db));
   app.route('/api/stock', stockRoutes(db));
   app.route('/api/url', urlMapRoutes(db));
   app.route('/api/cart', cartRoutes(db));

@@ -5,7 +5,7 @@ import { parseResult, type UpstreamFetch, UpstreamRejection } from './http.ts';
 
 const DecimalSchema = z.string().regex(/^-?\d+(\.\d{1,2})?$/);
 
-const RawProductSchema = z.object({
+export const RawProductSchema = z.object({
   id: z.number().int(),
   sku: z.string(),
   parentSku: z.string(),
@@ -82,7 +82,7 @@ const RawListSchema = z.object({
   perPage: z.number().int(),
 });
 
-function reshapeProduct(raw: z.infer<typeof RawProductSchema>): Product {
+export function reshapeProduct(raw: z.infer<typeof RawProductSchema>): Product {
   return {
     id: raw.id,
     sku: raw.sku,

@@ -102,7 +102,10 @@ export type ConfigurableOptionValue = {
 export type FacetBucket = {
   __typename?: 'FacetBucket';
   count: Scalars['Int']['output'];
+  /** The value to filter on: a manufacturer, a category id, a price bucket key. */
   key: Scalars['String']['output'];
+  /** What the customer reads: the manufacturer, the category name, '< ₹50'. */
+  label: Scalars['String']['output'];
 };
 
 export type Health = {
@@ -226,7 +229,12 @@ export type Query = {
    * stock only. size <= 0 resets to 50, negative start to 0; an unknown price range is ignored.
    */
   products: ProductList;
-  /** Product search forgiving misspellings. The service accepts 1 character; the storefront asks for 3. */
+  /**
+   * Product search forgiving misspellings (storefront.md §7): visibility 2,3,4 and status 0,1 always;
+   * size <= 0 resets to 50 (at most 200), a negative start to 0. The service accepts 1 character; the
+   * storefront asks for 3. warehouseId, groupId and groupToken pass through to the engine (price tiers
+   * are not modelled yet).
+   */
   search: SearchResult;
 };
 
@@ -263,41 +271,66 @@ export type QueryProductsArgs = {
 
 export type QuerySearchArgs = {
   filters?: InputMaybe<SearchFilters>;
+  groupId?: InputMaybe<Scalars['Int']['input']>;
+  groupToken?: InputMaybe<Scalars['String']['input']>;
+  intent?: InputMaybe<SearchIntent>;
   query: Scalars['String']['input'];
   size?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<SearchSort>;
   start?: InputMaybe<Scalars['Int']['input']>;
+  warehouseId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SearchAggregations = {
   __typename?: 'SearchAggregations';
+  /** The 10 manufacturers with the most matches. */
   brand: Array<FacetBucket>;
+  /** The 10 categories with the most matches. */
   category: Array<FacetBucket>;
+  /** The four price buckets, in price order, with the storefront's labels. */
   price: Array<FacetBucket>;
 };
 
 export type SearchFilters = {
+  /** A manufacturer, as the brand facet gives it (case does not matter). */
   brand?: InputMaybe<Scalars['String']['input']>;
   categoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** true: only products in stock */
   inStock?: InputMaybe<Scalars['Boolean']['input']>;
   prescriptionRequired?: InputMaybe<Scalars['Boolean']['input']>;
-  /** One of 0-50, 50-100, 100-150, 150+ */
+  /** One of 0-50, 50-100, 100-150, 150+ (rupees) */
   priceBucket?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** Why a search is made. A search submitted by the customer that finds nothing is recorded for staff; a typeahead keystroke is not. */
+export enum SearchIntent {
+  Submit = 'SUBMIT',
+  Typeahead = 'TYPEAHEAD'
+}
 
 export type SearchResult = {
   __typename?: 'SearchResult';
   aggregations: SearchAggregations;
+  /** False when the engine estimated total and the facet counts instead of counting them. */
+  exhaustive: Scalars['Boolean']['output'];
   items: Array<Product>;
+  /** Index words the query matched in these items, after typo and prefix matching ("augmentn" gives "augmentin"), for highlighting. */
+  matchedTerms: Array<Scalars['String']['output']>;
   perPage: Scalars['Int']['output'];
   start: Scalars['Int']['output'];
+  /** Corrected queries worth offering when nothing was found ("Did you mean"). */
+  suggestions: Array<Scalars['String']['output']>;
   total: Scalars['Int']['output'];
 };
 
 export enum SearchSort {
+  /** Discount high to low */
   DiscountDesc = 'DISCOUNT_DESC',
+  /** Price low to high */
   PriceAsc = 'PRICE_ASC',
+  /** Price high to low */
   PriceDesc = 'PRICE_DESC',
+  /** Relevant (priority): best match first, the catalogue's priority breaking ties */
   Relevance = 'RELEVANCE'
 }
 
@@ -403,6 +436,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SearchAggregations: ResolverTypeWrapper<SearchAggregations>;
   SearchFilters: SearchFilters;
+  SearchIntent: SearchIntent;
   SearchResult: ResolverTypeWrapper<SearchResultModel>;
   SearchSort: SearchSort;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -506,6 +540,7 @@ export type ConfigurableOptionValueResolvers<ContextType = GatewayContext, Paren
 export type FacetBucketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacetBucket'] = ResolversParentTypes['FacetBucket']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type HealthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
@@ -572,7 +607,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductArgs>>;
   products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'size' | 'sort' | 'start'>>;
-  search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query' | 'size' | 'sort' | 'start'>>;
+  search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'intent' | 'query' | 'size' | 'sort' | 'start'>>;
 };
 
 export type SearchAggregationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchAggregations'] = ResolversParentTypes['SearchAggregations']> = {
@@ -583,9 +618,12 @@ export type SearchAggregationsResolvers<ContextType = GatewayContext, ParentType
 
 export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
   aggregations?: Resolver<ResolversTypes['SearchAggregations'], ParentType, ContextType>;
+  exhaustive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  matchedTerms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -5,7 +5,7 @@
 const LIQUID = new Set(['Syrup', 'Suspension', 'Expectorant', 'Solution', 'Oral Drops', 'Drops', 'Eye Drops', 'Ear Drops']);
 const TUBE = new Set(['Gel', 'Cream', 'Ointment', 'Lotion']);
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 function drawing(form: string): string {
   if (LIQUID.has(form))
@@ -17,5 +17,5 @@ function drawing(form: string): string {
 }
 
 export function packIcon(form: string, name: string, width: number, className = '', height = width): string {
-  return `<svg class="${className}" width="${width}" height="${height}" viewBox="0 0 200 200" role="img" aria-label="${escape(`${name} (${form})`)}"><rect width="200" height="200" rx="16" fill="#eef5f2"/>${drawing(form)}</svg>`;
+  return `<svg class="${className}" width="${width}" height="${height}" viewBox="0 0 200 200" role="img" aria-label="${escapeAttribute(`${name} (${form})`)}"><rect width="200" height="200" rx="16" fill="#eef5f2"/>${drawing(form)}</svg>`;
 }

@@ -74,14 +74,3 @@ export const CATEGORIES_QUERY = graphql(`
     categories { id parentId level name slug position productCount discountLine }
   }
 `);
-
-export const SEARCH_PAGE_QUERY = graphql(`
-  query SearchPage($query: String!, $sort: SearchSort, $start: Int, $size: Int) {
-    search(query: $query, sort: $sort, start: $start, size: $size) {
-      total
-      start
-      perPage
-      items { ...ProductCardFields }
-    }
-  }
-`);

@@ -18,6 +18,13 @@ export const enUS = {
     title: 'Search medicines',
     found: '{{count}} products found',
     tryAgain: 'Check the spelling, try the salt name (for example “paracetamol”), or browse a category:',
+    recent: 'Recent searches',
+    suggestions: 'Search suggestions',
+    searching: 'Searching…',
+    didYouMean: 'Did you mean',
+    checkSpelling: 'Check the spelling or try the salt name, for example “paracetamol”.',
+    seeAll: 'See all {{count}} results',
+    announce: '{{total}} products found, {{shown}} shown. Use the arrow keys to choose.',
   },
   home: {
     title: 'Medicines delivered in eastern India',

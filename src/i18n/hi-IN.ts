@@ -18,6 +18,13 @@ export const hiIN: Messages = {
     title: 'दवाइयाँ खोजें',
     found: '{{count}} उत्पाद मिले',
     tryAgain: 'वर्तनी जाँच लें, सॉल्ट के नाम से खोजें (जैसे “paracetamol”), या कोई श्रेणी देखें:',
+    recent: 'हाल की खोजें',
+    suggestions: 'खोज के सुझाव',
+    searching: 'खोजा जा रहा है…',
+    didYouMean: 'क्या आपका मतलब था',
+    checkSpelling: 'वर्तनी जाँच लें या सॉल्ट के नाम से खोजें, जैसे “paracetamol”।',
+    seeAll: 'सभी {{count}} परिणाम देखें',
+    announce: '{{total}} उत्पाद मिले, {{shown}} दिखाए गए। चुनने के लिए तीर कुंजियों का उपयोग करें।',
   },
   home: {
     title: 'पूर्वी भारत में घर तक दवाइयाँ',

@@ -35,3 +35,11 @@ export function translateMessage(english: string, strings: IslandStrings): strin
   }
   return english;
 }
+
+/** The search panel's strings: `search.*` and the spec messages it shows. */
+export function searchStrings(messages: Messages): IslandStrings {
+  const flat: IslandStrings = {};
+  for (const [key, value] of Object.entries(messages.search)) flat[`search.${key}`] = value;
+  for (const [key, value] of Object.entries(messages.messages)) flat[`messages.${key}`] = value;
+  return flat;
+}

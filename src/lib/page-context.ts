@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { MESSAGES_BY_LOCALE, translator } from '../i18n/index.ts';
-import { cartStrings, type IslandStrings } from '../i18n/island.ts';
+import { cartStrings, type IslandStrings, searchStrings } from '../i18n/island.ts';
 import { allSites, LOCALES, pathInSite, type Site } from '../routing/site.ts';
 
 /** What every page needs to render in its store view and language. */
@@ -16,6 +16,7 @@ export interface PageContext {
   /** The same page in the other store view (default <-> Jharkhand), same language. */
   otherStoreView: { href: string; code: string };
   cartStrings: IslandStrings;
+  searchStrings: IslandStrings;
 }
 
 export function pageContext(site: Site, path: string): PageContext {
@@ -37,6 +38,7 @@ export function pageContext(site: Site, path: string): PageContext {
     alternates,
     otherStoreView: otherStore(site, path),
     cartStrings: cartStrings(MESSAGES_BY_LOCALE[site.locale]),
+    searchStrings: searchStrings(MESSAGES_BY_LOCALE[site.locale]),
   };
 }
 

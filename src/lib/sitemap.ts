@@ -6,14 +6,14 @@ export const URLS_PER_SITEMAP = 50_000;
 /** Every product has one URL per site, so a product sitemap holds this many products. */
 export const PRODUCTS_PER_SITEMAP = Math.floor(URLS_PER_SITEMAP / allSites().length);
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function urlset(urls: readonly string[]): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `<url><loc>${escape(u)}</loc></url>`).join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `<url><loc>${escapeXml(u)}</loc></url>`).join('\n')}\n</urlset>\n`;
 }
 
 export function sitemapIndex(files: readonly string[]): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.map((f) => `<sitemap><loc>${escape(f)}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.map((f) => `<sitemap><loc>${escapeXml(f)}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`;
 }
 
 /** A path in every site, as absolute URLs. */

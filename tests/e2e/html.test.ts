@@ -22,7 +22,7 @@ describe('pages without JavaScript', () => {
     const scripts = [...body.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
     expect(scripts).toEqual([]);
     const islands = [...body.matchAll(/<astro-island[^>]*component-url="([^"]+)"/g)].map((m) => m[1]);
-    expect(islands.map((url) => url?.replace(/.*\/(\w+)\.[\w-]+\.js$/, '$1')).sort()).toEqual(['AddToCart', 'Microcart']);
+    expect(islands.map((url) => url?.replace(/.*\/(\w+)\.[\w-]+\.js$/, '$1')).sort()).toEqual(['AddToCart', 'Microcart', 'SearchPanel']);
   });
 
   it('reaches every listed product page by following links from the home page', async () => {

@@ -38,7 +38,7 @@ describe('the walking-skeleton journey in Chromium', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Medicines and health products');
     expect(await page.getByRole('list', { name: 'New arrivals' }).getByRole('listitem').count()).toBe(8);
 
-    await page.getByRole('searchbox', { name: 'Search medicines' }).fill('augmentin');
+    await page.getByRole('combobox', { name: 'Search medicines' }).fill('augmentin');
     await Promise.all([page.waitForURL(/\/search\?q=augmentin/), page.getByRole('button', { name: 'Search' }).click()]);
     const result = page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: 'Augmentin 625 Duo Tablet' });
     await Promise.all([page.waitForURL(`**${AUGMENTIN}`), result.click()]);

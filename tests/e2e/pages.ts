@@ -34,3 +34,22 @@ export async function openMicrocart(page: Page): Promise<Locator> {
   await dialog.waitFor();
   return dialog;
 }
+
+/** The header's search box once its island has hydrated (before that it is the plain GET form). */
+export async function searchBox(page: Page): Promise<Locator> {
+  await page.waitForFunction(() => {
+    const island = document.querySelector('astro-island[component-url*="SearchPanel"]');
+    return island !== null && !island.hasAttribute('ssr');
+  });
+  return page.getByRole('combobox', { name: 'Search medicines' });
+}
+
+/** Types into the search box and waits until the panel has answered for that text. */
+export async function typeSearch(page: Page, text: string): Promise<Locator> {
+  const box = await searchBox(page);
+  await box.fill('');
+  await box.pressSequentially(text, { delay: 20 });
+  const status = page.locator('form[role="search"] [role="status"]');
+  await waitFor(async () => /products found|No products found!/.test((await status.textContent()) ?? ''), `the panel to answer "${text}"`);
+  return page.getByRole('listbox');
+}

@@ -1,40 +1,33 @@
-import { PRICE_BUCKETS, type PriceBucketKey, type SearchSort } from '../../../search-index/port.ts';
-import { BadUserInputError } from '../../errors.ts';
-import type { SearchSort as GqlSearchSort, Resolvers } from '../../generated/resolvers-types.ts';
+import type { SearchResult } from '../../../search-index/port.ts';
+import { prepareQuery } from '../../../search-index/query.ts';
+import { SearchUnavailableError } from '../../errors.ts';
+import type { Resolvers } from '../../generated/resolvers-types.ts';
+import { isRecordableMiss, parseSearchArgs } from './args.ts';
 
-const SORTS: Record<GqlSearchSort, SearchSort> = {
-  RELEVANCE: 'relevance',
-  PRICE_ASC: 'price_asc',
-  PRICE_DESC: 'price_desc',
-  DISCOUNT_DESC: 'discount_desc',
-};
-const MAX_QUERY_LENGTH = 200;
-
-function priceBucket(value: string | null | undefined): PriceBucketKey | undefined {
-  if (value === null || value === undefined) return undefined;
-  const bucket = PRICE_BUCKETS.find((b) => b.key === value);
-  if (!bucket) throw new BadUserInputError(`Unknown price range "${value.slice(0, 20)}"; use one of ${PRICE_BUCKETS.map((b) => b.key).join(', ')}`);
-  return bucket.key;
+/** The engine's answer, or SearchUnavailableError when it fails or takes longer than the server time-out. */
+async function withTimeout(work: Promise<SearchResult>, ms: number): Promise<SearchResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new SearchUnavailableError(new Error(`search took longer than ${ms} ms`))), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } catch (error) {
+    throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(error);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export const searchResolvers: Resolvers = {
   Query: {
-    search: (_parent, { query, filters, sort, start, size }, { search }) => {
-      const text = query.trim().slice(0, MAX_QUERY_LENGTH);
-      if (text.length < 1) throw new BadUserInputError('Please provide a search term');
-      return search.search({
-        query: text,
-        sort: SORTS[sort ?? 'RELEVANCE'],
-        start: start ?? 0,
-        size: size ?? 50,
-        filters: {
-          categoryId: filters?.categoryId ?? undefined,
-          brand: filters?.brand ?? undefined,
-          priceBucket: priceBucket(filters?.priceBucket),
-          inStock: filters?.inStock ?? undefined,
-          prescriptionRequired: filters?.prescriptionRequired ?? undefined,
-        },
-      });
+    search: async (_parent, args, { search, searchTimeoutMs, searchMisses }) => {
+      const params = parseSearchArgs(args);
+      const result = await withTimeout(search.search(params), searchTimeoutMs);
+      if (result.total === 0 && isRecordableMiss(params, args.intent) && prepareQuery(params.query).terms.length > 0) {
+        searchMisses.record(params.query);
+      }
+      return result;
     },
   },
 };

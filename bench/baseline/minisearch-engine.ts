@@ -4,13 +4,12 @@ import {
   type FacetBucket,
   isSearchable,
   normalisePaging,
-  PRICE_BUCKETS,
-  priceBucketOf,
   type SearchDocument,
   type SearchParams,
   type SearchPort,
   type SearchResult,
-} from './port.ts';
+} from '../../search-index/port.ts';
+import { PRICE_BUCKETS, priceBucketOf } from '../../search-index/price-buckets.ts';
 
 /** Field boosts of the contract: searchkey1 and meta_keyword 10, name 5, saltinfo 3, brand 2, category 1. */
 export const FIELD_BOOSTS = { searchkey1: 10, metaKeyword: 10, name: 5, saltinfo: 3, manufacturer: 2, categoryNames: 1 } as const;
@@ -31,9 +30,13 @@ function tokenize(text: string): string[] {
     .filter((t) => t.length > 0);
 }
 
-/** The embedded engine: MiniSearch in process, built from the catalogue at start. */
-export class EmbeddedSearchEngine implements SearchPort {
-  readonly engine = 'embedded (MiniSearch)';
+/**
+ * BASELINE for the benchmark only: the walking skeleton's engine, MiniSearch used directly with the
+ * contract's boosts and typo rules (every hit scored by MiniSearch, filters and facets over all hits,
+ * a full sort). `npm run bench:search` measures the tuned engine against it in the same run.
+ */
+export class BaselineMiniSearchEngine implements SearchPort {
+  readonly engine = 'baseline (MiniSearch as configured in the skeleton)';
   #index = this.#newIndex();
   #documents = new Map<string, SearchDocument>();
 
@@ -69,7 +72,16 @@ export class EmbeddedSearchEngine implements SearchPort {
   async search(params: SearchParams): Promise<SearchResult> {
     const { size, start } = normalisePaging(params.size, params.start);
     const terms = tokenize(params.query);
-    const empty: SearchResult = { items: [], total: 0, start, perPage: size, aggregations: { brand: [], category: [], price: [] } };
+    const empty: SearchResult = {
+      items: [],
+      total: 0,
+      start,
+      perPage: size,
+      aggregations: { brand: [], category: [], price: [] },
+      matchedTerms: [],
+      suggestions: [],
+      exhaustive: true,
+    };
     if (terms.length === 0) return empty;
 
     const needed = Math.ceil(terms.length * MINIMUM_SHOULD_MATCH);
@@ -92,10 +104,11 @@ export class EmbeddedSearchEngine implements SearchPort {
     const aggregations = {
       brand: topBuckets(base.map(({ doc }) => doc.manufacturer)),
       category: topBuckets(base.flatMap(({ doc }) => doc.categoryIds.map(String))),
-      price: PRICE_BUCKETS.map((b) => ({ key: b.key, count: base.filter(({ doc }) => priceBucketOf(doc.pricePaise) === b.key).length })),
+      price: PRICE_BUCKETS.map((b) => ({ key: b.key, label: b.key, count: base.filter(({ doc }) => priceBucketOf(doc.pricePaise) === b.key).length })),
     };
     const sorted = sortHits(base, params.sort ?? 'relevance');
-    return { items: sorted.slice(start, start + size).map(({ doc }) => doc), total: sorted.length, start, perPage: size, aggregations };
+    const items = sorted.slice(start, start + size).map(({ doc }) => doc);
+    return { items, total: sorted.length, start, perPage: size, aggregations, matchedTerms: [], suggestions: [], exhaustive: true };
   }
 
   #passesFilters(doc: SearchDocument, { filters }: SearchParams): boolean {
@@ -113,7 +126,7 @@ function topBuckets(keys: readonly string[]): FacetBucket[] {
   const counts = new Map<string, number>();
   for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
   return [...counts]
-    .map(([key, count]) => ({ key, count }))
+    .map(([key, count]) => ({ key, label: key, count }))
     .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
     .slice(0, AGGREGATION_SIZE);
 }

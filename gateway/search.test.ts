@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchPort } from '../search-index/port.ts';
+import { startTestUpstream } from '../test-utils/upstream.ts';
+import { readSearchConfig } from './search-config.ts';
+import { recordSearchMisses } from './search-misses.ts';
+import { createGateway, type Gateway } from './yoga.ts';
+
+let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
+let gateway: Gateway;
+/** The engine MEILI_URL chooses (embedded here), with the polling off: tests refresh by hand. */
+const searchConfig = readSearchConfig({ ...process.env, SEARCH_REFRESH_INTERVAL_MS: '0' });
+
+beforeAll(async () => {
+  upstream = await startTestUpstream();
+  gateway = createGateway({ upstreamUrl: upstream.url, searchConfig });
+  await gateway.reindex();
+});
+afterAll(async () => {
+  await gateway.close();
+  await upstream.close();
+});
+
+type GqlReply = { status: number; data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
+
+async function gql(query: string, variables: Record<string, unknown> = {}, yoga = gateway.yoga): Promise<GqlReply> {
+  const response = await yoga.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, ...((await response.json()) as Omit<GqlReply, 'status'>) };
+}
+
+const SEARCH = `query Search($q: String!, $filters: SearchFilters, $sort: SearchSort, $start: Int, $size: Int, $warehouseId: String, $intent: SearchIntent) {
+  search(query: $q, filters: $filters, sort: $sort, start: $start, size: $size, warehouseId: $warehouseId, intent: $intent) {
+    total start perPage exhaustive matchedTerms suggestions
+    items { sku name price { paise } inStock }
+    aggregations { brand { key label count } category { key label count } price { key label count } }
+  }
+}`;
+const search = (variables: Record<string, unknown>, yoga?: Gateway['yoga']) => gql(SEARCH, variables, yoga);
+
+const misses = () => upstream.db.prepare<[], { query: string; count: number }>('SELECT query, count FROM search_misses ORDER BY query').all();
+
+describe('search through the gateway', () => {
+  it('answers facets with labels, price buckets in order, and the terms to highlight', async () => {
+    const { data } = await search({ q: 'augmentn', size: 3 });
+    expect(data.search).toMatchObject({ exhaustive: true, matchedTerms: ['augmentin'], start: 0, perPage: 3 });
+    expect(data.search.items[0].name).toBe('Augmentin 625 Duo Tablet');
+    expect(data.search.aggregations.brand[0]).toEqual({ key: 'Glaxo SmithKline Pharmaceuticals Ltd', label: 'Glaxo SmithKline Pharmaceuticals Ltd', count: 7 });
+    expect(data.search.aggregations.category).toContainEqual({ key: '11', label: 'Antibiotics & Anti-infectives', count: 7 });
+    expect(data.search.aggregations.price.map((b: { label: string }) => b.label)).toEqual(['< ₹50', '₹50 - 100', '₹100 - 150', '> ₹150']);
+  });
+
+  it('filters and sorts as asked, and passes a warehouse id through', async () => {
+    const { data } = await search({ q: 'tablet', filters: { categoryId: 11, inStock: true }, sort: 'PRICE_ASC', size: 20, warehouseId: 'WB-01' });
+    const prices = data.search.items.map((p: { price: { paise: number } }) => p.price.paise);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(data.search.items.every((p: { inStock: boolean }) => p.inStock)).toBe(true);
+  });
+});
+
+describe('bad input: a clear error or a safe default, never a 500 or a disabled product', () => {
+  it.each([
+    ['an empty query', { q: '' }, 'Please provide a search term'],
+    ['a query of spaces', { q: '    ' }, 'Please provide a search term'],
+    ['an unknown price range', { q: 'azi', filters: { priceBucket: '1 OR 1=1' } }, 'Unknown price range'],
+    ['a negative category', { q: 'azi', filters: { categoryId: -1 } }, 'Unknown category'],
+    ['a made-up warehouse', { q: 'azi', warehouseId: "WB-01'; DROP TABLE products; --" }, 'Unknown warehouse'],
+  ])('refuses %s with BAD_USER_INPUT', async (_what, variables, message) => {
+    const reply = await search(variables);
+    expect(reply.status).toBe(200);
+    expect(reply.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(reply.errors?.[0]?.message).toContain(message);
+  });
+
+  it.each([
+    ['a 500-character query', { q: `augmentin ${'x'.repeat(490)}` }, 0],
+    ['only punctuation', { q: '!!! ??? ...' }, 0],
+    ['emoji', { q: '💊💊💊' }, 0],
+    ['SQL in the query', { q: "' OR 1=1 --" }, null],
+    ['filter injection in the brand', { q: 'augmentin', filters: { brand: 'x" OR status = 2 OR brand = "y' } }, 0],
+    ['SQL in the brand', { q: 'augmentin', filters: { brand: "' OR '1'='1" } }, 0],
+  ])('answers %s safely', async (_what, variables, total) => {
+    const reply = await search({ ...variables, size: 200 });
+    expect(reply.errors).toBeUndefined();
+    if (total !== null) expect(reply.data.search.total).toBe(total);
+    const hidden = new Set(
+      upstream.db
+        .prepare<[], { sku: string }>('SELECT sku FROM products WHERE status >= 2 OR visibility NOT IN (2, 3, 4)')
+        .all()
+        .map((r) => r.sku),
+    );
+    expect(hidden.size).toBeGreaterThan(0);
+    expect(reply.data.search.items.filter((p: { sku: string }) => hidden.has(p.sku))).toEqual([]);
+  });
+
+  it.each([
+    [-5, 50],
+    [0, 50],
+    [1_000_000, 200],
+  ])('takes size %i as %i', async (size, perPage) => {
+    const { data } = await search({ q: 'tablet', size, start: -3 });
+    expect(data.search).toMatchObject({ perPage, start: 0 });
+    expect(data.search.items.length).toBeLessThanOrEqual(perPage);
+  });
+
+  it('refuses a size beyond a GraphQL Int with a clear error, not a 500', async () => {
+    const reply = await search({ q: 'tablet', size: 2 ** 40 });
+    expect(reply.status).not.toBe(500);
+    expect(reply.errors?.[0]?.message).toMatch(/Int/);
+  });
+
+  it('answers a start past the end with no items and the true total', async () => {
+    const { data } = await search({ q: 'augmentin', start: 2_000_000_000 });
+    expect(data.search).toMatchObject({ items: [], total: 7 });
+  });
+});
+
+describe('searches that found nothing', () => {
+  it('records a submitted one for staff, normalised and counted, but not typeahead, filtered or paged ones', async () => {
+    await search({ q: '  Zzzzqqqq  Xyz ' });
+    await search({ q: 'zzzzqqqq xyz' });
+    await search({ q: 'zzzzqqqq typeahead', intent: 'TYPEAHEAD' });
+    await search({ q: 'zzzzqqqq filtered', filters: { inStock: true } });
+    await search({ q: 'zzzzqqqq paged', start: 50 });
+    await search({ q: '!!!' });
+    await gateway.context.searchMisses.settled();
+    expect(misses().filter((m) => m.query.startsWith('zzzzqqqq'))).toEqual([{ query: 'zzzzqqqq xyz', count: 2 }]);
+  });
+
+  it('answers without waiting for the recording', async () => {
+    let finish: () => void = () => {};
+    const recorder = recordSearchMisses({ record: () => new Promise((resolve) => (finish = () => resolve({ query: '', count: 1 }))) });
+    const started = Date.now();
+    recorder.record('never answered');
+    expect(Date.now() - started).toBeLessThan(50);
+    finish();
+    await recorder.settled();
+  });
+
+  it('offers a correction', async () => {
+    const { data } = await search({ q: 'augmnetinn' });
+    expect(data.search).toMatchObject({ total: 0, suggestions: ['augmentin'] });
+  });
+});
+
+describe('price and stock changes reach search without a rebuild', () => {
+  it('shows a new price and stock after the next refresh from the change feed', async () => {
+    upstream.db.prepare("UPDATE products SET price_paise = 4321, mrp_paise = 5000, qty = 0 WHERE sku = 'MED000001'").run();
+    expect((await search({ q: 'augmentin 625', filters: { priceBucket: '0-50' } })).data.search.total).toBe(0);
+    expect(await gateway.refreshSearch()).toBe(1);
+    const { data } = await search({ q: 'augmentin 625', filters: { priceBucket: '0-50' } });
+    expect(data.search.items).toEqual([expect.objectContaining({ sku: 'MED000001', price: { paise: 4321 }, inStock: false })]);
+    expect((await search({ q: 'augmentin 625', filters: { inStock: true } })).data.search.total).toBe(0);
+  });
+
+  it('drops a product disabled upstream', async () => {
+    upstream.db.prepare("UPDATE products SET status = 2 WHERE sku = 'MED000008'").run();
+    await gateway.refreshSearch();
+    const { data } = await search({ q: 'azee 500', size: 200 });
+    expect(data.search.items.map((p: { sku: string }) => p.sku)).not.toContain('MED000008');
+  });
+
+  it('polls the change feed on its own at SEARCH_REFRESH_INTERVAL_MS', async () => {
+    const polling = createGateway({ upstreamUrl: upstream.url, searchConfig: { ...searchConfig, SEARCH_REFRESH_INTERVAL_MS: 100 } });
+    try {
+      await polling.reindex();
+      upstream.db.prepare("UPDATE products SET price_paise = 1234 WHERE sku = 'MED000004'").run();
+      const deadline = Date.now() + 5000;
+      let price = 0;
+      while (Date.now() < deadline && price !== 1234) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        price = (await search({ q: 'allegra 120mg' }, polling.yoga)).data.search.items[0]?.price.paise;
+      }
+      expect(price).toBe(1234);
+    } finally {
+      await polling.close();
+    }
+  });
+});
+
+describe('when the engine fails', () => {
+  const engine = (search: SearchPort['search']): SearchPort => ({ engine: 'test', replaceAll: async () => {}, upsert: async () => {}, search });
+
+  it.each([
+    ['is slower than the server time-out', engine(() => new Promise(() => {}))],
+    ['throws', engine(async () => Promise.reject(new Error('connection refused')))],
+  ])('answers SEARCH_UNAVAILABLE when it %s', async (_what, failing) => {
+    const broken = createGateway({ upstreamUrl: upstream.url, search: failing, searchConfig: { ...searchConfig, SEARCH_TIMEOUT_MS: 50 } });
+    const reply = await search({ q: 'augmentin' }, broken.yoga);
+    expect(reply.errors?.[0]).toMatchObject({ message: 'Server Problem! try again after some time!', extensions: { code: 'SEARCH_UNAVAILABLE' } });
+    await broken.close();
+  });
+});

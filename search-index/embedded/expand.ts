@@ -1,0 +1,43 @@
+import { maxTypos, PREFIX_FROM, typoCost } from '../query.ts';
+import { synonymsOf } from '../text/synonyms.ts';
+import type { TermIndex } from './term-index.ts';
+
+/**
+ * What a match is worth before its field boost is added. The steps (20) are wider than the largest
+ * boost (10), so fewer typos always win over a better field, as in Meilisearch's ranking rules (words,
+ * typo, then attribute); a completion of what is being typed counts as typo-free. Within a step, the
+ * field boost decides: searchkey1 and meta_keyword 10, name 5, saltinfo 3, brand 2, category 1.
+ */
+export const MATCH_WEIGHTS = { exact: 40, synonym: 39, prefix: 38, oneTypo: 20, twoTypos: 0 } as const;
+
+export interface Expansion {
+  id: number;
+  term: string;
+  weight: number;
+}
+
+/**
+ * The index terms a query term stands for: itself, its synonyms, terms within its typo allowance
+ * (an edit on the first letter counts twice) and, for the last term, completions of it.
+ */
+export function expandTerm(index: TermIndex, term: string, isLast: boolean): Expansion[] {
+  const best = new Map<number, Expansion>();
+  const offer = (id: number | undefined, indexTerm: string, weight: number) => {
+    if (id === undefined) return;
+    const current = best.get(id);
+    if (!current || current.weight < weight) best.set(id, { id, term: indexTerm, weight });
+  };
+  offer(index.exact(term), term, MATCH_WEIGHTS.exact);
+  for (const synonym of synonymsOf(term)) offer(index.exact(synonym), synonym, MATCH_WEIGHTS.synonym);
+  const allowed = maxTypos(term);
+  if (allowed > 0) {
+    for (const [indexTerm, id, distance] of index.fuzzy(term, allowed)) {
+      const cost = typoCost(term, indexTerm, distance);
+      if (cost > 0 && cost <= allowed) offer(id, indexTerm, cost === 1 ? MATCH_WEIGHTS.oneTypo : MATCH_WEIGHTS.twoTypos);
+    }
+  }
+  if (isLast && term.length >= PREFIX_FROM) {
+    for (const [indexTerm, id] of index.prefix(term)) offer(id, indexTerm, MATCH_WEIGHTS.prefix);
+  }
+  return [...best.values()];
+}

@@ -1,0 +1,38 @@
+import { AGGREGATION_SIZE, type FacetBucket, type SearchAggregations } from '../port.ts';
+import { PRICE_BUCKETS, priceBucketLabel } from '../price-buckets.ts';
+import type { DocumentColumns } from './columns.ts';
+
+function top(counts: Int32Array, bucket: (slot: number, count: number) => FacetBucket): FacetBucket[] {
+  const buckets: FacetBucket[] = [];
+  counts.forEach((count, slot) => {
+    if (count > 0) buckets.push(bucket(slot, count));
+  });
+  return buckets.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)).slice(0, AGGREGATION_SIZE);
+}
+
+/** Exact counts over every candidate, from the pre-computed per-document keys (small interned slots). */
+export function countFacets(columns: DocumentColumns, candidates: Int32Array, length: number): SearchAggregations {
+  const brands = new Int32Array(columns.brandLabels.length);
+  const categories = new Int32Array(columns.categoryIdBySlot.length);
+  const buckets = new Int32Array(PRICE_BUCKETS.length);
+  const { brand, categorySlots, bucket } = columns;
+  for (let n = 0; n < length; n++) {
+    const d = candidates[n] as number;
+    const b = brand[d] as number;
+    brands[b] = (brands[b] as number) + 1;
+    for (const slot of categorySlots[d] as number[]) categories[slot] = (categories[slot] as number) + 1;
+    const p = bucket[d] as number;
+    buckets[p] = (buckets[p] as number) + 1;
+  }
+  return {
+    brand: top(brands, (slot, count) => {
+      const name = columns.brandLabels[slot] ?? '';
+      return { key: name, label: name, count };
+    }),
+    category: top(categories, (slot, count) => {
+      const id = columns.categoryIdBySlot[slot] ?? 0;
+      return { key: String(id), label: columns.categoryLabels.get(id) ?? String(id), count };
+    }),
+    price: PRICE_BUCKETS.map((b, i) => ({ key: b.key, label: priceBucketLabel(b.key), count: buckets[i] ?? 0 })),
+  };
+}
