@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,8 +17,14 @@ function newestChange(path: string): number {
   return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stat.mtimeMs);
 }
 
-export function buildIsCurrent(): boolean {
+/**
+ * True when dist/ was built from the current sources and, when a catalogue signature is given, from
+ * the same catalogue: the pre-rendered pages hold catalogue data, so another catalogue (a benchmark's
+ * 100k products, a new seed) needs a new build.
+ */
+export function buildIsCurrent(catalogueSignature?: string): boolean {
   if (!existsSync(ENTRY) || !existsSync(STAMP)) return false;
+  if (catalogueSignature !== undefined && readFileSync(STAMP, 'utf8') !== catalogueSignature) return false;
   const builtAt = statSync(STAMP).mtimeMs;
   return SOURCES.every((source) => newestChange(join(ROOT, source)) <= builtAt);
 }
@@ -41,7 +47,7 @@ export async function runAstroBuild(gatewayUrl: string): Promise<void> {
 
 export const ASTRO_ENTRY = ENTRY;
 
-/** Marks dist/ as built from the current sources (after the pre-rendered pages are written). */
-export function markBuilt(): void {
-  writeFileSync(STAMP, new Date().toISOString());
+/** Marks dist/ as built from the current sources and this catalogue (after the pre-rendered pages are written). */
+export function markBuilt(catalogueSignature: string): void {
+  writeFileSync(STAMP, catalogueSignature);
 }

@@ -36,13 +36,25 @@ function staticFiles(): Handler {
   }) as Handler;
 }
 
+/** What the pre-rendered pages depend on in the catalogue: how many products are listed, and where. */
+async function catalogueSignature(gateway: Gateway): Promise<string> {
+  const response = await gateway.yoga.fetch('http://storefront.local/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ products(size: 1) { total } categories { id productCount } }' }),
+  });
+  const body = (await response.json()) as { data?: unknown };
+  if (!body.data) throw new Error(`cannot read the catalogue from the upstream: ${JSON.stringify(body)}`);
+  return JSON.stringify(body.data);
+}
+
 /**
  * The one-origin server of design.md: the embedded upstream (unless UPSTREAM_URL is given), the gateway
  * at /graphql, static files (assets and pre-rendered pages), and the Astro handler rendering the rest on
  * demand. A request with a query string (filters, sort, page) is always rendered: the static copy is the
  * default listing only. Builds the pages first when dist/ is missing or older than the sources.
  */
-export async function startStorefront(config: StorefrontConfig): Promise<RunningStorefront> {
+export async function startStorefront(config: StorefrontConfig, { searchIndex = true }: { searchIndex?: boolean } = {}): Promise<RunningStorefront> {
   const upstream = config.UPSTREAM_URL ? null : await startUpstream(config);
   const upstreamUrl = config.UPSTREAM_URL ?? upstream?.url ?? '';
   console.log(`[upstream] ${upstream ? 'embedded, ' : ''}at ${upstreamUrl}`);
@@ -52,7 +64,9 @@ export async function startStorefront(config: StorefrontConfig): Promise<Running
     onFetchProgress: progressBar('[search] reading catalogue'),
     onIndexProgress: progressBar('[search] indexing'),
   });
-  await gateway.reindex();
+  // A build only renders the bounded pages, none of which searches: it skips the index, so its time
+  // and memory do not grow with the catalogue.
+  if (searchIndex) await gateway.reindex();
 
   let render: Handler | null = null;
   let serveStatic: Handler | null = null;
@@ -82,10 +96,13 @@ export async function startStorefront(config: StorefrontConfig): Promise<Running
   });
   const { port } = server.address() as AddressInfo;
   const local = `http://127.0.0.1:${port}`;
-  // Pages rendered on demand reach the gateway through this same server.
+  // Pages rendered on demand reach the gateway in this process (no loopback round trip); the build's
+  // own process reaches it over HTTP.
   process.env.GATEWAY_URL = `${local}/graphql`;
+  globalThis.__pharmacyGatewayFetch = (input, init) => Promise.resolve(gateway.yoga.fetch(new Request(input, init)));
 
-  const rebuild = config.FORCE_BUILD === '1' || !buildIsCurrent();
+  const signature = await catalogueSignature(gateway);
+  const rebuild = config.FORCE_BUILD === '1' || !buildIsCurrent(signature);
   if (rebuild) {
     console.log('[build] building the pages (first start, or sources changed)…');
     await runAstroBuild(process.env.GATEWAY_URL);
@@ -97,7 +114,7 @@ export async function startStorefront(config: StorefrontConfig): Promise<Running
     const { pages, seconds } = await snapshotPages({ origin: local, outDir: join(DIST, 'client'), topProducts: config.SNAPSHOT_TOP_PRODUCTS });
     console.log(`[build] ${pages} pages pre-rendered for every language and store view in ${seconds.toFixed(1)} s`);
     serveStatic = staticFiles();
-    markBuilt();
+    markBuilt(signature);
   }
 
   const host = config.HOST === '127.0.0.1' || config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;

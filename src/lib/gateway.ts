@@ -10,10 +10,24 @@ function gatewayUrl(): string {
   return url;
 }
 
+declare global {
+  /**
+   * Set by server/storefront.ts: the gateway's own fetch (Yoga in the same process), so pages rendered
+   * on demand skip a loopback HTTP round trip. Absent during `astro build`, which goes over HTTP.
+   */
+  var __pharmacyGatewayFetch: typeof fetch | undefined;
+}
+
 let client: Client | undefined;
 
 export async function query<Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables): Promise<Data> {
-  client ??= new Client({ url: gatewayUrl(), exchanges: [fetchExchange], requestPolicy: 'network-only', preferGetMethod: false });
+  client ??= new Client({
+    url: gatewayUrl(),
+    exchanges: [fetchExchange],
+    requestPolicy: 'network-only',
+    preferGetMethod: false,
+    fetch: globalThis.__pharmacyGatewayFetch ?? fetch,
+  });
   const result = await client.query(document, variables).toPromise();
   if (result.error) throw new Error(`Gateway query failed: ${result.error.message}`, { cause: result.error });
   if (!result.data) throw new Error('Gateway query returned no data');
