@@ -7,26 +7,14 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH } from '../tests/e2e/browser.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/browser.ts';
 import { startTestStorefront } from '../tests/e2e/storefront.ts';
 
 const PAGES = ['/', '/c/antibiotics', '/p/MED000001/augmentin-625-duo-tablet', '/bn/p/MEDC000008/azee-500-tablet'];
 
 const storefront = process.env.BASE_URL ? null : await startTestStorefront();
 const base = process.env.BASE_URL ?? storefront?.url ?? '';
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 let worst = 100;
 try {
   console.log('page                                            score   FCP     LCP     TBT    CLS    JS (transfer)');
