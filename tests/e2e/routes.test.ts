@@ -81,6 +81,14 @@ describe('languages and store views', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('एंटीबायोटिक और संक्रमण-रोधी');
   });
 
+  it('shows search results in the page’s language, with links that stay in it', async () => {
+    const response = await page.goto(`${storefront.url}/bn/search?q=azithral`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('“azithral”-এর ফলাফল');
+    const results = page.getByRole('list', { name: 'খোঁজের ফলাফল' });
+    expect(await results.getByRole('link', { name: 'Azithral 500 Tablet' }).getAttribute('href')).toBe('/bn/p/MED000002/azithral-500-tablet');
+  });
+
   it('serves the Jharkhand store view under /jh, in every language', async () => {
     for (const path of ['/jh', '/jh/bn/c/antibiotics', '/jh/or/p/MED000001/augmentin-625-duo-tablet', '/jh/hi/legal']) {
       expect((await page.goto(`${storefront.url}${path}`))?.status(), path).toBe(200);
