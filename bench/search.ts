@@ -8,9 +8,9 @@
  *   SIZE=250000 PER_CLASS=500 BASELINE=0 npm run bench:search
  */
 import { performance } from 'node:perf_hooks';
+import { PRICE_BUCKET_KEYS } from '../domain/price-buckets.ts';
 import { EmbeddedSearchEngine } from '../search-index/embedded/engine.ts';
 import type { SearchDocument, SearchParams, SearchPort } from '../search-index/port.ts';
-import { PRICE_BUCKET_KEYS } from '../search-index/price-buckets.ts';
 import { catalogueDocuments } from '../test-utils/search-documents.ts';
 import { BaselineMiniSearchEngine } from './baseline/minisearch-engine.ts';
 import { generateQueries, QUERY_CLASSES, summarise } from './queries.ts';

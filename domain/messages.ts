@@ -1,12 +1,15 @@
 /**
  * Customer-facing wording, taken from the error catalogue of storefront.md §5 and §8.
  * Every layer (upstream, gateway, islands) uses these so the wording stays the same.
+ *
+ * CUSTOMER_MESSAGES are the templates shown to customers ({{name}} placeholders); they are also the
+ * English entries of the interface strings (src/i18n), which the islands match to translate.
  */
-export const MESSAGES = {
+export const CUSTOMER_MESSAGES = {
   quantityAboveZero: 'Quantity must be above 0',
   quantityPositiveInteger: 'Quantity must be a positive integer',
-  quantityBelow: (limit: number) => `Quantity must be below ${limit}`,
-  onlyAvailable: (max: number) => `Only ${max} products of this type are available!`,
+  quantityBelow: 'Quantity must be below {{limit}}',
+  onlyAvailable: 'Only {{max}} products of this type are available!',
   outOfStock: 'The product is out of stock and cannot be added to the cart!',
   priceUnknown: 'Product price is unknown, product cannot be added to the cart!',
   productMissing: "The product that was requested doesn't exist",
@@ -14,6 +17,12 @@ export const MESSAGES = {
   serverProblem: 'Server Problem! try again after some time!',
   noProducts: 'No products found!',
   searchTooShort: 'Search term at least 3 characters',
+};
+
+export const MESSAGES = {
+  ...CUSTOMER_MESSAGES,
+  quantityBelow: (limit: number) => CUSTOMER_MESSAGES.quantityBelow.replace('{{limit}}', String(limit)),
+  onlyAvailable: (max: number) => CUSTOMER_MESSAGES.onlyAvailable.replace('{{max}}', String(max)),
   badContentType: 'Error with response - bad content-type!',
   wrongFormat: 'Unhandled error, wrong response format!',
   inStock: 'In stock!',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { finalPrice, isPriceRangeKey, priceRangeLabel, priceWithOptions } from './pricing.ts';
+import { isPriceBucketKey, priceBucketLabel } from './price-buckets.ts';
+import { finalPrice, priceWithOptions } from './pricing.ts';
 
 const base = { pricePaise: 10000, mrpPaise: 12000, specialPricePaise: null, specialFrom: null, specialTo: null };
 const now = new Date('2026-11-22T06:00:00Z');
@@ -48,9 +49,9 @@ describe('price range labels', () => {
     ['100-150', '₹100 - 150'],
     ['150+', '> ₹150'],
   ] as const)('%s -> %s', (key, label) => {
-    expect(priceRangeLabel(key)).toBe(label);
+    expect(priceBucketLabel(key)).toBe(label);
   });
   it('recognises only the four keys', () => {
-    expect(['0-50', '150+', '1 OR 1=1', '', null].map(isPriceRangeKey)).toEqual([true, true, false, false, false]);
+    expect(['0-50', '150+', '1 OR 1=1', '', null].map(isPriceBucketKey)).toEqual([true, true, false, false, false]);
   });
 });

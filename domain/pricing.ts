@@ -34,27 +34,3 @@ export interface CustomOption {
 export function priceWithOptions(pricePaise: number, options: readonly CustomOption[]): number {
   return options.reduce((total, o) => total + (o.priceType === 'fixed' ? o.price : Math.round((pricePaise * o.price) / 100)), pricePaise);
 }
-
-export const PRICE_RANGES = [
-  { key: '0-50', from: 0, to: 50 },
-  { key: '50-100', from: 50, to: 100 },
-  { key: '100-150', from: 100, to: 150 },
-  { key: '150+', from: 150, to: null },
-] as const;
-export type PriceRangeKey = (typeof PRICE_RANGES)[number]['key'];
-
-/**
- * Price range filter labels (§5): '< ₹50' for the first, '₹50 - 100' for middle ones, and '> ₹150'
- * for the last (the spec's other reading, '< {to}', needs an upper bound the last bucket does not have).
- */
-export function priceRangeLabel(key: PriceRangeKey, currency = '₹'): string {
-  const range = PRICE_RANGES.find((r) => r.key === key);
-  if (!range) return key;
-  if (range.from === 0) return `< ${currency}${range.to}`;
-  if (range.to === null) return `> ${currency}${range.from}`;
-  return `${currency}${range.from} - ${range.to}`;
-}
-
-export function isPriceRangeKey(value: unknown): value is PriceRangeKey {
-  return PRICE_RANGES.some((r) => r.key === value);
-}

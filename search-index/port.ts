@@ -1,5 +1,5 @@
+import type { PriceBucketKey } from '../domain/price-buckets.ts';
 import type { Product } from '../domain/product.ts';
-import type { PriceBucketKey } from './price-buckets.ts';
 
 /** The search port of design.md decision 4: one contract, two engines (embedded and Meilisearch). */
 

@@ -1,4 +1,5 @@
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
+import { PRICE_BUCKETS, priceBucketOf } from '../../domain/price-buckets.ts';
 import {
   AGGREGATION_SIZE,
   type FacetBucket,
@@ -9,7 +10,6 @@ import {
   type SearchPort,
   type SearchResult,
 } from '../../search-index/port.ts';
-import { PRICE_BUCKETS, priceBucketOf } from '../../search-index/price-buckets.ts';
 
 /** Field boosts of the contract: searchkey1 and meta_keyword 10, name 5, saltinfo 3, brand 2, category 1. */
 export const FIELD_BOOSTS = { searchkey1: 10, metaKeyword: 10, name: 5, saltinfo: 3, manufacturer: 2, categoryNames: 1 } as const;

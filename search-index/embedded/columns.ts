@@ -1,5 +1,5 @@
+import { priceBucketIndex } from '../../domain/price-buckets.ts';
 import { isSearchable, type SearchDocument } from '../port.ts';
-import { priceBucketIndex } from '../price-buckets.ts';
 
 /**
  * Per-document values the engine filters, counts and sorts on, computed once when a document is

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { priceBucketOf } from '../../domain/price-buckets.ts';
 import { catalogueDocuments } from '../../test-utils/search-documents.ts';
 import { DEFAULT_SEARCH_SIZE, MAX_SEARCH_SIZE, type SearchDocument } from '../port.ts';
-import { priceBucketOf } from '../price-buckets.ts';
 import { EmbeddedSearchEngine } from './engine.ts';
 
 const SEED = catalogueDocuments();

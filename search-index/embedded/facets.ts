@@ -1,5 +1,5 @@
+import { PRICE_BUCKETS, priceBucketLabel } from '../../domain/price-buckets.ts';
 import { AGGREGATION_SIZE, type FacetBucket, type SearchAggregations } from '../port.ts';
-import { PRICE_BUCKETS, priceBucketLabel } from '../price-buckets.ts';
 import type { DocumentColumns } from './columns.ts';
 
 function top(counts: Int32Array, bucket: (slot: number, count: number) => FacetBucket): FacetBucket[] {

@@ -1,5 +1,5 @@
+import { PRICE_BUCKETS } from '../../domain/price-buckets.ts';
 import { emptyResult, normalisePaging, type SearchFilters, type SearchParams, type SearchResult, type SearchSort } from '../port.ts';
-import { PRICE_BUCKETS } from '../price-buckets.ts';
 import { prepareQuery, requiredMatches } from '../query.ts';
 import { tokenize } from '../text/normalise.ts';
 import type { DocumentColumns } from './columns.ts';

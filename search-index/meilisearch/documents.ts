@@ -1,6 +1,6 @@
+import { priceBucketOf } from '../../domain/price-buckets.ts';
 import type { Product } from '../../domain/product.ts';
 import type { SearchDocument } from '../port.ts';
-import { priceBucketOf } from '../price-buckets.ts';
 import { searchText } from '../text/normalise.ts';
 
 /** A product as stored in Meilisearch: the product for display, normalised text to search, values to filter, facet and sort on. */

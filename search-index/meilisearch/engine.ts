@@ -1,4 +1,5 @@
 import { type Hit, type SearchParams as MeiliSearchParams, Meilisearch } from 'meilisearch';
+import { PRICE_BUCKETS, priceBucketLabel } from '../../domain/price-buckets.ts';
 import { SearchEngineError, SearchUnavailableError } from '../errors.ts';
 import {
   AGGREGATION_SIZE,
@@ -11,7 +12,6 @@ import {
   type SearchPort,
   type SearchResult,
 } from '../port.ts';
-import { PRICE_BUCKETS, priceBucketLabel } from '../price-buckets.ts';
 import { prepareQuery } from '../query.ts';
 import { type MeiliProductDocument, parseCategoryFacet } from './documents.ts';
 import { buildFilter, buildSort } from './filter.ts';

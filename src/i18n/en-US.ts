@@ -1,4 +1,4 @@
-import { enMessages } from './en-US-messages.ts';
+import { CUSTOMER_MESSAGES } from '../../domain/messages.ts';
 
 /** Interface strings in English (en-US), the reference for the other locales' keys. */
 export const enUS = {
@@ -115,7 +115,7 @@ export const enUS = {
     subtotal: 'Subtotal',
     grand_total: 'Grand Total',
   },
-  messages: enMessages,
+  messages: CUSTOMER_MESSAGES,
   notFound: {
     title: 'Page not found',
     heading: '404 Page Not Found',

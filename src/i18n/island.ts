@@ -1,5 +1,5 @@
+import { CUSTOMER_MESSAGES } from '../../domain/messages.ts';
 import type { Messages } from './en-US.ts';
-import { enMessages } from './en-US-messages.ts';
 
 /** A flat dictionary of the strings an island needs, passed as a prop: islands never load i18next. */
 export type IslandStrings = Record<string, string>;
@@ -18,7 +18,7 @@ export function cartStrings(messages: Messages): IslandStrings {
   return flat;
 }
 
-const ENGLISH_MESSAGES = Object.entries(enMessages).map(([key, template]) => ({
+const ENGLISH_MESSAGES = Object.entries(CUSTOMER_MESSAGES).map(([key, template]) => ({
   key,
   pattern: new RegExp(`^${template.replace(/[.*+?^${}()|[\]\\!]/g, '\\$&').replace(/\\\{\\\{(\w+)\\\}\\\}/g, '(?<$1>\\d+)')}$`),
 }));

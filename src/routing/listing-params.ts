@@ -1,4 +1,4 @@
-import { isPriceRangeKey, type PriceRangeKey } from '../../domain/pricing.ts';
+import { isPriceBucketKey, type PriceBucketKey } from '../../domain/price-buckets.ts';
 
 /** Filters and sort of a listing, read from the URL query (storefront.md §2); bad values are ignored. */
 export const LISTING_SORTS = ['PRIORITY', 'PRICE_ASC', 'PRICE_DESC', 'DISCOUNT_DESC'] as const;
@@ -13,7 +13,7 @@ const SORT_PARAMS: Record<string, ListingSort> = {
 export interface ListingParams {
   page: number;
   sort: ListingSort;
-  price: PriceRangeKey | null;
+  price: PriceBucketKey | null;
   inStock: boolean;
 }
 
@@ -25,7 +25,7 @@ export function parseListingParams(query: URLSearchParams): ListingParams {
   const page = /^\d{1,5}$/.test(pageText) ? Math.min(Math.max(Number(pageText), 1), MAX_PAGE) : 1;
   const sort = SORT_PARAMS[query.get('sort') ?? ''] ?? 'PRIORITY';
   const priceText = query.get('price');
-  return { page, sort, price: isPriceRangeKey(priceText) ? priceText : null, inStock: query.get('instock') === '1' };
+  return { page, sort, price: isPriceBucketKey(priceText) ? priceText : null, inStock: query.get('instock') === '1' };
 }
 
 /** The query string for a listing (defaults left out, so the default listing has a clean URL). */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ROOT_CATEGORY_ID } from '../../catalogue/categories.ts';
-import { PRICE_RANGES, type PriceRangeKey } from '../../domain/pricing.ts';
+import { PRICE_BUCKET_KEYS, PRICE_BUCKETS, type PriceBucketKey } from '../../domain/price-buckets.ts';
 import type { Db } from '../db/open.ts';
 import { fail, ok } from '../envelope.ts';
 import { findCategoryById, findCategoryByUrlKey, listCategories } from '../repositories/categories.ts';
@@ -10,9 +10,8 @@ import { categoryToWire, productToWire } from '../wire.ts';
 
 export const DEFAULT_PAGE_SIZE = 50;
 
-function priceRange(key: PriceRangeKey | undefined) {
-  const range = PRICE_RANGES.find((r) => r.key === key);
-  return range ? { fromPaise: range.from * 100, toPaise: range.to === null ? null : range.to * 100 } : undefined;
+function priceRange(key: PriceBucketKey | undefined) {
+  return PRICE_BUCKETS.find((b) => b.key === key);
 }
 const MAX_PAGE_SIZE = 500;
 
@@ -49,10 +48,7 @@ const ListingSchema = PagingSchema.extend({
     .regex(/^[a-z0-9-]{1,120}$/)
     .optional(),
   keyword: z.string().trim().min(1).max(100).optional(),
-  price: z
-    .enum(PRICE_RANGES.map((r) => r.key) as [PriceRangeKey, ...PriceRangeKey[]])
-    .optional()
-    .catch(undefined),
+  price: z.enum(PRICE_BUCKET_KEYS).optional().catch(undefined),
 });
 
 export interface CatalogueOptions {

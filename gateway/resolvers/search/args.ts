@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { PRICE_BUCKET_KEYS } from '../../../domain/price-buckets.ts';
 import type { SearchParams } from '../../../search-index/port.ts';
-import { PRICE_BUCKET_KEYS } from '../../../search-index/price-buckets.ts';
 import { MAX_QUERY_LENGTH } from '../../../search-index/query.ts';
 import { BadUserInputError } from '../../errors.ts';
 import type { QuerySearchArgs } from '../../generated/resolvers-types.ts';

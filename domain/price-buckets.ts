@@ -1,4 +1,4 @@
-import { formatRupees } from '../domain/money.ts';
+import { formatRupees } from './money.ts';
 
 /** The price ranges of storefront.md §7 (in paise), with the labels of §5. */
 export const PRICE_BUCKETS = [
@@ -35,4 +35,8 @@ export function priceBucketLabel(key: PriceBucketKey): string {
   if (index === 0 && bucket.toPaise !== null) return `< ${rupees(bucket.toPaise)}`;
   if (bucket.toPaise === null) return `> ${rupees(bucket.fromPaise)}`;
   return `${rupees(bucket.fromPaise)} - ${bucket.toPaise / 100}`;
+}
+
+export function isPriceBucketKey(value: unknown): value is PriceBucketKey {
+  return PRICE_BUCKETS.some((b) => b.key === value);
 }
