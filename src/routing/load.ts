@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { matchVariant, NO_AVAILABLE_VARIANTS } from '../../domain/variants.ts';
 import type { CategoriesQuery, ProductDetailFieldsFragment, ProductListQuery } from '../gql/graphql.ts';
 import { PRODUCT_BY_SKU_QUERY, PRODUCT_LIST_QUERY, PRODUCT_PAGE_QUERY } from '../graphql/catalogue.ts';
@@ -37,6 +38,16 @@ export type Loaded =
   | { view: 'product'; product: ProductDetail; child: Child | null; variantError: string | null; category: Category | null }
   | { view: 'mobile-category'; categories: Category[] }
   | { view: 'not-found' };
+
+export type ListingData = Extract<Loaded, { view: 'listing' }>;
+
+/** The heading of a listing: the category's translated name, the brand, the keyword, or Offers. */
+export function listingHeading(t: TFunction, { kind, category, title }: Pick<ListingData, 'kind' | 'category' | 'title'>): string {
+  if (kind === 'category' && category) return t(`categories.${category.id}`, { defaultValue: category.name });
+  if (kind === 'brand') return t('listing.brandTitle', { brand: title });
+  if (kind === 'keyword') return t('listing.keywordTitle', { keyword: title });
+  return t('listing.offersTitle');
+}
 
 export type LoadResult = { status: 200 | 404; cacheControl: string; data: Loaded } | { status: 301; location: string };
 
