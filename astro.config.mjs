@@ -3,13 +3,24 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 
+/** The islands' own hydration directive (src/islands/directives/interaction.ts). */
+/** @type {import('astro').AstroIntegration} */
+const interactionDirective = {
+  name: 'client-interaction-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interaction', entrypoint: './src/islands/directives/interaction.ts' });
+    },
+  },
+};
+
 // The Node adapter in middleware mode renders pages on demand; server/storefront.ts serves the static
 // files (assets and the pages written at build time by server/snapshot.ts) itself, beside the gateway,
 // so that a request with a listing query skips the static copy and is rendered.
 export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [react(), interactionDirective],
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { ACCOUNT_MESSAGES } from '../domain/account-messages.ts';
 import { MESSAGES } from '../domain/messages.ts';
 
 /**
@@ -15,7 +16,11 @@ export const ERROR_CODES = {
   upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
   upstreamBadResponse: 'UPSTREAM_BAD_RESPONSE',
   cartNotFound: 'CART_NOT_FOUND',
+  cartChanged: 'CART_CHANGED',
   searchUnavailable: 'SEARCH_UNAVAILABLE',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  rateLimited: 'RATE_LIMITED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -29,8 +34,9 @@ export class GatewayError extends GraphQLError {
 }
 
 export class BadUserInputError extends GatewayError {
-  constructor(message: string, cause?: unknown) {
-    super(message, ERROR_CODES.badUserInput, { cause });
+  /** `extensions` adds details, e.g. `field`: the input the message is about. */
+  constructor(message: string, cause?: unknown, extensions?: Record<string, unknown>) {
+    super(message, ERROR_CODES.badUserInput, { cause, ...(extensions ? { extensions } : {}) });
   }
 }
 
@@ -43,6 +49,16 @@ export class NotFoundError extends GatewayError {
 export class CartNotFoundError extends GatewayError {
   constructor(cause?: unknown) {
     super('Cart not found', ERROR_CODES.cartNotFound, { cause });
+  }
+}
+
+/**
+ * The cart changed under the client (upstream code 504, storefront.md §8: a guest cart merged into the
+ * customer's at sign-in): the client clears its cart, shows 'Some of Information has updated' and reloads.
+ */
+export class CartChangedError extends GatewayError {
+  constructor(message: string, cause?: unknown) {
+    super(message, ERROR_CODES.cartChanged, { cause });
   }
 }
 
@@ -74,5 +90,29 @@ export class UpstreamBadResponseError extends GatewayError {
 export class SearchUnavailableError extends GatewayError {
   constructor(cause?: unknown) {
     super(MESSAGES.serverProblem, ERROR_CODES.searchUnavailable, { cause });
+  }
+}
+
+/**
+ * No token, or one that has expired or been revoked: the client refreshes its session (storefront.md
+ * §4 refresh lock) and retries, or signs the user out silently.
+ */
+export class UnauthenticatedError extends GatewayError {
+  constructor(message: string = ACCOUNT_MESSAGES.sessionTimeout, cause?: unknown) {
+    super(message, ERROR_CODES.unauthenticated, { cause });
+  }
+}
+
+/** Signed in, but not allowed: a blocked user, or a role that may not do this. */
+export class ForbiddenError extends GatewayError {
+  constructor(message: string, cause?: unknown) {
+    super(message, ERROR_CODES.forbidden, { cause });
+  }
+}
+
+/** Too many requests (one-time passwords per number or per address). */
+export class RateLimitedError extends GatewayError {
+  constructor(message: string = ACCOUNT_MESSAGES.tryLater, retryAfterSeconds?: number, cause?: unknown) {
+    super(message, ERROR_CODES.rateLimited, { cause, extensions: { retryAfter: retryAfterSeconds } });
   }
 }

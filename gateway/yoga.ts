@@ -1,14 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { SearchPort } from '../search-index/port.ts';
 import { createSearchEngine } from '../search-index/select-engine.ts';
+import { accountClients } from './clients/account-clients.ts';
 import { cartClient } from './clients/cart-client.ts';
 import { type ChangeCursor, catalogueChangesClient } from './clients/catalogue-changes-client.ts';
 import { catalogueClient } from './clients/catalogue-client.ts';
 import { upstreamFetch } from './clients/http.ts';
 import { searchMissesClient } from './clients/search-misses-client.ts';
+import { usersClient } from './clients/users-client.ts';
 import type { GatewayContext } from './context.ts';
 import { resolvers } from './resolvers/index.ts';
 import { readSearchConfig, type SearchConfig } from './search-config.ts';
@@ -48,18 +51,24 @@ export function createGateway({ upstreamUrl, searchConfig = readSearchConfig(), 
   const catalogue = catalogueClient(call);
   const changes = catalogueChangesClient(call);
   const searchStatus = { indexedProducts: 0 };
-  const context: GatewayContext = {
+  const context: Omit<GatewayContext, 'token' | 'clientAddress'> = {
     catalogue,
     cart: cartClient(call),
+    account: accountClients(call),
     search: engine,
     searchStatus,
     searchTimeoutMs: searchConfig.SEARCH_TIMEOUT_MS,
     searchMisses: recordSearchMisses(searchMissesClient(call)),
+    users: usersClient(call),
   };
 
   const yoga = createYoga<object, GatewayContext>({
     schema: createSchema<GatewayContext>({ typeDefs: loadTypeDefs(), resolvers }),
-    context: () => context,
+    context: ({ request, req }: { request: Request; req?: IncomingMessage }) => ({
+      ...context,
+      token: requestToken(request),
+      clientAddress: req?.socket.remoteAddress ?? null,
+    }),
     graphqlEndpoint: '/graphql',
     maskedErrors: true,
     landingPage: false,
@@ -84,3 +93,11 @@ export function createGateway({ upstreamUrl, searchConfig = readSearchConfig(), 
   return { yoga, context, reindex, refreshSearch: () => refresher.now(), close: () => refresher.stop() };
 }
 export type Gateway = ReturnType<typeof createGateway>;
+
+/** users.tokenInHeader (storefront.md §6): the token comes as a Bearer header or as `?token=`. */
+export function requestToken(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) return bearer;
+  return new URL(request.url).searchParams.get('token') || null;
+}

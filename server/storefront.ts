@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
+import { isAccountFilePath, serveAccountFile } from '../gateway/files.ts';
 import { createGateway, type Gateway } from '../gateway/yoga.ts';
 import { type RunningUpstream, startUpstream } from '../upstream/server.ts';
 import { ASTRO_ENTRY, buildIsCurrent, DIST, markBuilt, runAstroBuild } from './astro-build.ts';
@@ -76,6 +78,10 @@ export async function startStorefront(config: StorefrontConfig, { searchIndex = 
       void gateway.yoga(req, res);
       return;
     }
+    if (isAccountFilePath(url.split('?')[0] ?? '')) {
+      void sendAccountFile(req, res, upstreamUrl);
+      return;
+    }
     if (!render || !serveStatic) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
       res.end('The storefront is starting. Please try again in a moment.');
@@ -130,4 +136,17 @@ export async function startStorefront(config: StorefrontConfig, { searchIndex = 
       await upstream?.close();
     },
   };
+}
+
+/** GET /account/files/{id}: the owner's uploaded file, through the gateway's file route. */
+async function sendAccountFile(req: IncomingMessage, res: ServerResponse, upstreamUrl: string): Promise<void> {
+  const headers = new Headers();
+  if (req.headers.authorization) headers.set('authorization', req.headers.authorization);
+  const response = await serveAccountFile(new Request(`http://storefront.local${req.url ?? '/'}`, { method: req.method ?? 'GET', headers }), upstreamUrl);
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
 }

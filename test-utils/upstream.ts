@@ -1,14 +1,28 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { UpstreamOptions } from '../upstream/app.ts';
 import { UpstreamConfigSchema } from '../upstream/config.ts';
 import { type RunningUpstream, startUpstream } from '../upstream/server.ts';
 
-/** A real upstream on a free port over a fresh SQLite file in a temporary folder. */
-export async function startTestUpstream(catalogueSize = 0): Promise<RunningUpstream & { dir: string }> {
+/**
+ * A real upstream on a free port over a fresh SQLite file in a temporary folder. `env` adds settings
+ * (AUTH_SECRET, DEV_TOOLS, ...); `options` replaces upstream options (a test clock).
+ */
+export async function startTestUpstream(
+  catalogueSize = 0,
+  { env = {}, options = {} }: { env?: Record<string, string>; options?: Partial<UpstreamOptions> } = {},
+): Promise<RunningUpstream & { dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'pharmacy-upstream-'));
   const upstream = await startUpstream(
-    UpstreamConfigSchema.parse({ UPSTREAM_PORT: 0, DATABASE_PATH: join(dir, 'test.sqlite'), CATALOGUE_SIZE: catalogueSize }),
+    UpstreamConfigSchema.parse({
+      UPSTREAM_PORT: 0,
+      DATABASE_PATH: join(dir, 'test.sqlite'),
+      UPLOAD_DIR: join(dir, 'uploads'),
+      CATALOGUE_SIZE: catalogueSize,
+      ...env,
+    }),
+    options,
   );
   return {
     ...upstream,

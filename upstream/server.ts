@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
-import { createUpstreamApp } from './app.ts';
-import { readUpstreamConfig, type UpstreamConfig } from './config.ts';
+import { createUpstreamApp, type UpstreamOptions } from './app.ts';
+import { devToolsOn, readUpstreamConfig, type UpstreamConfig } from './config.ts';
 import { type Db, openDatabase } from './db/open.ts';
+import { createSmsSender } from './sms/sender.ts';
 
 export interface RunningUpstream {
   url: string;
@@ -11,11 +12,23 @@ export interface RunningUpstream {
   close(): Promise<void>;
 }
 
-/** Opens (and on first run seeds) the database and listens; port 0 picks a free port. */
-export async function startUpstream(config: UpstreamConfig): Promise<RunningUpstream> {
+/**
+ * Opens (and on first run seeds) the database and listens; port 0 picks a free port. `overrides`
+ * replace options the configuration gives (tests pass a clock).
+ */
+export async function startUpstream(config: UpstreamConfig, overrides: Partial<UpstreamOptions> = {}): Promise<RunningUpstream> {
   const { db, seeded } = openDatabase(config.DATABASE_PATH, config.CATALOGUE_SIZE);
   if (seeded) console.log(`[upstream] created and seeded ${config.DATABASE_PATH}`);
-  const app = createUpstreamApp(db, { listOutOfStock: config.CATALOG_LIST_OUT_OF_STOCK === '1' });
+  const app = createUpstreamApp(db, {
+    listOutOfStock: config.CATALOG_LIST_OUT_OF_STOCK === '1',
+    authSecret: config.AUTH_SECRET,
+    uploadDir: config.UPLOAD_DIR,
+    smsSender: createSmsSender(config.SMS_SENDER, db, overrides.now ?? (() => new Date())),
+    devTools: devToolsOn(config),
+    siteUrl: config.PUBLIC_SITE_URL,
+    stockSynchronize: config.STOCK_SYNCHRONIZE === '1',
+    ...overrides,
+  });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: config.UPSTREAM_HOST, port: config.UPSTREAM_PORT }, () => resolve(s));
   });

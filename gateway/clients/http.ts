@@ -18,10 +18,17 @@ export class UpstreamRejection extends Error {
 }
 
 export interface UpstreamRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | undefined>;
+  /** JSON, or FormData for a multipart upload. */
   body?: unknown;
   timeoutMs?: number;
+  /** The signed-in user's access token, sent as x-access-token (storefront.md §7). */
+  token?: string | null;
+  /** The customer's address as the gateway saw it (x-forwarded-for), for per-address limits. */
+  clientAddress?: string | null;
+  /** Receives the reply's `meta` (paging totals) of a successful call. */
+  onMeta?: (meta: Record<string, unknown> | undefined) => void;
 }
 
 export type UpstreamFetch = (path: string, request?: UpstreamRequest) => Promise<unknown>;
@@ -32,17 +39,21 @@ export type UpstreamFetch = (path: string, request?: UpstreamRequest) => Promise
  * Returns the `result`, for the adapter to parse with its own schema.
  */
 export function upstreamFetch(baseUrl: string): UpstreamFetch {
-  return async (path, { method = 'GET', query, body, timeoutMs = 5000 } = {}) => {
+  return async (path, { method = 'GET', query, body, timeoutMs = 5000, token, clientAddress, onMeta } = {}) => {
     const url = new URL(path, baseUrl);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
     let response: Response;
     try {
+      const headers: Record<string, string> = {};
+      if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+      if (token) headers['x-access-token'] = token;
+      if (clientAddress) headers['x-forwarded-for'] = clientAddress;
       response = await fetch(url, {
         method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? null : JSON.stringify(body),
+        headers,
+        body: body === undefined ? null : body instanceof FormData ? body : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -55,8 +66,14 @@ export function upstreamFetch(baseUrl: string): UpstreamFetch {
     const envelope = EnvelopeSchema.safeParse(await response.json().catch(() => null));
     if (!envelope.success) throw new UpstreamBadResponseError(MESSAGES.wrongFormat, envelope.error);
     const { code, result, meta } = envelope.data;
+    // Two 5xx answers of the cart service are refusals the client acts on (storefront.md §8): 504, the cart
+    // changed under the client (it clears and reloads); 500 with meta.expireToken, the token expired.
+    if (code === 504 || (code === 500 && meta?.['expireToken'] === true)) {
+      throw new UpstreamRejection(code, typeof result === 'string' ? result : 'Upstream refused the request', meta);
+    }
     if (code >= 500) throw new UpstreamUnavailableError(new Error(`upstream code ${code}: ${String(result)}`));
     if (code !== 200) throw new UpstreamRejection(code, typeof result === 'string' ? result : 'Upstream refused the request', meta);
+    onMeta?.(meta);
     return result;
   };
 }

@@ -1,7 +1,13 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Product as ProductModel, Category as CategoryModel, ConfigurableChild as ConfigurableChildModel } from '../../domain/product.ts';
-import type { CartSnapshot as CartSnapshotModel, CartLine as CartLineModel, CartTotalsSnapshot as CartTotalsSnapshotModel, TotalSegmentSnapshot as TotalSegmentSnapshotModel } from '../clients/cart-client.ts';
+import type { CartSnapshot as CartSnapshotModel, CartLine as CartLineModel, CartTotalsSnapshot as CartTotalsSnapshotModel, TotalSegmentSnapshot as TotalSegmentSnapshotModel, CouponSnapshot as CouponSnapshotModel, ShippingMethodRecord as ShippingMethodRecordModel, PaymentMethodRecord as PaymentMethodRecordModel, ShippingInformationRecord as ShippingInformationRecordModel } from '../clients/cart-client.ts';
+import type { PaymentSessionRecord as PaymentSessionRecordModel, PaymentStatusRecord as PaymentStatusRecordModel } from '../clients/payments-client.ts';
 import type { SearchResult as SearchResultModel } from '../../search-index/port.ts';
+import type { AccountUser as AccountUserModel } from '../clients/users-client.ts';
+import type { OrderSnapshot as OrderSnapshotModel, OrderLine as OrderLineModel } from '../clients/orders-client.ts';
+import type { WalletSnapshot as WalletSnapshotModel, WalletTransactionRecord as WalletTransactionRecordModel } from '../clients/wallet-client.ts';
+import type { TicketRecord as TicketRecordModel } from '../clients/tickets-client.ts';
+import type { UploadLinkTargetRecord as UploadLinkTargetRecordModel } from '../clients/prescriptions-client.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -14,6 +20,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A file sent with the GraphQL multipart request spec (images and PDF, at most 5 MB). */
+  File: { input: File; output: File; }
   /**
    * A cart line quantity: a positive whole number up to 10000. Anything else is refused with the
    * spec's quantity message (extensions.code BAD_USER_INPUT).
@@ -21,33 +29,133 @@ export type Scalars = {
   Quantity: { input: number; output: number; }
 };
 
+export type Address = {
+  __typename?: 'Address';
+  alternateMobile?: Maybe<Scalars['String']['output']>;
+  /** House, flat or apartment. */
+  apartment: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  mobile: Scalars['String']['output'];
+  /** The name on the address (split into first and last name for checkout, storefront.md §3). */
+  name: Scalars['String']['output'];
+  pinCode: Scalars['String']['output'];
+  /** Two-letter state code: BR, JH, OD or WB. */
+  state: Scalars['String']['output'];
+  /** Street and landmark. */
+  street: Scalars['String']['output'];
+};
+
+export type AddressInput = {
+  alternateMobile?: InputMaybe<Scalars['String']['input']>;
+  apartment: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  mobile: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  pinCode: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+};
+
+/** The applied coupon (storefront.md §3 Coupon details). */
+export type AppliedCoupon = {
+  __typename?: 'AppliedCoupon';
+  /** The code, upper-cased. */
+  coupon: Scalars['String']['output'];
+  couponRuleId: Scalars['Int']['output'];
+  couponType: CouponType;
+  /** What it takes off this cart now. */
+  discount: Money;
+  freeShipping: Scalars['Boolean']['output'];
+  /** The most a percentage coupon takes off; null: no cap. */
+  maxDiscountAmt?: Maybe<Money>;
+  /** Delivery pin codes the coupon is valid for; empty: everywhere. */
+  pinCodelist: Array<Scalars['String']['output']>;
+  ruleName: Scalars['String']['output'];
+};
+
+export enum CancelReason {
+  BoughtLocally = 'BOUGHT_LOCALLY',
+  DuplicateOrder = 'DUPLICATE_ORDER',
+  /** Modify and create a new order. */
+  ModifyAndReorder = 'MODIFY_AND_REORDER',
+  NotNeeded = 'NOT_NEEDED'
+}
+
 export type Cart = {
   __typename?: 'Cart';
+  /** The delivery address chosen for checkout (setShippingInformation or applyCoupon), or null. */
+  addressId?: Maybe<Scalars['ID']['output']>;
+  /** storefront.md §4: checkout is active for 30 minutes after its last change (ISO 8601). */
+  checkoutActiveUntil: Scalars['String']['output'];
+  coupon?: Maybe<AppliedCoupon>;
+  /** True for a signed-in customer's cart (only that customer may use it; others get CART_NOT_FOUND). */
+  customerOwned: Scalars['Boolean']['output'];
   /** The server cart token. */
   id: Scalars['ID']['output'];
+  /** Every line is virtual: nothing to deliver, no cash on delivery. */
+  isVirtual: Scalars['Boolean']['output'];
   items: Array<CartItem>;
+  /** Messages to show once, e.g. 'Coupon has been removed, please try another coupon' when a coupon stopped applying. */
+  notices: Array<Scalars['String']['output']>;
   totals: CartTotals;
+  /** Last change (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+  /**
+   * The cart's version (the spec's cart hash): moves on every change, on the server, in the same
+   * transaction. A client compares it with the one it holds to know whether to pull the cart again.
+   */
+  version: Scalars['Int']['output'];
+  /** After cartAddItem or cartUpdateQuantity of a volatile line: the volatile-stock warning; otherwise null. */
+  warning?: Maybe<Scalars['String']['output']>;
 };
 
 export type CartItem = {
   __typename?: 'CartItem';
+  /** Units that can be ordered now (0 when out of stock or disabled). */
+  available: Scalars['Int']['output'];
+  /**
+   * What stops this line from being ordered now, in the spec's words: 'The product is out of stock and
+   * cannot be added to the cart!' or 'Only {n} products of this type are available!'. Empty when fine.
+   */
+  errors: Array<Scalars['String']['output']>;
+  /** A virtual product (nothing to deliver, e.g. a teleconsultation). */
+  isVirtual: Scalars['Boolean']['output'];
   itemId: Scalars['Int']['output'];
+  mrp: Money;
   name: Scalars['String']['output'];
+  prescriptionRequired: Scalars['Boolean']['output'];
+  /** Today's selling price (a special price when it applies). */
   price: Money;
   /** The product as the catalogue has it now; null if it has since been disabled. */
   product?: Maybe<Product>;
   qty: Scalars['Int']['output'];
+  /** The most of this product one line may hold (qty_max). */
+  qtyMax: Scalars['Int']['output'];
+  /** The line's quantity must be a multiple of this (qty_multiple, 1 for most products). */
+  qtyMultiple: Scalars['Int']['output'];
   rowTotal: Money;
   sku: Scalars['String']['output'];
+  stockStatus: StockStatus;
 };
 
 export type CartTotals = {
   __typename?: 'CartTotals';
+  /** The coupon's discount (0 without one). */
+  discount: Money;
+  /** subtotal - discount + shipping + platformFee. */
   grandTotal: Money;
   itemsQty: Scalars['Int']['output'];
-  /** Saved against MRP (totalcartSavings). */
+  /** The platform fee line (storefront.md §9 slabs 0 and 249, both ₹0). */
+  platformFee: Money;
+  /** Saved against MRP plus the coupon (totalcartSavings). */
   savings: Money;
   segments: Array<TotalSegment>;
+  /** Delivery charge: null until a delivery address is chosen (and for a virtual cart); ₹50, free at ₹499 or with a free-shipping coupon. */
+  shipping?: Maybe<Money>;
+  /** At today's selling prices. */
   subtotal: Money;
 };
 
@@ -99,6 +207,18 @@ export type ConfigurableOptionValue = {
   valueIndex: Scalars['Int']['output'];
 };
 
+export enum CouponType {
+  Fixed = 'FIXED',
+  FreeShipping = 'FREE_SHIPPING',
+  Percent = 'PERCENT'
+}
+
+export enum DevPaymentOutcome {
+  Failed = 'FAILED',
+  Pending = 'PENDING',
+  Successful = 'SUCCESSFUL'
+}
+
 export type FacetBucket = {
   __typename?: 'FacetBucket';
   count: Scalars['Int']['output'];
@@ -128,20 +248,156 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Adds qty of the product to the cart (added to any quantity already there). */
+  /** At most 6 addresses; the pin code must be serviceable. */
+  addAddress: Address;
+  addPatient: Patient;
+  addTicketComment: Ticket;
+  /** Signs in from the mobile app's one-time login token (/appLoginToken). */
+  appLogin: Session;
+  /**
+   * Applies a coupon: the code is trimmed and upper-cased. Needs a signed-in customer (UNAUTHENTICATED
+   * 'You need to be logged in to see this page') and one of their addresses (BAD_USER_INPUT 'Please select
+   * a delivery address'). Unknown: "You've entered an incorrect coupon code"; expired, below its minimum or
+   * outside its pin codes: 'Sorry! Coupon not applied, please try again'. The address becomes the cart's
+   * delivery address.
+   */
+  applyCoupon: Cart;
+  attachTicketFile: Ticket;
+  cancelOrder: Order;
+  /**
+   * Adds qty of the product to the cart (added to any quantity already there, as one increment on the
+   * server, so two tabs adding at once both count). requestId (8-64 of A-Z a-z 0-9 _ -), when given, makes
+   * the add idempotent: the same requestId on the same cart is applied once. Refusals: NOT_FOUND (unknown
+   * SKU), BAD_USER_INPUT (quantity rules, 'Quantity must be a multiple of {n}', 'Product price is unknown,
+   * product cannot be added to the cart!'), OUT_OF_STOCK, STOCK_LIMIT ('Only {n} products of this type are
+   * available!', extensions.available), CART_NOT_FOUND, CART_CHANGED.
+   */
   cartAddItem: Cart;
-  /** Creates a guest cart on the server and returns it, empty. */
+  /**
+   * Without a token: a new, empty guest cart. With a token: the customer's one open cart (created when
+   * needed); guestCartId, when given, is merged into it by SKU — a SKU in both carts keeps the LARGER
+   * quantity, never the sum — and the guest cart is closed. Repeating the merge (a retry, a reload) gives
+   * the same cart.
+   */
   cartCreate: Cart;
   cartRemoveItem: Cart;
-  /** Sets the quantity of a line. */
+  /** Sets the quantity of a line (same refusals as cartAddItem). */
   cartUpdateQuantity: Cart;
+  /** Sets or changes the password (at least 8 letters, letters and digits). Needs a token. */
+  changePassword: Scalars['Boolean']['output'];
+  /**
+   * The development provider's answer for a session: SUCCESSFUL marks the order paid once (repeating it
+   * changes nothing), PENDING 'Payment on hold, wait 15 minutes' (may still be completed), FAILED 'Payment
+   * Failed' (start a new session to retry).
+   */
+  completeDevPayment: PaymentStatusReport;
+  createTicket: Ticket;
+  deleteAddress: Scalars['Boolean']['output'];
+  deletePatient: Scalars['Boolean']['output'];
+  /**
+   * Starts paying for an ONLINE order at /payment/{orderSid}. Refusals: NOT_FOUND (unknown or another
+   * customer's order), BAD_USER_INPUT 'Pay option not available as order has been cancelled', 'This order is
+   * not paid online', 'This order has already been paid'.
+   */
+  initiatePayment: PaymentSession;
+  /** Revokes the refresh token (and its rotations). Always true, also for an unknown token. */
+  logout: Scalars['Boolean']['output'];
+  markNotificationRead: Notification;
+  /**
+   * Places the order from the server cart (idempotent by clientOrderId: a re-sent order returns the first
+   * one, stock taken once). The cart's coupon is validated again ('Coupon has been removed, please try
+   * another coupon', BAD_USER_INPUT, and the coupon is taken off); stock, prescription and pin-code
+   * serviceability are checked; the order entity is validated ('Internal validation error. Please check if
+   * all required fields are filled in.' plus a contact line, BAD_USER_INPUT with extensions.field); COD is
+   * refused for a virtual cart. A cart closed by a merge is CART_CHANGED.
+   */
+  placeOrder: Order;
+  rateOrder: Order;
+  /** Exchanges a refresh token for a new session; the old refresh token stops working. UNAUTHENTICATED when refused. */
+  refreshSession: Session;
+  /** Removes the coupon (the client shows 'Coupon has been removed'). Needs a signed-in customer. */
+  removeCoupon: Cart;
+  /**
+   * Sends a one-time password to the mobile number (10 digits, Indian mobile). Rate-limited per number
+   * and per address: RATE_LIMITED with 'Please try after some time!'. 'Please enter a valid mobile
+   * number' for anything else.
+   */
+  requestLoginOtp: OtpRequested;
+  /** 'You have not selected any items to return' when items is empty. */
+  returnOrder: Order;
+  /**
+   * Chooses the delivery address for checkout (storefront.md §7 shipping-information): the pin code must be
+   * served (the spec's refusal otherwise); from now on the totals include shipping. checkPrice is accepted
+   * for the spec's shape (prices are always today's on the server).
+   */
+  setShippingInformation: ShippingInformation;
+  updateAddress: Address;
+  updatePatient: Patient;
+  /** Updates name and email (field messages of storefront.md §5). Needs a token. */
+  updateProfile: User;
+  uploadPrescription: Prescription;
+  /** Upload from a signed SMS link, without signing in. */
+  uploadPrescriptionByLink: Prescription;
+  /**
+   * Signs in (creating the customer on first sign-in). 'Please enter OTP' when empty, 'OTP is incorrect'
+   * when wrong, 'Incorrect OTP' when expired, used or out of attempts (all BAD_USER_INPUT). A blocked
+   * user gets FORBIDDEN 'User Blocked. Please contact Purba Pharmacy Admin'.
+   */
+  verifyLoginOtp: Session;
+};
+
+
+export type MutationAddAddressArgs = {
+  input: AddressInput;
+};
+
+
+export type MutationAddPatientArgs = {
+  age: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationAddTicketCommentArgs = {
+  body: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAppLoginArgs = {
+  appToken: Scalars['String']['input'];
+};
+
+
+export type MutationApplyCouponArgs = {
+  addressId: Scalars['ID']['input'];
+  cartId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationAttachTicketFileArgs = {
+  file: Scalars['File']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+  reason: CancelReason;
 };
 
 
 export type MutationCartAddItemArgs = {
   cartId: Scalars['ID']['input'];
   qty?: Scalars['Quantity']['input'];
+  requestId?: InputMaybe<Scalars['String']['input']>;
   sku: Scalars['String']['input'];
+};
+
+
+export type MutationCartCreateArgs = {
+  guestCartId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -155,6 +411,344 @@ export type MutationCartUpdateQuantityArgs = {
   cartId: Scalars['ID']['input'];
   qty: Scalars['Quantity']['input'];
   sku: Scalars['String']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCompleteDevPaymentArgs = {
+  outcome: DevPaymentOutcome;
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateTicketArgs = {
+  input: TicketInput;
+};
+
+
+export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePatientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationInitiatePaymentArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationLogoutArgs = {
+  refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
+export type MutationRateOrderArgs = {
+  id: Scalars['ID']['input'];
+  rating: RatingInput;
+};
+
+
+export type MutationRefreshSessionArgs = {
+  refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveCouponArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestLoginOtpArgs = {
+  mobile: Scalars['String']['input'];
+};
+
+
+export type MutationReturnOrderArgs = {
+  id: Scalars['ID']['input'];
+  items: Array<ReturnItemInput>;
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationSetShippingInformationArgs = {
+  addressId: Scalars['ID']['input'];
+  cartId: Scalars['ID']['input'];
+  checkPrice?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateAddressArgs = {
+  id: Scalars['ID']['input'];
+  input: AddressInput;
+};
+
+
+export type MutationUpdatePatientArgs = {
+  age: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+
+export type MutationUploadPrescriptionArgs = {
+  file: Scalars['File']['input'];
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationUploadPrescriptionByLinkArgs = {
+  file: Scalars['File']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationVerifyLoginOtpArgs = {
+  mobile: Scalars['String']['input'];
+  otp: Scalars['String']['input'];
+};
+
+export type Notification = {
+  __typename?: 'Notification';
+  actionLabel?: Maybe<Scalars['String']['output']>;
+  actionUrl?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  read: Scalars['Boolean']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type Order = {
+  __typename?: 'Order';
+  address: Address;
+  /** Whether the order can still be rated (delivered and not yet rated). */
+  canRate: Scalars['Boolean']['output'];
+  cancellable: Scalars['Boolean']['output'];
+  /** The coupon applied when the order was placed, or null. */
+  couponCode?: Maybe<Scalars['String']['output']>;
+  discount: Money;
+  grandTotal: Money;
+  /** The public order id (order_sid). */
+  id: Scalars['ID']['output'];
+  items: Array<OrderItem>;
+  /** The order number shown to the customer. */
+  number: Scalars['String']['output'];
+  /** When an ONLINE order was paid (ISO 8601), or null. */
+  paidAt?: Maybe<Scalars['String']['output']>;
+  patient?: Maybe<Patient>;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  placedAt: Scalars['String']['output'];
+  prescriptions: Array<Prescription>;
+  rating?: Maybe<OrderRating>;
+  /** The refill reminder stored with the order (reminderDetails), or null. */
+  reminder?: Maybe<Reminder>;
+  /** The earlier order this one repeats (reorder path), or null. */
+  repeatOfOrderId?: Maybe<Scalars['ID']['output']>;
+  /** Last day a return may be asked for (ISO 8601), null when nothing is returnable. */
+  returnableUntil?: Maybe<Scalars['String']['output']>;
+  shipping: Money;
+  status: OrderStatus;
+  subtotal: Money;
+  timeline: Array<TimelineStep>;
+};
+
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  name: Scalars['String']['output'];
+  prescriptionRequired: Scalars['Boolean']['output'];
+  price: Money;
+  product?: Maybe<Product>;
+  qty: Scalars['Int']['output'];
+  returnable: Scalars['Boolean']['output'];
+  returnedQty: Scalars['Int']['output'];
+  rowTotal: Money;
+  sku: Scalars['String']['output'];
+};
+
+export type OrderLineInput = {
+  qty: Scalars['Quantity']['input'];
+  sku: Scalars['String']['input'];
+};
+
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  items: Array<Order>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type OrderRating = {
+  __typename?: 'OrderRating';
+  reasons: Array<Scalars['String']['output']>;
+  remark?: Maybe<Scalars['String']['output']>;
+  stars: Scalars['Int']['output'];
+};
+
+export enum OrderStatus {
+  Cancelled = 'CANCELLED',
+  Delivered = 'DELIVERED',
+  Packed = 'PACKED',
+  PartialReturn = 'PARTIAL_RETURN',
+  PendingApproval = 'PENDING_APPROVAL',
+  Placed = 'PLACED',
+  Processing = 'PROCESSING',
+  ReachedHub = 'REACHED_HUB',
+  ReturnApproved = 'RETURN_APPROVED',
+  ReturnRequested = 'RETURN_REQUESTED',
+  Shipped = 'SHIPPED'
+}
+
+export type OtpRequested = {
+  __typename?: 'OtpRequested';
+  /** Seconds the code stays valid. */
+  expiresIn: Scalars['Int']['output'];
+  mobile: Scalars['String']['output'];
+  /** Seconds before another code may be requested for this number. */
+  resendAfter: Scalars['Int']['output'];
+};
+
+export type Patient = {
+  __typename?: 'Patient';
+  age: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PaymentAttempt = {
+  __typename?: 'PaymentAttempt';
+  completedAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  sessionId: Scalars['ID']['output'];
+  status: PaymentAttemptStatus;
+};
+
+export enum PaymentAttemptStatus {
+  Failed = 'FAILED',
+  Initiated = 'INITIATED',
+  Pending = 'PENDING',
+  Successful = 'SUCCESSFUL'
+}
+
+export enum PaymentMethod {
+  Cod = 'COD',
+  Online = 'ONLINE',
+  Wallet = 'WALLET'
+}
+
+/** storefront.md §3 Payment method: COD (default; absent for a virtual cart), ONLINE (pay after packing), WALLET (when enabled). */
+export type PaymentMethodOption = {
+  __typename?: 'PaymentMethodOption';
+  code: PaymentMethod;
+  isDefault: Scalars['Boolean']['output'];
+  isServerMethod: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A payment attempt for /payment/{orderSid}. */
+export type PaymentSession = {
+  __typename?: 'PaymentSession';
+  amount: Money;
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** The outcomes the development provider offers (empty for a real provider). */
+  outcomes: Array<DevPaymentOutcome>;
+  /** 'dev' here: the development provider, which lets the customer choose the outcome. */
+  provider: Scalars['String']['output'];
+  redirectUrl: Scalars['String']['output'];
+  sessionId: Scalars['ID']['output'];
+};
+
+export enum PaymentStatus {
+  Failed = 'FAILED',
+  NotDue = 'NOT_DUE',
+  Pending = 'PENDING',
+  Successful = 'SUCCESSFUL'
+}
+
+/** For /paymentStatus. */
+export type PaymentStatusReport = {
+  __typename?: 'PaymentStatusReport';
+  amount: Money;
+  attempts: Array<PaymentAttempt>;
+  /**
+   * The customer's message: 'Payment successful', 'Payment on hold, wait 15 minutes', 'Payment Failed',
+   * 'Pay option not available as order has been cancelled', or null before any attempt.
+   */
+  message?: Maybe<Scalars['String']['output']>;
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  paidAt?: Maybe<Scalars['String']['output']>;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+};
+
+/** Whether a pin code is delivered to. `message` is the spec's wording when it is not. */
+export type PinCodeCheck = {
+  __typename?: 'PinCodeCheck';
+  city?: Maybe<Scalars['String']['output']>;
+  /** 'invalid pin-code', 'Delivery temporarily Suspended', 'Deliveries have been stopped temporarily in this area' or 'Delivery service is down in your PIN code, try again later'. */
+  message?: Maybe<Scalars['String']['output']>;
+  pinCode: Scalars['String']['output'];
+  serviceable: Scalars['Boolean']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * An order as the checkout sends it. `clientOrderId` is chosen by the client once per order (a UUID):
+ * sending the same one again returns the order already created, never a second one.
+ */
+export type PlaceOrderInput = {
+  addressId: Scalars['ID']['input'];
+  cartId: Scalars['ID']['input'];
+  clientOrderId: Scalars['String']['input'];
+  patientId?: InputMaybe<Scalars['ID']['input']>;
+  paymentMethod?: PaymentMethod;
+  prescriptionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Refill reminder (storefront.md §3 reminderDetails); reminderTime defaults to 10. Checked with the order: a bad one is 'Internal validation error…'. */
+  reminder?: InputMaybe<ReminderInput>;
+  /**
+   * The earlier order (its id) this order repeats, from the reorder path: its grand total must reach ₹250
+   * ('A repeat order needs a minimum amount of ₹250', BAD_USER_INPUT); another customer's order is NOT_FOUND.
+   */
+  repeatOfOrderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type Prescription = {
+  __typename?: 'Prescription';
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  mimeType: Scalars['String']['output'];
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** Fetched with the token (Authorization header); never a public URL. */
+  path: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  uploadedAt: Scalars['String']['output'];
 };
 
 export type Product = {
@@ -212,15 +806,49 @@ export enum ProductSort {
   Priority = 'PRIORITY'
 }
 
+export type ProfileInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  addresses: Array<Address>;
+  /** Products from earlier orders, most recent first (buy again). */
+  buyAgain: Array<Product>;
+  /**
+   * The cart, or null when the server does not know it (the client re-creates it). Another customer's cart
+   * is null too. A guest cart merged at sign-in is CART_CHANGED ('Some of Information has updated': the
+   * client clears its cart and reloads). An expired token is UNAUTHENTICATED (the client refreshes).
+   */
   cart?: Maybe<Cart>;
   /** Active categories below the root, ordered by level and position. */
   categories: Array<Category>;
   /** A category by URL key or by id. */
   category?: Maybe<Category>;
+  checkPinCode: PinCodeCheck;
+  /**
+   * The development SMS outbox, newest first (one number's, or everyone's), for developers and browser
+   * tests to read one-time passwords. FORBIDDEN when the upstream's DEV_TOOLS are off.
+   */
+  devSmsOutbox: Array<SmsMessage>;
   /** Liveness of the gateway and which search engine answers. */
   health: Health;
+  /** The signed-in user; null without a token. An expired token is UNAUTHENTICATED (refresh, then retry). */
+  me?: Maybe<User>;
+  notifications: Array<Notification>;
+  order?: Maybe<Order>;
+  /** Order history, 20 a page, newest first. */
+  orders: OrderPage;
+  patients: Array<Patient>;
+  /** Payment methods for the cart: no COD for a virtual cart; WALLET only for a signed-in customer whose wallet is enabled. */
+  paymentMethods: Array<PaymentMethodOption>;
+  /**
+   * The payment state of the customer's order, for /paymentStatus. Unknown or another customer's order:
+   * NOT_FOUND 'OrderId Mismatch, No records found' (the browser shows /invalid-url).
+   */
+  paymentStatus: PaymentStatusReport;
+  prescriptions: Array<Prescription>;
   /** A product by SKU, or by parent SKU and slug. Null when unknown or disabled. */
   product?: Maybe<Product>;
   /**
@@ -236,6 +864,13 @@ export type Query = {
    * are not modelled yet).
    */
   search: SearchResult;
+  /** Shipping methods for one of the customer's addresses (needs a token). */
+  shippingMethods: Array<ShippingMethod>;
+  ticket?: Maybe<Ticket>;
+  tickets: Array<Ticket>;
+  /** The order behind a signed SMS upload link; NOT_FOUND for a bad or expired link. */
+  uploadLink: UploadLinkTarget;
+  wallet: Wallet;
 };
 
 
@@ -247,6 +882,36 @@ export type QueryCartArgs = {
 export type QueryCategoryArgs = {
   id?: InputMaybe<Scalars['Int']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCheckPinCodeArgs = {
+  pinCode: Scalars['String']['input'];
+};
+
+
+export type QueryDevSmsOutboxArgs = {
+  mobile?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPaymentMethodsArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type QueryPaymentStatusArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -280,6 +945,70 @@ export type QuerySearchArgs = {
   start?: InputMaybe<Scalars['Int']['input']>;
   warehouseId?: InputMaybe<Scalars['String']['input']>;
 };
+
+
+export type QueryShippingMethodsArgs = {
+  addressId: Scalars['ID']['input'];
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type QueryTicketArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUploadLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+export type RatingInput = {
+  reasons: Array<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  stars: Scalars['Int']['input'];
+};
+
+export type Reminder = {
+  __typename?: 'Reminder';
+  availableMedicines?: Maybe<Scalars['Int']['output']>;
+  customDays?: Maybe<Scalars['Int']['output']>;
+  isSkipped: Scalars['Boolean']['output'];
+  purchaseDays?: Maybe<Scalars['Int']['output']>;
+  reminderDate?: Maybe<Scalars['String']['output']>;
+  reminderMsg?: Maybe<Scalars['String']['output']>;
+  /** Hour of the day (0-23); 10 by default. */
+  reminderTime: Scalars['Int']['output'];
+  suggestionDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** storefront.md §3 reminderDetails. */
+export type ReminderInput = {
+  availableMedicines?: InputMaybe<Scalars['Int']['input']>;
+  customDays?: InputMaybe<Scalars['Int']['input']>;
+  isSkipped?: InputMaybe<Scalars['Boolean']['input']>;
+  purchaseDays?: InputMaybe<Scalars['Int']['input']>;
+  /** YYYY-MM-DD. */
+  reminderDate?: InputMaybe<Scalars['String']['input']>;
+  reminderMsg?: InputMaybe<Scalars['String']['input']>;
+  /** Hour of the day (0-23); 10 when not given. */
+  reminderTime?: InputMaybe<Scalars['Int']['input']>;
+  /** YYYY-MM-DD. */
+  suggestionDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReturnItemInput = {
+  qty: Scalars['Int']['input'];
+  sku: Scalars['String']['input'];
+};
+
+export enum Role {
+  Admin = 'ADMIN',
+  Adviser = 'ADVISER',
+  Assistant = 'ASSISTANT',
+  Customer = 'CUSTOMER',
+  Editor = 'EDITOR',
+  Franchise = 'FRANCHISE'
+}
 
 export type SearchAggregations = {
   __typename?: 'SearchAggregations';
@@ -334,11 +1063,192 @@ export enum SearchSort {
   Relevance = 'RELEVANCE'
 }
 
+/**
+ * A signed-in session: a short-lived access token (sent as `Authorization: Bearer` or as the `token`
+ * query parameter, as users.tokenInHeader says) and a refresh token, rotated on every refresh and
+ * revoked at logout.
+ */
+export type Session = {
+  __typename?: 'Session';
+  accessToken: Scalars['String']['output'];
+  /** Seconds until the access token expires. */
+  expiresIn: Scalars['Int']['output'];
+  refreshToken: Scalars['String']['output'];
+  user: User;
+};
+
+/** storefront.md §3 shipping details derived from a saved address (name split: first two words or one, and the last; a single word gets the last name LNU). */
+export type ShippingDetails = {
+  __typename?: 'ShippingDetails';
+  alternateNumber?: Maybe<Scalars['String']['output']>;
+  apartmentNumber: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  /** Always IN. */
+  country: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+  /** Two-letter region: BR, JH, OD or WB. */
+  state: Scalars['String']['output'];
+  streetAddress: Scalars['String']['output'];
+  zipCode: Scalars['String']['output'];
+};
+
+/** What setShippingInformation answers (storefront.md §7: totals and payment_methods). */
+export type ShippingInformation = {
+  __typename?: 'ShippingInformation';
+  cart: Cart;
+  paymentMethods: Array<PaymentMethodOption>;
+  shippingDetails: ShippingDetails;
+  shippingMethods: Array<ShippingMethod>;
+};
+
+/** storefront.md §3 Shipping method. Only the flat rate exists: 'Shipping charges' / 'Fixed', ₹50, free at ₹499 or with a free-shipping coupon. */
+export type ShippingMethod = {
+  __typename?: 'ShippingMethod';
+  amount: Money;
+  /** False when the address's pin code is not served (errorMessage says why, in the spec's words). */
+  available: Scalars['Boolean']['output'];
+  carrierCode: Scalars['String']['output'];
+  carrierTitle: Scalars['String']['output'];
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  isDefault: Scalars['Boolean']['output'];
+  isServerMethod: Scalars['Boolean']['output'];
+  methodCode: Scalars['String']['output'];
+  methodTitle: Scalars['String']['output'];
+};
+
+/** A text message the development SMS sender kept instead of sending (the upstream's sms_outbox). */
+export type SmsMessage = {
+  __typename?: 'SmsMessage';
+  body: Scalars['String']['output'];
+  /** ISO-8601 UTC. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  mobile: Scalars['String']['output'];
+};
+
+/**
+ * Stock outcome of a line (storefront.md §4): OK; VOLATILE when stock synchronisation is off or the stock
+ * is low (5 or fewer on hand) — the line is kept with the warning 'The system is not sure about the stock
+ * quantity (volatile). Product has been added to the cart for pre-reservation.'; OUT_OF_STOCK.
+ */
+export enum StockStatus {
+  Ok = 'OK',
+  OutOfStock = 'OUT_OF_STOCK',
+  Volatile = 'VOLATILE'
+}
+
+export type Ticket = {
+  __typename?: 'Ticket';
+  comments: Array<TicketComment>;
+  createdAt: Scalars['String']['output'];
+  files: Array<TicketFile>;
+  id: Scalars['ID']['output'];
+  issueType: Scalars['String']['output'];
+  orderId?: Maybe<Scalars['ID']['output']>;
+  status: TicketStatus;
+  subject: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type TicketComment = {
+  __typename?: 'TicketComment';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** True when written by the customer, false when by staff. */
+  mine: Scalars['Boolean']['output'];
+};
+
+export type TicketFile = {
+  __typename?: 'TicketFile';
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  mimeType: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+};
+
+export type TicketInput = {
+  body: Scalars['String']['input'];
+  issueType: Scalars['String']['input'];
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  subject: Scalars['String']['input'];
+};
+
+export enum TicketStatus {
+  Closed = 'CLOSED',
+  InProgress = 'IN_PROGRESS',
+  Open = 'OPEN',
+  Resolved = 'RESOLVED'
+}
+
+/** One of the six steps of storefront.md §3, with the time it was reached (ISO 8601, UTC) or null. */
+export type TimelineStep = {
+  __typename?: 'TimelineStep';
+  at?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  reached: Scalars['Boolean']['output'];
+  status: OrderStatus;
+  title: Scalars['String']['output'];
+};
+
+/**
+ * One line of the totals, in order: subtotal, discount (only with a coupon), shipping (only once a
+ * delivery address is chosen, 'Shipping charges'), platform_fee (storefront.md §9, ₹0 today), grand_total.
+ */
 export type TotalSegment = {
   __typename?: 'TotalSegment';
   code: Scalars['String']['output'];
   title: Scalars['String']['output'];
   value: Money;
+};
+
+/** What an SMS upload link (/uprx/{order_sid}, /t/{order_sid}) points at, readable without signing in. */
+export type UploadLinkTarget = {
+  __typename?: 'UploadLinkTarget';
+  orderNumber: Scalars['String']['output'];
+  prescriptionRequired: Scalars['Boolean']['output'];
+  prescriptionsUploaded: Scalars['Int']['output'];
+  status: OrderStatus;
+};
+
+/**
+ * Who a signed-in user is (storefront.md §3 user session). `id` is the spec's customerId, `cusSid` the
+ * customer's public id. Staff roles exist for the staff tools; a customer's role is CUSTOMER.
+ */
+export type User = {
+  __typename?: 'User';
+  blocked: Scalars['Boolean']['output'];
+  cusSid: Scalars['String']['output'];
+  defaultLang: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  /** Whether a password has been set (change-password asks for the current one then). */
+  hasPassword: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  mobile: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  role: Role;
+  /** The wallet is shown only where it is enabled for the user (storefront.md §6). */
+  walletEnabled: Scalars['Boolean']['output'];
+  /** The warehouse the user's prices and stock come from (WB-01 unless set). */
+  warehouseId: Scalars['String']['output'];
+};
+
+export type Wallet = {
+  __typename?: 'Wallet';
+  balance: Money;
+  enabled: Scalars['Boolean']['output'];
+  transactions: Array<WalletTransaction>;
+};
+
+export type WalletTransaction = {
+  __typename?: 'WalletTransaction';
+  amount: Money;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  note: Scalars['String']['output'];
 };
 
 
@@ -414,7 +1324,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Address: ResolverTypeWrapper<Address>;
+  AddressInput: AddressInput;
+  AppliedCoupon: ResolverTypeWrapper<CouponSnapshotModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelReason: CancelReason;
   Cart: ResolverTypeWrapper<CartSnapshotModel>;
   CartItem: ResolverTypeWrapper<CartLineModel>;
   CartTotals: ResolverTypeWrapper<CartTotalsSnapshotModel>;
@@ -423,28 +1337,75 @@ export type ResolversTypes = {
   ConfigurableChild: ResolverTypeWrapper<ConfigurableChildModel>;
   ConfigurableOption: ResolverTypeWrapper<ConfigurableOption>;
   ConfigurableOptionValue: ResolverTypeWrapper<ConfigurableOptionValue>;
+  CouponType: CouponType;
+  DevPaymentOutcome: DevPaymentOutcome;
   FacetBucket: ResolverTypeWrapper<FacetBucket>;
+  File: ResolverTypeWrapper<Scalars['File']['output']>;
   Health: ResolverTypeWrapper<Health>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Money: ResolverTypeWrapper<number>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  Order: ResolverTypeWrapper<OrderSnapshotModel>;
+  OrderItem: ResolverTypeWrapper<OrderLineModel>;
+  OrderLineInput: OrderLineInput;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderRating: ResolverTypeWrapper<OrderRating>;
+  OrderStatus: OrderStatus;
+  OtpRequested: ResolverTypeWrapper<OtpRequested>;
+  Patient: ResolverTypeWrapper<Patient>;
+  PaymentAttempt: ResolverTypeWrapper<PaymentAttempt>;
+  PaymentAttemptStatus: PaymentAttemptStatus;
+  PaymentMethod: PaymentMethod;
+  PaymentMethodOption: ResolverTypeWrapper<PaymentMethodRecordModel>;
+  PaymentSession: ResolverTypeWrapper<PaymentSessionRecordModel>;
+  PaymentStatus: PaymentStatus;
+  PaymentStatusReport: ResolverTypeWrapper<PaymentStatusRecordModel>;
+  PinCodeCheck: ResolverTypeWrapper<PinCodeCheck>;
+  PlaceOrderInput: PlaceOrderInput;
+  Prescription: ResolverTypeWrapper<Prescription>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductList: ResolverTypeWrapper<Omit<ProductList, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   ProductSort: ProductSort;
+  ProfileInput: ProfileInput;
   Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RatingInput: RatingInput;
+  Reminder: ResolverTypeWrapper<Reminder>;
+  ReminderInput: ReminderInput;
+  ReturnItemInput: ReturnItemInput;
+  Role: Role;
   SearchAggregations: ResolverTypeWrapper<SearchAggregations>;
   SearchFilters: SearchFilters;
   SearchIntent: SearchIntent;
   SearchResult: ResolverTypeWrapper<SearchResultModel>;
   SearchSort: SearchSort;
+  Session: ResolverTypeWrapper<Omit<Session, 'user'> & { user: ResolversTypes['User'] }>;
+  ShippingDetails: ResolverTypeWrapper<ShippingDetails>;
+  ShippingInformation: ResolverTypeWrapper<ShippingInformationRecordModel>;
+  ShippingMethod: ResolverTypeWrapper<ShippingMethodRecordModel>;
+  SmsMessage: ResolverTypeWrapper<SmsMessage>;
+  StockStatus: StockStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Ticket: ResolverTypeWrapper<TicketRecordModel>;
+  TicketComment: ResolverTypeWrapper<TicketComment>;
+  TicketFile: ResolverTypeWrapper<TicketFile>;
+  TicketInput: TicketInput;
+  TicketStatus: TicketStatus;
+  TimelineStep: ResolverTypeWrapper<TimelineStep>;
   TotalSegment: ResolverTypeWrapper<TotalSegmentSnapshotModel>;
+  UploadLinkTarget: ResolverTypeWrapper<UploadLinkTargetRecordModel>;
+  User: ResolverTypeWrapper<AccountUserModel>;
+  Wallet: ResolverTypeWrapper<WalletSnapshotModel>;
+  WalletTransaction: ResolverTypeWrapper<WalletTransactionRecordModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Address: Address;
+  AddressInput: AddressInput;
+  AppliedCoupon: CouponSnapshotModel;
   Boolean: Scalars['Boolean']['output'];
   Cart: CartSnapshotModel;
   CartItem: CartLineModel;
@@ -455,43 +1416,122 @@ export type ResolversParentTypes = {
   ConfigurableOption: ConfigurableOption;
   ConfigurableOptionValue: ConfigurableOptionValue;
   FacetBucket: FacetBucket;
+  File: Scalars['File']['output'];
   Health: Health;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Money: number;
   Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
+  Order: OrderSnapshotModel;
+  OrderItem: OrderLineModel;
+  OrderLineInput: OrderLineInput;
+  OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  OrderRating: OrderRating;
+  OtpRequested: OtpRequested;
+  Patient: Patient;
+  PaymentAttempt: PaymentAttempt;
+  PaymentMethodOption: PaymentMethodRecordModel;
+  PaymentSession: PaymentSessionRecordModel;
+  PaymentStatusReport: PaymentStatusRecordModel;
+  PinCodeCheck: PinCodeCheck;
+  PlaceOrderInput: PlaceOrderInput;
+  Prescription: Prescription;
   Product: ProductModel;
   ProductList: Omit<ProductList, 'items'> & { items: Array<ResolversParentTypes['Product']> };
+  ProfileInput: ProfileInput;
   Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
+  RatingInput: RatingInput;
+  Reminder: Reminder;
+  ReminderInput: ReminderInput;
+  ReturnItemInput: ReturnItemInput;
   SearchAggregations: SearchAggregations;
   SearchFilters: SearchFilters;
   SearchResult: SearchResultModel;
+  Session: Omit<Session, 'user'> & { user: ResolversParentTypes['User'] };
+  ShippingDetails: ShippingDetails;
+  ShippingInformation: ShippingInformationRecordModel;
+  ShippingMethod: ShippingMethodRecordModel;
+  SmsMessage: SmsMessage;
   String: Scalars['String']['output'];
+  Ticket: TicketRecordModel;
+  TicketComment: TicketComment;
+  TicketFile: TicketFile;
+  TicketInput: TicketInput;
+  TimelineStep: TimelineStep;
   TotalSegment: TotalSegmentSnapshotModel;
+  UploadLinkTarget: UploadLinkTargetRecordModel;
+  User: AccountUserModel;
+  Wallet: WalletSnapshotModel;
+  WalletTransaction: WalletTransactionRecordModel;
+};
+
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  alternateMobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  apartment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pinCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppliedCouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = {
+  coupon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  couponRuleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  couponType?: Resolver<ResolversTypes['CouponType'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  freeShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxDiscountAmt?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  pinCodelist?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ruleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  addressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  checkoutActiveUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
+  customerOwned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isVirtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  notices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['CartTotals'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CartItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  isVirtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mrp?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prescriptionRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  qtyMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  qtyMultiple?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rowTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stockStatus?: Resolver<ResolversTypes['StockStatus'], ParentType, ContextType>;
 };
 
 export type CartTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartTotals'] = ResolversParentTypes['CartTotals']> = {
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   itemsQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  platformFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   savings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   segments?: Resolver<Array<ResolversTypes['TotalSegment']>, ParentType, ContextType>;
+  shipping?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
@@ -543,6 +1583,10 @@ export type FacetBucketResolvers<ContextType = GatewayContext, ParentType extend
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
+  name: 'File';
+}
+
 export type HealthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
   indexedProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -556,10 +1600,164 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationAddAddressArgs, 'input'>>;
+  addPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationAddPatientArgs, 'age' | 'name'>>;
+  addTicketComment?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationAddTicketCommentArgs, 'body' | 'id'>>;
+  appLogin?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationAppLoginArgs, 'appToken'>>;
+  applyCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'addressId' | 'cartId' | 'code'>>;
+  attachTicketFile?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationAttachTicketFileArgs, 'file' | 'id'>>;
+  cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id' | 'reason'>>;
   cartAddItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartAddItemArgs, 'cartId' | 'qty' | 'sku'>>;
-  cartCreate?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  cartCreate?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, Partial<MutationCartCreateArgs>>;
   cartRemoveItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartRemoveItemArgs, 'cartId' | 'sku'>>;
   cartUpdateQuantity?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartUpdateQuantityArgs, 'cartId' | 'qty' | 'sku'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword'>>;
+  completeDevPayment?: Resolver<ResolversTypes['PaymentStatusReport'], ParentType, ContextType, RequireFields<MutationCompleteDevPaymentArgs, 'outcome' | 'sessionId'>>;
+  createTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationCreateTicketArgs, 'input'>>;
+  deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  deletePatient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePatientArgs, 'id'>>;
+  initiatePayment?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationInitiatePaymentArgs, 'orderId'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refreshToken'>>;
+  markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  rateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRateOrderArgs, 'id' | 'rating'>>;
+  refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
+  removeCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCouponArgs, 'cartId'>>;
+  requestLoginOtp?: Resolver<ResolversTypes['OtpRequested'], ParentType, ContextType, RequireFields<MutationRequestLoginOtpArgs, 'mobile'>>;
+  returnOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReturnOrderArgs, 'id' | 'items' | 'reason'>>;
+  setShippingInformation?: Resolver<ResolversTypes['ShippingInformation'], ParentType, ContextType, RequireFields<MutationSetShippingInformationArgs, 'addressId' | 'cartId' | 'checkPrice'>>;
+  updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
+  updatePatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'age' | 'id' | 'name'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  uploadPrescription?: Resolver<ResolversTypes['Prescription'], ParentType, ContextType, RequireFields<MutationUploadPrescriptionArgs, 'file'>>;
+  uploadPrescriptionByLink?: Resolver<ResolversTypes['Prescription'], ParentType, ContextType, RequireFields<MutationUploadPrescriptionByLinkArgs, 'file' | 'token'>>;
+  verifyLoginOtp?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationVerifyLoginOtpArgs, 'mobile' | 'otp'>>;
+};
+
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  actionLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actionUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  canRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patient?: Resolver<Maybe<ResolversTypes['Patient']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prescriptions?: Resolver<Array<ResolversTypes['Prescription']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['OrderRating']>, ParentType, ContextType>;
+  reminder?: Resolver<Maybe<ResolversTypes['Reminder']>, ParentType, ContextType>;
+  repeatOfOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  returnableUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['TimelineStep']>, ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prescriptionRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  returnedQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderRatingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderRating'] = ResolversParentTypes['OrderRating']> = {
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OtpRequestedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtpRequested'] = ResolversParentTypes['OtpRequested']> = {
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resendAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PatientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Patient'] = ResolversParentTypes['Patient']> = {
+  age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentAttemptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentAttempt'] = ResolversParentTypes['PaymentAttempt']> = {
+  completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentAttemptStatus'], ParentType, ContextType>;
+};
+
+export type PaymentMethodOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodOption'] = ResolversParentTypes['PaymentMethodOption']> = {
+  code?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isServerMethod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentSession'] = ResolversParentTypes['PaymentSession']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcomes?: Resolver<Array<ResolversTypes['DevPaymentOutcome']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PaymentStatusReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentStatusReport'] = ResolversParentTypes['PaymentStatusReport']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  attempts?: Resolver<Array<ResolversTypes['PaymentAttempt']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+};
+
+export type PinCodeCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PinCodeCheck'] = ResolversParentTypes['PinCodeCheck']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pinCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PrescriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Prescription'] = ResolversParentTypes['Prescription']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -601,13 +1799,41 @@ export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  buyAgain?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'cartId'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
+  checkPinCode?: Resolver<ResolversTypes['PinCodeCheck'], ParentType, ContextType, RequireFields<QueryCheckPinCodeArgs, 'pinCode'>>;
+  devSmsOutbox?: Resolver<Array<ResolversTypes['SmsMessage']>, ParentType, ContextType, Partial<QueryDevSmsOutboxArgs>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page'>>;
+  patients?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType, RequireFields<QueryPaymentMethodsArgs, 'cartId'>>;
+  paymentStatus?: Resolver<ResolversTypes['PaymentStatusReport'], ParentType, ContextType, RequireFields<QueryPaymentStatusArgs, 'orderId'>>;
+  prescriptions?: Resolver<Array<ResolversTypes['Prescription']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductArgs>>;
   products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'size' | 'sort' | 'start'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'intent' | 'query' | 'size' | 'sort' | 'start'>>;
+  shippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType, RequireFields<QueryShippingMethodsArgs, 'addressId' | 'cartId'>>;
+  ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
+  tickets?: Resolver<Array<ResolversTypes['Ticket']>, ParentType, ContextType>;
+  uploadLink?: Resolver<ResolversTypes['UploadLinkTarget'], ParentType, ContextType, RequireFields<QueryUploadLinkArgs, 'token'>>;
+  wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+};
+
+export type ReminderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reminder'] = ResolversParentTypes['Reminder']> = {
+  availableMedicines?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  customDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  isSkipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  purchaseDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reminderDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reminderMsg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reminderTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suggestionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SearchAggregationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchAggregations'] = ResolversParentTypes['SearchAggregations']> = {
@@ -627,13 +1853,130 @@ export type SearchResultResolvers<ContextType = GatewayContext, ParentType exten
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type ShippingDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShippingDetails'] = ResolversParentTypes['ShippingDetails']> = {
+  alternateNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  apartmentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingInformationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShippingInformation'] = ResolversParentTypes['ShippingInformation']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType>;
+  shippingDetails?: Resolver<ResolversTypes['ShippingDetails'], ParentType, ContextType>;
+  shippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
+};
+
+export type ShippingMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShippingMethod'] = ResolversParentTypes['ShippingMethod']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  carrierCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrierTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isServerMethod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  methodCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  methodTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SmsMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmsMessage'] = ResolversParentTypes['SmsMessage']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TicketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = {
+  comments?: Resolver<Array<ResolversTypes['TicketComment']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['TicketFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issueType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TicketStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TicketCommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketComment'] = ResolversParentTypes['TicketComment']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TicketFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketFile'] = ResolversParentTypes['TicketFile']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TimelineStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimelineStep'] = ResolversParentTypes['TimelineStep']> = {
+  at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TotalSegmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TotalSegment'] = ResolversParentTypes['TotalSegment']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type UploadLinkTargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadLinkTarget'] = ResolversParentTypes['UploadLinkTarget']> = {
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prescriptionRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prescriptionsUploaded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cusSid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultLang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  walletEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  warehouseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WalletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  transactions?: Resolver<Array<ResolversTypes['WalletTransaction']>, ParentType, ContextType>;
+};
+
+export type WalletTransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletTransaction'] = ResolversParentTypes['WalletTransaction']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  Address?: AddressResolvers<ContextType>;
+  AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartTotals?: CartTotalsResolvers<ContextType>;
@@ -643,15 +1986,43 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConfigurableOption?: ConfigurableOptionResolvers<ContextType>;
   ConfigurableOptionValue?: ConfigurableOptionValueResolvers<ContextType>;
   FacetBucket?: FacetBucketResolvers<ContextType>;
+  File?: GraphQLScalarType;
   Health?: HealthResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderRating?: OrderRatingResolvers<ContextType>;
+  OtpRequested?: OtpRequestedResolvers<ContextType>;
+  Patient?: PatientResolvers<ContextType>;
+  PaymentAttempt?: PaymentAttemptResolvers<ContextType>;
+  PaymentMethodOption?: PaymentMethodOptionResolvers<ContextType>;
+  PaymentSession?: PaymentSessionResolvers<ContextType>;
+  PaymentStatusReport?: PaymentStatusReportResolvers<ContextType>;
+  PinCodeCheck?: PinCodeCheckResolvers<ContextType>;
+  Prescription?: PrescriptionResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductList?: ProductListResolvers<ContextType>;
   Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
+  Reminder?: ReminderResolvers<ContextType>;
   SearchAggregations?: SearchAggregationsResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  ShippingDetails?: ShippingDetailsResolvers<ContextType>;
+  ShippingInformation?: ShippingInformationResolvers<ContextType>;
+  ShippingMethod?: ShippingMethodResolvers<ContextType>;
+  SmsMessage?: SmsMessageResolvers<ContextType>;
+  Ticket?: TicketResolvers<ContextType>;
+  TicketComment?: TicketCommentResolvers<ContextType>;
+  TicketFile?: TicketFileResolvers<ContextType>;
+  TimelineStep?: TimelineStepResolvers<ContextType>;
   TotalSegment?: TotalSegmentResolvers<ContextType>;
+  UploadLinkTarget?: UploadLinkTargetResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  Wallet?: WalletResolvers<ContextType>;
+  WalletTransaction?: WalletTransactionResolvers<ContextType>;
 };
 

@@ -1,3 +1,4 @@
+import { accountBnIN } from './account/bn-IN.ts';
 import type { Messages } from './en-US.ts';
 
 /** বাংলা (bn-IN). Product names stay as sold; everything around them is translated. */
@@ -128,6 +129,7 @@ export const bnIN: Messages = {
     noProducts: 'কোনো পণ্য পাওয়া যায়নি!',
     searchTooShort: 'খোঁজার জন্য অন্তত ৩টি অক্ষর লিখুন',
   },
+  account: accountBnIN,
   notFound: {
     title: 'পৃষ্ঠাটি পাওয়া যায়নি',
     heading: '৪০৪ পৃষ্ঠাটি পাওয়া যায়নি',

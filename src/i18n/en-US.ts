@@ -1,4 +1,5 @@
 import { CUSTOMER_MESSAGES } from '../../domain/messages.ts';
+import { accountEnUS } from './account/en-US.ts';
 
 /** Interface strings in English (en-US), the reference for the other locales' keys. */
 export const enUS = {
@@ -116,6 +117,7 @@ export const enUS = {
     grand_total: 'Grand Total',
   },
   messages: CUSTOMER_MESSAGES,
+  account: accountEnUS,
   notFound: {
     title: 'Page not found',
     heading: '404 Page Not Found',

@@ -1,3 +1,4 @@
+import { accountHiIN } from './account/hi-IN.ts';
 import type { Messages } from './en-US.ts';
 
 /** हिन्दी (hi-IN). Product names stay as sold; everything around them is translated. */
@@ -128,6 +129,7 @@ export const hiIN: Messages = {
     noProducts: 'कोई उत्पाद नहीं मिला!',
     searchTooShort: 'खोजने के लिए कम से कम 3 अक्षर लिखें',
   },
+  account: accountHiIN,
   notFound: {
     title: 'पृष्ठ नहीं मिला',
     heading: '404 पृष्ठ नहीं मिला',

@@ -1,3 +1,4 @@
+import { accountOrIN } from './account/or-IN.ts';
 import type { Messages } from './en-US.ts';
 
 /** ଓଡ଼ିଆ (or-IN). Product names stay as sold; everything around them is translated. */
@@ -128,6 +129,7 @@ export const orIN: Messages = {
     noProducts: 'କୌଣସି ସାମଗ୍ରୀ ମିଳିଲା ନାହିଁ!',
     searchTooShort: 'ଖୋଜିବା ପାଇଁ ଅତି କମରେ 3ଟି ଅକ୍ଷର ଲେଖନ୍ତୁ',
   },
+  account: accountOrIN,
   notFound: {
     title: 'ପୃଷ୍ଠା ମିଳିଲା ନାହିଁ',
     heading: '404 ପୃଷ୍ଠା ମିଳିଲା ନାହିଁ',

@@ -1,8 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { fill, type IslandStrings, translateMessage } from '../i18n/island.ts';
 import { $cartActivity, addToCart } from '../stores/cart.ts';
-import { useMounted } from './useMounted.ts';
 
 interface Props {
   sku: string;
@@ -15,8 +13,6 @@ interface Props {
 export default function AddToCart({ sku, name, inStock, strings }: Props) {
   const s = (key: string, params?: Record<string, string | number>) => fill(strings[key] ?? key, params);
   const activity = useStore($cartActivity);
-  const mounted = useMounted();
-  const [qty, setQty] = useState('1');
   const pending = activity.pendingSku === sku && activity.error === null;
   const error = activity.error?.sku === sku ? translateMessage(activity.error.message, strings) : null;
 
@@ -28,13 +24,14 @@ export default function AddToCart({ sku, name, inStock, strings }: Props) {
       className="add-to-cart"
       onSubmit={(event) => {
         event.preventDefault();
-        void addToCart(sku, qty);
+        // Read from the form, not from state: what was typed before the island hydrated counts too.
+        void addToCart(sku, new FormData(event.currentTarget).get('qty'));
       }}
       aria-label={s('cart.addNamed', { name })}
     >
       <label htmlFor={`qty-${sku}`}>{s('cart.quantity')}</label>
-      <input id={`qty-${sku}`} name="qty" inputMode="numeric" value={qty} onChange={(e) => setQty(e.target.value)} size={4} />
-      <button type="submit" disabled={!mounted || pending}>
+      <input id={`qty-${sku}`} name="qty" inputMode="numeric" defaultValue="1" size={4} />
+      <button type="submit" disabled={pending}>
         {pending ? s('cart.adding') : s('cart.addToCart')}
       </button>
       {error && (

@@ -33,7 +33,15 @@ export default function Microcart({ strings }: { strings: IslandStrings }) {
 
   return (
     <>
-      <button type="button" className="cart-button" aria-expanded={open} aria-controls="microcart" onClick={() => toggleMicrocart()}>
+      <button
+        type="button"
+        className="cart-button"
+        aria-expanded={open}
+        aria-controls="microcart"
+        data-with-count={strings['cart.cartWithCount']}
+        onClick={() => toggleMicrocart()}
+        suppressHydrationWarning
+      >
         {mounted && count > 0 ? s('cart.cartWithCount', { count }) : s('cart.cart')}
       </button>
       {open && mounted && (

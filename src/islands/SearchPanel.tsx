@@ -71,6 +71,8 @@ export default function SearchPanel({ initialQuery = '', strings, prefix }: Prop
     // Whatever was typed before the island hydrated is kept and searched.
     const typed = input.current?.value ?? '';
     if (typed !== initialQuery) change(typed);
+    // Hydrated because the box took focus (client:interaction): open the panel as focus would have.
+    if (input.current && document.activeElement === input.current) $panelOpen.set(true);
   }, []);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -1,4 +1,4 @@
-import { type CollectionEntry, getCollection, getEntry } from 'astro:content';
+import { type CollectionEntry, getCollection } from 'astro:content';
 import { DEFAULT_LOCALE, type Locale } from '../routing/site.ts';
 
 /** A content entry in the locale, or the English one (then `fallback` is true), or null. */
@@ -7,10 +7,13 @@ export async function localizedEntry<C extends 'pages' | 'blog'>(
   locale: Locale,
   identifier: string,
 ): Promise<{ entry: CollectionEntry<C>; fallback: boolean } | null> {
-  const own = await getEntry(collection, `${locale}/${identifier}`);
-  if (own) return { entry: own as CollectionEntry<C>, fallback: false };
-  const english = await getEntry(collection, `${DEFAULT_LOCALE}/${identifier}`);
-  return english ? { entry: english as CollectionEntry<C>, fallback: true } : null;
+  // Looked up in the collection rather than with getEntry, which logs every missing translation.
+  const entries = (await getCollection(collection)) as CollectionEntry<C>[];
+  const find = (id: string) => entries.find((entry) => entry.id === id);
+  const own = find(`${locale}/${identifier}`);
+  if (own) return { entry: own, fallback: false };
+  const english = find(`${DEFAULT_LOCALE}/${identifier}`);
+  return english ? { entry: english, fallback: true } : null;
 }
 
 /** Blog posts of a type in the locale (English posts stand in for missing translations), newest first. */

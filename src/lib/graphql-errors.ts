@@ -8,7 +8,16 @@ export interface UserFacingError {
 }
 
 /** Codes whose message the gateway already words for customers (the spec's catalogue). */
-const PASS_THROUGH = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'OUT_OF_STOCK', 'STOCK_LIMIT', 'UPSTREAM_BAD_RESPONSE']);
+const PASS_THROUGH = new Set([
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'OUT_OF_STOCK',
+  'STOCK_LIMIT',
+  'UPSTREAM_BAD_RESPONSE',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'RATE_LIMITED',
+]);
 
 export function toUserFacingError(error: CombinedError): UserFacingError {
   if (error.networkError) return { code: 'NETWORK', message: MESSAGES.serverDown };

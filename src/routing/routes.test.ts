@@ -26,6 +26,16 @@ describe('resolvePath', () => {
     ['/blogs/health-tips', '', 'en-US', { kind: 'blogs', blogType: 'health-tips' }],
     ['/blog/monsoon-fever', '', 'en-US', { kind: 'blog', identifier: 'monsoon-fever' }],
     ['/mobile-category', '', 'en-US', { kind: 'mobile-category' }],
+    ['/my-account', '', 'en-US', { kind: 'account', section: '', id: null }],
+    ['/bn/my-account/orders', '/bn', 'bn-IN', { kind: 'account', section: 'orders', id: null }],
+    ['/jh/my-account/orders/AbCd_123-xyz', '/jh', 'en-US', { kind: 'account', section: 'orders', id: 'AbCd_123-xyz' }],
+    ['/my-account/shipping-details', '', 'en-US', { kind: 'account', section: 'shipping-details', id: null }],
+    ['/my-account/change-password', '', 'en-US', { kind: 'account', section: 'change-password', id: null }],
+    ['/t/ORD123', '', 'en-US', { kind: 'upload', mode: 't', ref: 'ORD123' }],
+    ['/uprx/abc.def', '', 'en-US', { kind: 'upload', mode: 'uprx', ref: 'abc.def' }],
+    ['/or/uta/T9', '/or', 'or-IN', { kind: 'upload', mode: 'uta', ref: 'T9' }],
+    ['/appLoginToken', '', 'en-US', { kind: 'app-login' }],
+    ['/dev/sms-outbox', '', 'en-US', { kind: 'sms-outbox' }],
   ])('%s -> %s %s', (path, prefix, locale, route) => {
     expect(resolvePath(path)).toMatchObject({ site: { prefix, locale }, route });
   });
@@ -38,6 +48,11 @@ describe('resolvePath', () => {
     '/en-US/c/antibiotics',
     '/bn/bn/c/antibiotics',
     '/bn/jh/c/antibiotics',
+    '/my-account/settings',
+    '/my-account/orders/1/2',
+    '/my-account/profile/x',
+    '/uprx',
+    '/dev/other',
     '/p/MED000001',
     '/p/a/b/c/d',
     '/c/',

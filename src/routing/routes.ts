@@ -15,6 +15,25 @@ export const CONTENT_PAGES = [
 ] as const;
 export type ContentPageId = (typeof CONTENT_PAGES)[number];
 
+/** The account area of storefront.md §2 (login required); '' is the account home. */
+export const ACCOUNT_SECTIONS = [
+  '',
+  'profile',
+  'shipping-details',
+  'orders',
+  'manage-patients',
+  'my-prescriptions',
+  'notifications',
+  'tickets',
+  'wallet',
+  'buy-again',
+  'change-password',
+] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
+/** Upload routes: /t/{order_sid} and /uprx/{token} for an order's prescription, /uta/{ticketid} for a ticket. */
+export type UploadMode = 't' | 'uprx' | 'uta';
+
 export type RouteMatch =
   | { kind: 'home' }
   | { kind: 'offers' }
@@ -28,7 +47,11 @@ export type RouteMatch =
   | { kind: 'mobile-category' }
   | { kind: 'search' }
   | { kind: 'offline' }
-  | { kind: 'error' };
+  | { kind: 'error' }
+  | { kind: 'account'; section: AccountSection; id: string | null }
+  | { kind: 'app-login' }
+  | { kind: 'upload'; mode: UploadMode; ref: string }
+  | { kind: 'sms-outbox' };
 
 export type Resolved = { site: Site; route: RouteMatch; path: string } | null;
 
@@ -69,6 +92,8 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
       if (a === 'pwa.html') return { kind: 'home' };
       if (a === 'offline.html') return { kind: 'offline' };
       if (a === 'error') return { kind: 'error' };
+      if (a === 'my-account') return { kind: 'account', section: '', id: null };
+      if (a === 'appLoginToken') return { kind: 'app-login' };
       if (CONTENT_PAGES.includes(a as ContentPageId)) return { kind: 'content', identifier: a as ContentPageId };
       return null;
     case 2:
@@ -77,9 +102,14 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
       if (a === 'k' && b) return { kind: 'keyword', keyword: b };
       if (a === 'blogs' && b) return { kind: 'blogs', blogType: b };
       if (a === 'blog' && b) return { kind: 'blog', identifier: b };
+      if (a === 'my-account' && b && b !== '' && ACCOUNT_SECTIONS.includes(b as AccountSection))
+        return { kind: 'account', section: b as AccountSection, id: null };
+      if ((a === 't' || a === 'uprx' || a === 'uta') && b) return { kind: 'upload', mode: a, ref: b };
+      if (a === 'dev' && b === 'sms-outbox') return { kind: 'sms-outbox' };
       return null;
     case 3:
       if (a === 'p' && b && c) return { kind: 'product', parentSku: b, slug: c, childSku: null };
+      if (a === 'my-account' && b === 'orders' && c) return { kind: 'account', section: 'orders', id: c };
       return null;
     case 4:
       if (a === 'p' && b && c && d) return { kind: 'product', parentSku: b, slug: c, childSku: d };

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningGateway, startGateway } from '../../gateway/server.ts';
 import { startTestUpstream } from '../../test-utils/upstream.ts';
 import { useGraphqlEndpoint } from '../lib/graphql-client.ts';
-import { $cart, $cartActivity, $isMicrocartOpen, addToCart, changeQuantity, EMPTY_CART, removeFromCart, syncCart } from './cart.ts';
+import { $cart, $cartActivity, $isMicrocartOpen, addToCart, changeQuantity, EMPTY_CART, isCartState, removeFromCart, syncCart } from './cart.ts';
 
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
 let gateway: RunningGateway;
@@ -95,5 +95,43 @@ describe('$cart', () => {
     expect($cartActivity.get().error?.message).toBe('Server Down! Please Try After Some Time!');
     await syncCart();
     expect($cart.get()).toEqual(before);
+  });
+});
+
+describe('isCartState (what localStorage holds is checked before it is believed)', () => {
+  const line = { sku: 'MED000001', qty: 2, name: 'Augmentin', pricePaise: 18767, rowTotalPaise: 37534, urlPath: null, prescriptionRequired: true };
+  const totals = {
+    itemsQty: 2,
+    subtotalPaise: 37534,
+    grandTotalPaise: 37534,
+    savingsPaise: 0,
+    segments: [{ code: 'subtotal', title: 'Subtotal', valuePaise: 37534 }],
+  };
+  it.each<[string, unknown, boolean]>([
+    ['the empty cart', EMPTY_CART, true],
+    ['a cart with a line and totals', { cartId: 'abc', items: [line], totals }, true],
+    ['null', null, false],
+    ['a string', 'cart', false],
+    ['items not a list', { cartId: null, items: {}, totals: null }, false],
+    ['a zero quantity', { cartId: null, items: [{ ...line, qty: 0 }], totals: null }, false],
+    ['a fractional quantity', { cartId: null, items: [{ ...line, qty: 1.5 }], totals: null }, false],
+    ['a price as text', { cartId: null, items: [{ ...line, pricePaise: '187.67' }], totals: null }, false],
+    ['a line without a name', { cartId: null, items: [{ ...line, name: undefined }], totals: null }, false],
+    ['a numeric cart id', { cartId: 7, items: [], totals: null }, false],
+    ['a malformed totals segment', { cartId: 'abc', items: [line], totals: { ...totals, segments: [{ code: 'x' }] } }, false],
+  ])('%s → %s', (_label, value, expected) => {
+    expect(isCartState(value)).toBe(expected);
+  });
+
+  it('a stored cart is read back; a corrupted or tampered one reads as the empty cart', () => {
+    const stored = { cartId: 'abc', items: [line], totals };
+    cleanStores($cart);
+    getTestStorage()['pharmacy-cart'] = JSON.stringify(stored);
+    expect($cart.get()).toEqual(stored);
+    for (const bad of ['{"cartId":null,"items":[{"sku":1}]', JSON.stringify({ ...stored, items: [{ ...line, qty: -3 }] })]) {
+      cleanStores($cart);
+      getTestStorage()['pharmacy-cart'] = bad;
+      expect($cart.get()).toEqual(EMPTY_CART);
+    }
   });
 });

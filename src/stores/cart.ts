@@ -1,55 +1,93 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { AnyVariables, OperationResult, TypedDocumentNode } from '@urql/core';
 import { atom } from 'nanostores';
-import * as z from 'zod/mini';
 import { MESSAGES } from '../../domain/messages.ts';
 import { parseQuantity } from '../../domain/quantity.ts';
 import type { CartFieldsFragment } from '../gql/graphql.ts';
 import { CART_ADD_ITEM, CART_CREATE, CART_QUERY, CART_REMOVE_ITEM, CART_UPDATE_QUANTITY } from '../graphql/cart.ts';
 import { graphqlClient } from '../lib/graphql-client.ts';
 import { toUserFacingError, type UserFacingError } from '../lib/graphql-errors.ts';
+import { CART_STORAGE_KEY, WAKE_CART_EVENT } from './cart-count.ts';
 
-/**
- * The cart as the browser keeps it (localStorage), always a copy of the server cart's last answer.
- * zod/mini keeps the validator small in the browser bundle.
+/** The cart as the browser keeps it (localStorage), always a copy of the server cart's last answer. */
+export interface CartLine {
+  sku: string;
+  qty: number;
+  name: string;
+  pricePaise: number;
+  rowTotalPaise: number;
+  urlPath: string | null;
+  prescriptionRequired: boolean;
+}
+export interface CartState {
+  cartId: string | null;
+  items: CartLine[];
+  totals: {
+    itemsQty: number;
+    subtotalPaise: number;
+    grandTotalPaise: number;
+    savingsPaise: number;
+    segments: { code: string; title: string; valuePaise: number }[];
+  } | null;
+}
+
+/*
+ * What localStorage holds is checked field by field before it is believed. This is the one boundary
+ * not checked with a schema library: zod/mini costs 5.8 KB gzip and valibot 1.6 KB of the product
+ * page's 90 KB JavaScript budget, for a value only this module writes.
  */
-const CartLineSchema = z.object({
-  sku: z.string(),
-  qty: z.int().check(z.positive()),
-  name: z.string(),
-  pricePaise: z.int(),
-  rowTotalPaise: z.int(),
-  urlPath: z.nullable(z.string()),
-  prescriptionRequired: z.boolean(),
-});
-const CartStateSchema = z.object({
-  cartId: z.nullable(z.string()),
-  items: z.array(CartLineSchema),
-  totals: z.nullable(
-    z.object({
-      itemsQty: z.int(),
-      subtotalPaise: z.int(),
-      grandTotalPaise: z.int(),
-      savingsPaise: z.int(),
-      segments: z.array(z.object({ code: z.string(), title: z.string(), valuePaise: z.int() })),
-    }),
-  ),
-});
-export type CartState = z.infer<typeof CartStateSchema>;
-export type CartLine = z.infer<typeof CartLineSchema>;
+const isInt = (value: unknown): value is number => Number.isInteger(value);
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function isCartLine(value: unknown): value is CartLine {
+  return (
+    isObject(value) &&
+    isText(value.sku) &&
+    isInt(value.qty) &&
+    value.qty > 0 &&
+    isText(value.name) &&
+    isInt(value.pricePaise) &&
+    isInt(value.rowTotalPaise) &&
+    (value.urlPath === null || isText(value.urlPath)) &&
+    typeof value.prescriptionRequired === 'boolean'
+  );
+}
+
+function isTotals(value: unknown): value is NonNullable<CartState['totals']> {
+  return (
+    isObject(value) &&
+    isInt(value.itemsQty) &&
+    isInt(value.subtotalPaise) &&
+    isInt(value.grandTotalPaise) &&
+    isInt(value.savingsPaise) &&
+    Array.isArray(value.segments) &&
+    value.segments.every((segment) => isObject(segment) && isText(segment.code) && isText(segment.title) && isInt(segment.valuePaise))
+  );
+}
+
+export function isCartState(value: unknown): value is CartState {
+  return (
+    isObject(value) &&
+    (value.cartId === null || isText(value.cartId)) &&
+    Array.isArray(value.items) &&
+    value.items.every(isCartLine) &&
+    (value.totals === null || isTotals(value.totals))
+  );
+}
 
 export const EMPTY_CART: CartState = { cartId: null, items: [], totals: null };
 
 function decodeCart(text: string): CartState {
   try {
-    const parsed = CartStateSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : EMPTY_CART;
+    const parsed: unknown = JSON.parse(text);
+    return isCartState(parsed) ? parsed : EMPTY_CART;
   } catch {
     return EMPTY_CART;
   }
 }
 
-export const $cart = persistentAtom<CartState>('pharmacy-cart', EMPTY_CART, { encode: JSON.stringify, decode: decodeCart });
+export const $cart = persistentAtom<CartState>(CART_STORAGE_KEY, EMPTY_CART, { encode: JSON.stringify, decode: decodeCart });
 
 /** The spec's isMicrocartOpen. */
 export const $isMicrocartOpen = atom(false);
@@ -62,6 +100,8 @@ export const $cartActivity = atom<{ pendingSku: string | null; error: (UserFacin
 
 export function toggleMicrocart(open = !$isMicrocartOpen.get()): void {
   $isMicrocartOpen.set(open);
+  // The microcart island may not be live yet (it hydrates on interaction): wake it to show the panel.
+  if (open && typeof window !== 'undefined') window.dispatchEvent(new Event(WAKE_CART_EVENT));
 }
 
 function fromSnapshot(snapshot: CartFieldsFragment): CartState {

@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import * as z from 'zod/mini';
 import { MESSAGES } from '../../domain/messages.ts';
 import type { SearchPanelQuery } from '../gql/graphql.ts';
 import { SEARCH_PANEL_QUERY } from '../graphql/search.ts';
@@ -132,7 +131,7 @@ export function searchHref(query: string): string {
   return `/search?q=${encodeURIComponent(query)}`;
 }
 
-const RecentSchema = z.array(z.string());
+const isRecentList = (value: unknown): value is string[] => Array.isArray(value) && value.every((q) => typeof q === 'string');
 function storage(): Storage | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
@@ -144,8 +143,8 @@ function storage(): Storage | null {
 /** Reads the visit's recent searches (after mount, so the server's HTML and the first render agree). */
 export function loadRecentSearches(): void {
   try {
-    const parsed = RecentSchema.safeParse(JSON.parse(storage()?.getItem(RECENT_KEY) ?? '[]'));
-    $recentSearches.set(parsed.success ? parsed.data.slice(0, RECENT_LIMIT) : []);
+    const parsed: unknown = JSON.parse(storage()?.getItem(RECENT_KEY) ?? '[]');
+    $recentSearches.set(isRecentList(parsed) ? parsed.slice(0, RECENT_LIMIT) : []);
   } catch {
     $recentSearches.set([]);
   }

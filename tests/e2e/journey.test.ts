@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.ts';
-import { microcart, openMicrocart, pressAddToCart, waitFor } from './pages.ts';
+import { isHydrated, microcart, openMicrocart, pressAddToCart, waitFor } from './pages.ts';
 import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
 let storefront: TestStorefront;
@@ -85,6 +85,36 @@ describe('the walking-skeleton journey in Chromium', () => {
     const cart = await openMicrocart(page);
     await waitFor(async () => (await cart.innerText()).includes('Qty 2'), 'the reloaded cart');
     expect(await cart.innerText()).toContain('₹375.34');
+  });
+
+  it('fetches no island JavaScript before the first interaction, yet shows the stored cart count', async () => {
+    const scripts: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (/\/_astro\/.+\.js$/.test(request.url())) scripts.push(new URL(request.url()).pathname);
+    };
+    const errors: string[] = [];
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'error') errors.push(message.text());
+    };
+    page.on('request', onRequest);
+    page.on('console', onConsole);
+    try {
+      await page.reload({ waitUntil: 'networkidle' });
+      const button = page.locator('header').getByRole('button', { name: /^Cart/ });
+      expect(await button.textContent()).toBe('Cart (2)');
+      expect(scripts).toEqual([]);
+      expect(await isHydrated(page, 'Microcart')).toBe(false);
+      expect(await isHydrated(page, 'AddToCart')).toBe(false);
+
+      await button.hover();
+      await waitFor(() => isHydrated(page, 'Microcart'), 'the microcart to hydrate on hover');
+      expect(scripts.some((path) => path.includes('Microcart'))).toBe(true);
+      expect(await button.textContent()).toBe('Cart (2)');
+      expect(errors).toEqual([]); // no hydration mismatch from the count written before React
+    } finally {
+      page.off('request', onRequest);
+      page.off('console', onConsole);
+    }
   });
 
   it('says "Server Down!" when the upstream is away, and keeps the cart in the browser', async () => {

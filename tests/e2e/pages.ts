@@ -15,33 +15,39 @@ export function microcart(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Your cart' });
 }
 
-/** Presses Add to cart once the island is hydrated (the button is disabled until then). */
+/**
+ * Types the quantity and presses Add to cart as a customer would, at once: the island hydrates on that
+ * first interaction (client:interaction) and the press is replayed once it is live.
+ */
 export async function pressAddToCart(page: Page, qty?: string): Promise<void> {
   const form = page.locator('form.add-to-cart');
   if (qty !== undefined) await form.getByLabel('Quantity').fill(qty);
-  const button = form.getByRole('button', { name: 'Add to cart' });
-  await waitFor(() => button.isEnabled(), 'the Add to cart button to hydrate');
-  await button.click();
+  await form.getByRole('button', { name: 'Add to cart' }).click();
 }
 
-/** Opens the microcart from the header button once the island has mounted. */
+/** Opens the microcart from the header button (the press hydrates the island). */
 export async function openMicrocart(page: Page): Promise<Locator> {
   const button = page.locator('header').getByRole('button', { name: /^Cart/ });
-  await button.waitFor();
-  await waitFor(async () => (await page.locator('[aria-expanded]').count()) > 0, 'the cart button');
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   const dialog = microcart(page);
   await dialog.waitFor();
   return dialog;
 }
 
-/** The header's search box once its island has hydrated (before that it is the plain GET form). */
-export async function searchBox(page: Page): Promise<Locator> {
-  await page.waitForFunction(() => {
-    const island = document.querySelector('astro-island[component-url*="SearchPanel"]');
+/** Whether an island has hydrated (Astro removes the `ssr` attribute then). */
+export function isHydrated(page: Page, component: string): Promise<boolean> {
+  return page.evaluate((name) => {
+    const island = document.querySelector(`astro-island[component-url*="${name}"]`);
     return island !== null && !island.hasAttribute('ssr');
-  });
-  return page.getByRole('combobox', { name: 'Search medicines' });
+  }, component);
+}
+
+/** The header's search box, focused: focus is the interaction that hydrates its island. */
+export async function searchBox(page: Page): Promise<Locator> {
+  const box = page.getByRole('combobox', { name: 'Search medicines' });
+  await box.focus();
+  await waitFor(() => isHydrated(page, 'SearchPanel'), 'the search island to hydrate on focus');
+  return box;
 }
 
 /** Types into the search box and waits until the panel has answered for that text. */

@@ -32,7 +32,7 @@ const ROUTES: { path: string; h1: { en: string | RegExp; bn: string | RegExp } }
   { path: '/p/MEDC000008/azee-500-tablet/MED000275', h1: { en: 'Azee 500 Tablet', bn: 'Azee 500 Tablet' } },
   { path: '/legal', h1: { en: 'Terms and Conditions', bn: 'Terms and Conditions' } },
   { path: '/privacy', h1: { en: 'Privacy Policy', bn: 'Privacy Policy' } },
-  { path: '/refund', h1: { en: 'Refund Policy', bn: 'Refund Policy' } },
+  { path: '/refund', h1: { en: 'Refund Policy', bn: 'টাকা ফেরতের নীতি' } },
   { path: '/delivery', h1: { en: 'Delivery Information', bn: 'ডেলিভারির তথ্য' } },
   { path: '/returns', h1: { en: 'Returns Policy', bn: 'ফেরতের নীতি' } },
   { path: '/sale', h1: { en: 'Terms of Sale', bn: 'Terms of Sale' } },
@@ -64,6 +64,20 @@ describe.each([
 });
 
 describe('languages and store views', () => {
+  it.each([
+    ['/hi/refund', 'hi-IN', 'धनवापसी नीति', '/hi/returns'],
+    ['/or/refund', 'or-IN', 'ଟଙ୍କା ଫେରସ୍ତ ନୀତି', '/or/returns'],
+    ['/jh/bn/refund', 'bn-IN', 'টাকা ফেরতের নীতি', '/jh/bn/returns'],
+    ['/jh/refund', 'en-US', 'Refund Policy', '/jh/returns'],
+  ])('shows %s in its own language, its links kept in the store view and language', async (path, lang, title, returnsHref) => {
+    expect((await page.goto(`${storefront.url}${path}`))?.status()).toBe(200);
+    const article = page.locator('article.prose');
+    expect(await article.getAttribute('lang')).toBe(lang);
+    expect(await article.locator('.notice').count()).toBe(0); // not the English fallback
+    expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(title);
+    expect(await article.locator(`a[href="${returnsHref}"]`).count()).toBe(1);
+  });
+
   it('links every language of the same page (hreflang) and the switcher keeps the page', async () => {
     await page.goto(`${storefront.url}/bn/c/antibiotics?sort=price_asc`);
     const alternates = await page

@@ -21,7 +21,11 @@ export async function startTestStorefront(env: Record<string, string> = {}): Pro
   const dir = mkdtempSync(join(tmpdir(), 'pharmacy-e2e-'));
   const databasePath = join(dir, 'e2e.sqlite');
   const launchUpstream = (port: string) =>
-    startProcess('upstream/server.ts', { ...env, UPSTREAM_PORT: port, DATABASE_PATH: databasePath }, /\[upstream\] listening on (http:\/\/\S+)/);
+    startProcess(
+      'upstream/server.ts',
+      { ...env, UPSTREAM_PORT: port, DATABASE_PATH: databasePath, UPLOAD_DIR: join(dir, 'uploads') },
+      /\[upstream\] listening on (http:\/\/\S+)/,
+    );
   let upstream: Started | null = await launchUpstream('0');
   const upstreamUrl = upstream.match[1] ?? '';
   const storefront = await startProcess(

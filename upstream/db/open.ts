@@ -2,8 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { loadCatalogue } from '../../catalogue/index.ts';
-import { SCHEMA_SQL, SCHEMA_VERSION } from './schema.ts';
+import { SCHEMA_SQL, SCHEMA_VERSION, UPGRADABLE_FROM } from './schema.ts';
+import { migrateCartSchema, seedCartData } from './schema-cart.ts';
 import { seedCatalogue } from './seed.ts';
+import { seedPincodes } from './seed-pincodes.ts';
 
 export type Db = Database.Database;
 
@@ -19,13 +21,17 @@ export function openDatabase(path: string, catalogueSize = 0): { db: Db; seeded:
   db.pragma('busy_timeout = 5000');
   const hasMeta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get() !== undefined;
   const version = hasMeta ? db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'schema_version'").get() : undefined;
-  if (version && Number(version.value) !== SCHEMA_VERSION) {
+  const upgrade = version !== undefined && UPGRADABLE_FROM.includes(Number(version.value));
+  if (version && Number(version.value) !== SCHEMA_VERSION && !upgrade) {
     db.close();
     throw new Error(
       `Database ${path} has schema ${version.value}, this code needs ${SCHEMA_VERSION}. Remove the file (it is re-created and seeded at start) or set DATABASE_PATH.`,
     );
   }
   db.exec(SCHEMA_SQL);
+  migrateCartSchema(db);
+  if (upgrade) db.prepare("UPDATE meta SET value = ? WHERE key = 'schema_version'").run(String(SCHEMA_VERSION));
+  seedPincodes(db);
   const seededSize = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'catalogue_size'").get();
   if (seededSize) {
     if (Number(seededSize.value) !== catalogueSize) {
@@ -34,9 +40,11 @@ export function openDatabase(path: string, catalogueSize = 0): { db: Db; seeded:
         `Database ${path} was seeded with CATALOGUE_SIZE=${seededSize.value}, not ${catalogueSize}. Remove the file or use another DATABASE_PATH.`,
       );
     }
+    if (upgrade) seedCartData(db);
     return { db, seeded: false };
   }
   seedCatalogue(db, loadCatalogue({ size: catalogueSize }));
+  seedCartData(db);
   db.prepare("INSERT INTO meta (key, value) VALUES ('catalogue_size', ?)").run(String(catalogueSize));
   return { db, seeded: true };
 }

@@ -1,7 +1,17 @@
-/** The reference upstream's tables. Money is integer paise; times are ISO-8601 UTC strings. */
-export const SCHEMA_VERSION = 2;
+import { ACCOUNT_SQL } from './schema-account.ts';
+import { USERS_SQL } from './schema-users.ts';
 
-export const SCHEMA_SQL = `
+/** The reference upstream's tables. Money is integer paise; times are ISO-8601 UTC strings. */
+export const SCHEMA_VERSION = 4;
+
+/**
+ * Versions a database may be upgraded from in place, because every change since only added tables
+ * (CREATE ... IF NOT EXISTS) or columns (schema-cart.ts adds them when missing); any other version
+ * must be re-created.
+ */
+export const UPGRADABLE_FROM: readonly number[] = [2, 3];
+
+const CATALOGUE_SQL = `
 CREATE TABLE IF NOT EXISTS meta (
   key TEXT PRIMARY KEY,
   value TEXT NOT NULL
@@ -95,3 +105,5 @@ CREATE TABLE IF NOT EXISTS search_misses (
 );
 CREATE INDEX IF NOT EXISTS search_misses_rank ON search_misses (count DESC, last_seen DESC);
 `;
+
+export const SCHEMA_SQL = CATALOGUE_SQL + USERS_SQL + ACCOUNT_SQL;

@@ -1,12 +1,15 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { MESSAGES } from '../../domain/messages.ts';
-import { paiseToDecimal } from '../../domain/money.ts';
 import { parseQuantity } from '../../domain/quantity.ts';
+import { type MaybeUserEnv, optionalUser } from '../auth/optional-user.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import { cartToWire, serverItem } from '../cart-wire.ts';
 import type { Db } from '../db/open.ts';
 import { fail, ok } from '../envelope.ts';
-import { type CartItemRow, cartExists, createCart, deleteCartItem, listCartItems, upsertCartItem } from '../repositories/carts.ts';
-import { findProduct } from '../repositories/products.ts';
+import { cartView } from '../repositories/cart-view.ts';
+import { type CartRow, changeLine, createCart, customerCart, deleteCartItem, listCartItems, mergeGuestCart, usableCart } from '../repositories/carts.ts';
+import { Refusal } from '../repositories/refusal.ts';
+import { cartCheckoutRoutes } from './cart-checkout.ts';
 
 const CartItemSchema = z.object({
   cartItem: z.object({
@@ -14,76 +17,88 @@ const CartItemSchema = z.object({
     qty: z.unknown().optional(),
     item_id: z.coerce.number().int().positive().optional(),
     quoteId: z.string().optional(),
+    /** An add's idempotency key: the same request id is applied once per cart. */
+    request_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional(),
   }),
 });
 
-function serverItem(row: CartItemRow) {
-  return {
-    item_id: row.item_id,
-    quote_id: row.cart_token,
-    qty: row.qty,
-    sku: row.sku,
-    product_type: row.product_type,
-    name: row.name,
-    price: paiseToDecimal(row.price_paise),
-  };
+const CreateSchema = z.object({ guestCartId: z.string().min(1).max(64).nullish() }).catch({});
+
+export interface CartOptions {
+  /** stock.synchronize (storefront.md §9): off, every line is volatile. */
+  synchronized: boolean;
+  now: () => Date;
 }
 
-/** Totals from the server: subtotal at selling prices, savings against MRP, grand total. */
-export function cartTotals(rows: readonly CartItemRow[]) {
-  const subtotal = rows.reduce((sum, r) => sum + r.price_paise * r.qty, 0);
-  const mrpTotal = rows.reduce((sum, r) => sum + r.mrp_paise * r.qty, 0);
-  return {
-    items_qty: rows.reduce((sum, r) => sum + r.qty, 0),
-    subtotal: paiseToDecimal(subtotal),
-    grand_total: paiseToDecimal(subtotal),
-    total_savings: paiseToDecimal(mrpTotal - subtotal),
-    total_segments: [
-      { code: 'subtotal', title: 'Subtotal', value: paiseToDecimal(subtotal) },
-      { code: 'grand_total', title: 'Grand Total', value: paiseToDecimal(subtotal) },
-    ],
-    items: rows.map((r) => ({ ...serverItem(r), row_total: paiseToDecimal(r.price_paise * r.qty) })),
-  };
+export type CartEnv = { Variables: MaybeUserEnv['Variables'] & { cart: CartRow } };
+
+/** Turns a Refusal into the { code, result, meta } reply (also 500 expireToken and 504 cart changed). */
+export function cartRouter() {
+  const app = new Hono<CartEnv>();
+  app.onError((error, c) => {
+    if (error instanceof Refusal) return fail(c, error.status, error.message, error.meta);
+    console.error('[upstream]', error);
+    return fail(c, 500, 'Server Problem! try again after some time!');
+  });
+  return app;
 }
 
-export function cartRoutes(db: Db) {
-  const app = new Hono();
+async function itemBody(c: Context) {
+  const parsed = CartItemSchema.safeParse(await c.req.json().catch(() => null));
+  if (!parsed.success) throw new Refusal(400, 'Please provide the cartItem with a sku');
+  return parsed.data.cartItem;
+}
 
-  app.post('/create', (c) => ok(c, createCart(db)));
+/**
+ * The cart service (storefront.md §7 Cart calls). Guest carts by token; a signed-in customer's one open
+ * cart; another customer's cart is 'Cart not found'; a cart closed by a merge answers 504.
+ */
+export function cartRoutes(db: Db, tokens: TokenService, options: CartOptions) {
+  const app = cartRouter();
+  const { now, synchronized } = options;
+  app.use('*', optionalUser(db, tokens));
 
-  // Every other cart call names its cart; an unknown one is a 404 so the client re-creates it.
-  app.use('/:action{pull|update|delete|totals}', async (c, next) => {
-    const cartId = c.req.query('cartId');
-    if (!cartId || !cartExists(db, cartId)) return fail(c, 404, 'Cart not found');
+  app.post('/create', async (c) => {
+    const user = c.get('user');
+    const { guestCartId } = CreateSchema.parse(await c.req.json().catch(() => ({})));
+    if (!user) return ok(c, createCart(db));
+    const cart = guestCartId ? mergeGuestCart(db, user.id, guestCartId, now()) : customerCart(db, user.id);
+    return ok(c, cart.token, { version: cart.version, merged: Boolean(guestCartId) });
+  });
+
+  // Every other call names its cart in ?cartId.
+  app.use('/:action{[a-z-]+}', async (c, next) => {
+    if (c.req.param('action') === 'create') return next();
+    c.set('cart', usableCart(db, c.req.query('cartId') ?? '', c.get('user')?.id ?? null));
     return next();
   });
 
-  app.get('/pull', (c) => ok(c, listCartItems(db, c.req.query('cartId') ?? '').map(serverItem)));
+  const qtyMaxOf = db.prepare<[string], { qty_max: number }>('SELECT qty_max FROM products WHERE sku = ?');
+  const view = (c: Context<CartEnv>) => cartToWire(cartView(db, c.get('cart').token, { synchronized, now: now() }));
 
-  app.get('/totals', (c) => ok(c, cartTotals(listCartItems(db, c.req.query('cartId') ?? ''))));
+  app.get('/pull', (c) => ok(c, listCartItems(db, c.get('cart').token, now()).map(serverItem), { version: c.get('cart').version }));
+  app.get('/totals', (c) => ok(c, view(c)));
 
-  app.post('/update', async (c) => {
-    const cartId = c.req.query('cartId') ?? '';
-    const parsed = CartItemSchema.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return fail(c, 400, 'Please provide the cartItem with a sku');
-    const { sku, qty: rawQty } = parsed.data.cartItem;
-    const product = findProduct(db, { sku });
-    if (!product) return fail(c, 404, MESSAGES.productMissing);
-    if (product.price_paise < 0) return fail(c, 400, MESSAGES.priceUnknown);
-    const quantity = parseQuantity(rawQty, product.qty_max);
-    if (!quantity.ok) return fail(c, 400, quantity.message);
-    if (product.qty <= 0) return fail(c, 409, MESSAGES.outOfStock, { stock_status: 'out_of_stock' });
-    if (quantity.qty > product.qty) return fail(c, 409, MESSAGES.onlyAvailable(product.qty), { stock_status: 'ok', qty: product.qty });
-    return ok(c, serverItem(upsertCartItem(db, cartId, sku, quantity.qty)));
-  });
+  const change = (mode: 'set' | 'add') => async (c: Context<CartEnv>) => {
+    const { sku, qty: rawQty, request_id } = await itemBody(c);
+    // The product's own cap first, so that 10001 reads 'Quantity must be below 101' for a cap of 100.
+    const quantity = parseQuantity(rawQty, qtyMaxOf.get(sku)?.qty_max);
+    if (!quantity.ok) throw new Refusal(400, quantity.message);
+    const result = changeLine(db, c.get('cart').token, sku, quantity.qty, { mode, requestId: request_id, synchronized, now: now() });
+    return ok(c, result.line ? serverItem(result.line) : null, { warning: result.warning, applied: result.applied, cart: view(c) });
+  };
+  app.post('/update', change('set'));
+  app.post('/add', change('add'));
 
   app.post('/delete', async (c) => {
-    const parsed = CartItemSchema.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return fail(c, 400, 'Please provide the cartItem with a sku');
-    const { sku, item_id } = parsed.data.cartItem;
-    const removed = deleteCartItem(db, c.req.query('cartId') ?? '', sku, item_id);
+    const { sku, item_id } = await itemBody(c);
+    const removed = deleteCartItem(db, c.get('cart').token, sku, item_id);
     return removed ? ok(c, true) : fail(c, 404, 'Cart item not found');
   });
 
+  app.route('/', cartCheckoutRoutes(db, { synchronized, now }));
   return app;
 }

@@ -1,26 +1,13 @@
-import { parseQuantity } from '../../../domain/quantity.ts';
-import { UpstreamRejection } from '../../clients/http.ts';
 import type { GatewayContext } from '../../context.ts';
-import { BadUserInputError, CartNotFoundError, NotFoundError, OutOfStockError, StockLimitError } from '../../errors.ts';
-import type { Resolvers } from '../../generated/resolvers-types.ts';
+import { CartNotFoundError, NotFoundError, UnauthenticatedError } from '../../errors.ts';
+import { type Resolvers, StockStatus } from '../../generated/resolvers-types.ts';
+import { upstreamCall } from '../../upstream-errors.ts';
 
-/** Turns the cart service's refusals into domain errors with codes; anything else passes on. */
-async function cartCall<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof UpstreamRejection)) throw error;
-    if (error.code === 404 && error.message === 'Cart not found') throw new CartNotFoundError(error);
-    if (error.code === 404) throw new NotFoundError(error.message, error);
-    if (error.code === 409 && error.meta?.['stock_status'] === 'out_of_stock') throw new OutOfStockError(error.message, error);
-    if (error.code === 409) throw new StockLimitError(error.message, Number(error.meta?.['qty']) || undefined, error);
-    throw new BadUserInputError(error.message, error);
-  }
-}
+const STOCK_STATUS = { ok: StockStatus.Ok, volatile: StockStatus.Volatile, out_of_stock: StockStatus.OutOfStock } as const;
 
-async function setQuantity({ cart }: GatewayContext, cartId: string, sku: string, qty: number) {
-  await cartCall(() => cart.update(cartId, sku, qty));
-  return cartCall(() => cart.snapshot(cartId));
+function signedInToken({ token }: GatewayContext): string {
+  if (!token) throw new UnauthenticatedError('You need to be logged in to see this page');
+  return token;
 }
 
 export const cartResolvers: Resolvers = {
@@ -30,21 +17,30 @@ export const cartResolvers: Resolvers = {
   },
   CartItem: {
     price: (i) => i.pricePaise,
+    mrp: (i) => i.mrpPaise,
     rowTotal: (i) => i.rowTotalPaise,
+    stockStatus: (i) => STOCK_STATUS[i.stockStatus],
     product: (i, _args, { catalogue }) => catalogue.product({ sku: i.sku }),
   },
   CartTotals: {
     subtotal: (t) => t.subtotalPaise,
+    discount: (t) => t.discountPaise,
+    shipping: (t) => t.shippingPaise,
+    platformFee: (t) => t.platformFeePaise,
     grandTotal: (t) => t.grandTotalPaise,
     savings: (t) => t.savingsPaise,
   },
   TotalSegment: {
     value: (s) => s.valuePaise,
   },
+  AppliedCoupon: {
+    maxDiscountAmt: (c) => c.maxDiscountPaise,
+    discount: (c) => c.discountPaise,
+  },
   Query: {
-    cart: async (_parent, { cartId }, { cart }) => {
+    cart: async (_parent, { cartId }, { cart, token }) => {
       try {
-        return await cartCall(() => cart.snapshot(cartId));
+        return await upstreamCall(() => cart.snapshot(cartId, token));
       } catch (error) {
         if (error instanceof CartNotFoundError) return null;
         throw error;
@@ -52,26 +48,28 @@ export const cartResolvers: Resolvers = {
     },
   },
   Mutation: {
-    cartCreate: async (_parent, _args, { cart }) => {
-      const id = await cart.create();
-      return cartCall(() => cart.snapshot(id));
+    cartCreate: async (_parent, { guestCartId }, { cart, token }) => {
+      const id = await upstreamCall(() => cart.create(token, guestCartId));
+      return upstreamCall(() => cart.snapshot(id, token));
     },
-    cartAddItem: async (_parent, { cartId, sku, qty }, context) => {
-      const lines = await cartCall(() => context.cart.pull(cartId));
-      const current = lines.find((line) => line.sku === sku)?.qty ?? 0;
-      const total = parseQuantity(current + qty);
-      if (!total.ok) throw new BadUserInputError(total.message);
-      return setQuantity(context, cartId, sku, total.qty);
-    },
-    cartUpdateQuantity: (_parent, { cartId, sku, qty }, context) => setQuantity(context, cartId, sku, qty),
-    cartRemoveItem: async (_parent, { cartId, sku }, { cart }) => {
+    cartAddItem: (_parent, { cartId, sku, qty, requestId }, { cart, token }) => upstreamCall(() => cart.change('add', cartId, sku, qty, token, requestId)),
+    cartUpdateQuantity: (_parent, { cartId, sku, qty }, { cart, token }) => upstreamCall(() => cart.change('set', cartId, sku, qty, token)),
+    cartRemoveItem: async (_parent, { cartId, sku }, { cart, token }) => {
       try {
-        await cartCall(() => cart.remove(cartId, sku));
+        await upstreamCall(() => cart.remove(cartId, sku, token));
       } catch (error) {
         // Removing a line that is already gone leaves the cart as the user wants it.
         if (!(error instanceof NotFoundError)) throw error;
       }
-      return cartCall(() => cart.snapshot(cartId));
+      return upstreamCall(() => cart.snapshot(cartId, token));
+    },
+    applyCoupon: (_parent, { cartId, code, addressId }, ctx) => {
+      const token = signedInToken(ctx);
+      return upstreamCall(() => ctx.cart.applyCoupon(cartId, code, addressId, token));
+    },
+    removeCoupon: (_parent, { cartId }, ctx) => {
+      const token = signedInToken(ctx);
+      return upstreamCall(() => ctx.cart.removeCoupon(cartId, token));
     },
   },
 };

@@ -1,0 +1,53 @@
+import { UpstreamRejection } from './clients/http.ts';
+import {
+  BadUserInputError,
+  CartChangedError,
+  CartNotFoundError,
+  ForbiddenError,
+  NotFoundError,
+  OutOfStockError,
+  RateLimitedError,
+  StockLimitError,
+  UnauthenticatedError,
+} from './errors.ts';
+
+/**
+ * An upstream refusal as the domain error with the same meaning, keeping the upstream's message (one
+ * mapping for every service: users, account, cart, checkout):
+ * - 504 CART_CHANGED (storefront.md §8: the client clears its cart and reloads);
+ * - 401, and the cart's 500 with meta.expireToken (the only 500 that reaches here, see clients/http.ts),
+ *   UNAUTHENTICATED (the client refreshes its token);
+ * - 403 FORBIDDEN (a blocked user);
+ * - 404 'Cart not found' CART_NOT_FOUND, other 404 NOT_FOUND (another customer's id is indistinguishable
+ *   from none);
+ * - 409 OUT_OF_STOCK or STOCK_LIMIT by meta.stock_status;
+ * - 429 RATE_LIMITED with extensions.retryAfter;
+ * - anything else BAD_USER_INPUT, with extensions.field when the upstream names the field.
+ * Anything that is not a refusal passes unchanged.
+ */
+export function domainErrorOf(error: unknown): unknown {
+  if (!(error instanceof UpstreamRejection)) return error;
+  const { code, message, meta } = error;
+  if (code === 504) return new CartChangedError(message, error);
+  if (code === 500 || code === 401) return new UnauthenticatedError(message, error);
+  if (code === 403) return new ForbiddenError(message, error);
+  if (code === 404 && message === 'Cart not found') return new CartNotFoundError(error);
+  if (code === 404) return new NotFoundError(message, error);
+  if (code === 409 && meta?.['stock_status'] === 'out_of_stock') return new OutOfStockError(message, error);
+  if (code === 409 && meta?.['stock_status'] === 'ok') return new StockLimitError(message, Number(meta?.['qty']) || undefined, error);
+  if (code === 429) {
+    const retryAfter = Number(meta?.['retryAfter']);
+    return new RateLimitedError(message, Number.isFinite(retryAfter) ? retryAfter : undefined, error);
+  }
+  const field = typeof meta?.['field'] === 'string' ? meta['field'] : undefined;
+  return new BadUserInputError(message, error, field ? { field } : undefined);
+}
+
+/** Runs an upstream call, turning its refusals into domain errors. */
+export async function upstreamCall<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw domainErrorOf(error);
+  }
+}

@@ -1,0 +1,147 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import type { IslandStrings } from '../i18n/island.ts';
+import type { AccountSection } from '../routing/routes.ts';
+import { $session, $sessionNotice, $signupModal, logout } from '../stores/session.ts';
+import { Addresses } from './account/Addresses.tsx';
+import { LoginForm } from './account/LoginForm.tsx';
+import { OrderDetail, OrderList } from './account/Orders.tsx';
+import { AccountHome, ChangePassword, Profile } from './account/Profile.tsx';
+import { BuyAgain, Notifications, Patients, Prescriptions, Wallet } from './account/Records.tsx';
+import { Tickets } from './account/Tickets.tsx';
+import { UiContext, useStrings } from './account/ui.tsx';
+import { useMounted } from './useMounted.ts';
+
+interface Props {
+  section: AccountSection;
+  /** The order id of /my-account/orders/{id}. */
+  id: string | null;
+  strings: IslandStrings;
+  prefix: string;
+}
+
+const NAV: AccountSection[] = [
+  '',
+  'orders',
+  'shipping-details',
+  'manage-patients',
+  'my-prescriptions',
+  'tickets',
+  'notifications',
+  'wallet',
+  'buy-again',
+  'profile',
+  'change-password',
+];
+
+/**
+ * The account area (storefront.md §2 my-account): every page needs a signed-in customer; without one
+ * the page says 'You need to be logged in to see this page', offers the OTP login, and shows the page
+ * asked for once signed in. The data is the server's, fetched with the user's token; the server
+ * answers only the user's own records.
+ */
+export default function AccountApp({ section, id, strings, prefix }: Props) {
+  const ui = useMemo(() => ({ strings, prefix }), [strings, prefix]);
+  return (
+    <UiContext.Provider value={ui}>
+      <Account section={section} id={id} />
+    </UiContext.Provider>
+  );
+}
+
+function Account({ section, id }: { section: AccountSection; id: string | null }) {
+  const { s, href, message } = useStrings();
+  const mounted = useMounted();
+  const session = useStore($session);
+  const notice = useStore($sessionNotice);
+  const modal = useStore($signupModal);
+  const ticketId = mounted ? new URLSearchParams(window.location.search).get('ticket') : null;
+
+  useEffect(() => {
+    if (session.isUserLoggedIn) $signupModal.set(false);
+  }, [session.isUserLoggedIn]);
+
+  if (!mounted) return <p aria-busy="true">{s('account.common.loading')}</p>;
+  if (!session.isUserLoggedIn) {
+    return (
+      <section className="account-login">
+        {notice ? (
+          <p role="alert" className="notice-error">
+            {message(notice)}
+          </p>
+        ) : (
+          <p role="alert" className="notice-error">
+            {message('You need to be logged in to see this page')}
+          </p>
+        )}
+        {modal ? (
+          // The spec's modal-signup: the session could not be refreshed, so the customer signs in again here.
+          <div id="modal-signup" className="modal-signup" role="dialog" aria-modal="true" aria-labelledby="modal-signup-title">
+            <h2 id="modal-signup-title">{s('account.login.modalTitle')}</h2>
+            <p>{s('account.login.modalBody')}</p>
+            <LoginForm />
+          </div>
+        ) : (
+          <LoginForm />
+        )}
+      </section>
+    );
+  }
+  const visible = NAV.filter((item) => item !== 'wallet' || session.user?.walletEnabled);
+  return (
+    <div className="account">
+      {notice && (
+        <p role="alert" className="notice-error">
+          {message(notice)}
+        </p>
+      )}
+      <nav className="account-nav" aria-label={s('account.nav.title')}>
+        <ul>
+          {visible.map((item) => (
+            <li key={item}>
+              <a href={href(item ? `/my-account/${item}` : '/my-account')} aria-current={item === section && !id ? 'page' : undefined}>
+                {s(`account.nav.${item || 'home'}`)}
+              </a>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="link" onClick={() => void logout(href('/') || '/')}>
+              {s('account.nav.logout')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <section className="account-section" aria-label={s(`account.nav.${section || 'home'}`)}>
+        <h2>{s(`account.nav.${section || 'home'}`)}</h2>
+        <Section section={section} id={id} ticketId={ticketId} />
+      </section>
+    </div>
+  );
+}
+
+function Section({ section, id, ticketId }: { section: AccountSection; id: string | null; ticketId: string | null }) {
+  switch (section) {
+    case '':
+      return <AccountHome />;
+    case 'orders':
+      return id ? <OrderDetail id={id} /> : <OrderList />;
+    case 'shipping-details':
+      return <Addresses />;
+    case 'manage-patients':
+      return <Patients />;
+    case 'my-prescriptions':
+      return <Prescriptions />;
+    case 'tickets':
+      return <Tickets openId={ticketId} />;
+    case 'notifications':
+      return <Notifications />;
+    case 'wallet':
+      return <Wallet />;
+    case 'buy-again':
+      return <BuyAgain />;
+    case 'profile':
+      return <Profile />;
+    case 'change-password':
+      return <ChangePassword />;
+  }
+}

@@ -1,0 +1,113 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { translateAccountMessage } from '../../i18n/account-island.ts';
+import { fill, type IslandStrings } from '../../i18n/island.ts';
+import type { Outcome } from '../../stores/session.ts';
+
+/** The island's strings and links, shared by every section. */
+export interface AccountUi {
+  strings: IslandStrings;
+  /** The store view and language prefix ("" | "/bn" | "/jh/or"). */
+  prefix: string;
+}
+
+export const UiContext = createContext<AccountUi>({ strings: {}, prefix: '' });
+
+/** s('account.orders.title'), with {{placeholders}} filled. */
+export function useStrings() {
+  const { strings, prefix } = useContext(UiContext);
+  const s = useCallback((key: string, params?: Record<string, string | number>) => fill(strings[key] ?? key, params), [strings]);
+  const message = useCallback((english: string) => translateAccountMessage(english, strings), [strings]);
+  const href = useCallback((path: string) => `${prefix}${path}`, [prefix]);
+  return { s, message, href };
+}
+
+type Loaded<T> = { status: 'loading' } | { status: 'done'; data: T } | { status: 'error'; message: string };
+
+/** Loads once on mount (and on reload()); the section shows loading, the data or the error. */
+export function useLoad<T>(load: () => Promise<Outcome<T>>, deps: readonly unknown[] = []) {
+  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+  const [round, setRound] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when the caller's deps or round change
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    void load().then((outcome) => {
+      if (!live) return;
+      setState(outcome.ok ? { status: 'done', data: outcome.data } : { status: 'error', message: outcome.error.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [...deps, round]);
+  return { state, reload: () => setRound((n) => n + 1), set: (data: T) => setState({ status: 'done', data }) };
+}
+
+/** Loading, error (with a retry) or the content. */
+export function Loadable<T>({ state, retry, children }: { state: Loaded<T>; retry: () => void; children: (data: T) => ReactNode }) {
+  const { s, message } = useStrings();
+  if (state.status === 'loading') return <p aria-busy="true">{s('account.common.loading')}</p>;
+  if (state.status === 'error')
+    return (
+      <div role="alert" className="account-error">
+        <p>{message(state.message)}</p>
+        <button type="button" onClick={retry}>
+          {s('account.common.retry')}
+        </button>
+      </div>
+    );
+  return <>{children(state.data)}</>;
+}
+
+/** A success or error line after an action. */
+export function Notice({ notice }: { notice: { tone: 'success' | 'error'; message: string } | null }) {
+  const { message } = useStrings();
+  if (!notice) return null;
+  return (
+    <p role={notice.tone === 'error' ? 'alert' : 'status'} className={`notice-${notice.tone}`}>
+      {message(notice.message)}
+    </p>
+  );
+}
+
+/** A labelled input with its field error (react-hook-form's register spread onto the input). */
+export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string | undefined; hint?: string; children: ReactNode }) {
+  const { message } = useStrings();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint && (
+        <small id={`${id}-hint`} className="hint">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <small id={`${id}-error`} role="alert" className="field-error">
+          {message(error)}
+        </small>
+      )}
+    </div>
+  );
+}
+
+/** Runs an action, keeps "busy" while it runs, and turns its outcome into a notice. */
+export function useAction() {
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  async function act<T>(action: () => Promise<Outcome<T>>, success?: string): Promise<T | null> {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const outcome = await action();
+      if (!outcome.ok) {
+        setNotice({ tone: 'error', message: outcome.error.message });
+        return null;
+      }
+      if (success) setNotice({ tone: 'success', message: success });
+      return outcome.data;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, notice, setNotice, act };
+}

@@ -1,0 +1,171 @@
+import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
+import { type RunningGateway, startGateway } from '../../gateway/server.ts';
+import { codeInOutbox, freshMobile, upstreamCaller } from '../../test-utils/sign-in.ts';
+import { startTestUpstream } from '../../test-utils/upstream.ts';
+import { ME_QUERY } from '../graphql/session.ts';
+import { useGraphqlEndpoint, withToken } from '../lib/graphql-client.ts';
+import { $cart, EMPTY_CART } from './cart.ts';
+import {
+  $session,
+  $sessionNotice,
+  $signupModal,
+  DEVICE_STORAGE_KEY,
+  GUEST_SESSION,
+  isSessionState,
+  onSessionLost,
+  permissionRefused,
+  refreshLockState,
+  requestOtp,
+  runAuthed,
+  SESSION_LOGOUT_DELAY_MS,
+  SESSION_STORAGE_KEY,
+  silentLogout,
+  verifyOtp,
+} from './session.ts';
+
+let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
+let gateway: RunningGateway;
+let call: ReturnType<typeof upstreamCaller>;
+
+beforeAll(async () => {
+  useTestStorageEngine();
+  upstream = await startTestUpstream();
+  gateway = await startGateway({ GATEWAY_HOST: '127.0.0.1', GATEWAY_PORT: 0, UPSTREAM_URL: upstream.url });
+  useGraphqlEndpoint(gateway.url);
+  call = upstreamCaller(upstream);
+});
+afterAll(async () => {
+  await gateway.close();
+  await upstream.close();
+});
+afterEach(() => {
+  silentLogout();
+  $sessionNotice.set(null);
+  $signupModal.set(false);
+  cleanTestStorage();
+});
+
+async function signIn(): Promise<string> {
+  const mobile = freshMobile();
+  const sent = await requestOtp(mobile);
+  expect(sent.ok).toBe(true);
+  const signed = await verifyOtp(mobile, await codeInOutbox(call, mobile));
+  if (!signed.ok) throw new Error(signed.error.message);
+  return mobile;
+}
+
+const rotations = (userId: string) =>
+  upstream.db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM refresh_tokens WHERE user_id = ?').get(Number(userId))?.n ?? 0;
+
+describe('$session (storefront.md §4 session, §6 tokens)', () => {
+  it('signs in by OTP: the token, the refresh token and the user are kept in pharmaUserDetails', async () => {
+    const mobile = await signIn();
+    const session = $session.get();
+    expect(session.isUserLoggedIn).toBe(true);
+    expect(session.user?.mobile).toBe(mobile);
+    expect(session.wareHouse_id).toBe('WB-01');
+    expect(JSON.parse(getTestStorage()[SESSION_STORAGE_KEY] ?? '{}').userLoginToken).toBe(session.userLoginToken);
+    const me = await runAuthed(ME_QUERY, {});
+    expect(me.ok && me.data.me?.mobile).toBe(mobile);
+  });
+
+  it.each([
+    ['', ACCOUNT_MESSAGES.otpRequired],
+    ['000000', ACCOUNT_MESSAGES.otpWrong],
+  ])('refuses the code %j with %s and stays signed out', async (code, message) => {
+    const mobile = freshMobile();
+    await requestOtp(mobile);
+    const signed = await verifyOtp(mobile, code);
+    expect(signed.ok ? null : signed.error.message).toBe(message);
+    expect($session.get().isUserLoggedIn).toBe(false);
+  });
+
+  it('refreshes once for ten concurrent calls made with an expired token, and every call then succeeds', async () => {
+    await signIn();
+    const userId = $session.get().user?.id ?? '';
+    const before = rotations(userId);
+    const oldRefresh = $session.get().refreshToken;
+    $session.set({ ...$session.get(), userLoginToken: 'expired.or.tampered' });
+    const results = await Promise.all(Array.from({ length: 10 }, () => runAuthed(ME_QUERY, {})));
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(rotations(userId)).toBe(before + 1);
+    expect($session.get().refreshToken).not.toBe(oldRefresh);
+    expect($session.get().userLoginToken).not.toBe('expired.or.tampered');
+    expect(refreshLockState()).toBe(0);
+  });
+
+  it('when the refresh fails: signs out silently, shows the sign-up modal, tells the queue, keeps the device entry', async () => {
+    await signIn();
+    const { refreshToken } = $session.get();
+    await call('/api/users/logout', { body: { refreshToken } }); // revoked elsewhere
+    setTestStorageKey(DEVICE_STORAGE_KEY, 'device-1');
+    $cart.set({ ...EMPTY_CART, cartId: 'abc' });
+    let lost = 0;
+    const stop = onSessionLost(() => {
+      lost++;
+    });
+    $session.set({ ...$session.get(), userLoginToken: 'expired' });
+    const results = await Promise.all([runAuthed(ME_QUERY, {}), runAuthed(ME_QUERY, {})]);
+    stop();
+    expect(results.map((r) => (r.ok ? 'ok' : r.error.code))).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED']);
+    expect($session.get()).toEqual(GUEST_SESSION);
+    expect($cart.get()).toEqual(EMPTY_CART);
+    expect($signupModal.get()).toBe(true);
+    expect(lost).toBe(1);
+    expect(getTestStorage()[DEVICE_STORAGE_KEY]).toBe('device-1');
+    expect(refreshLockState()).toBeLessThan(0);
+
+    // Signing in again makes the lock usable.
+    await signIn();
+    expect(refreshLockState()).toBe(0);
+    expect($signupModal.get()).toBe(false);
+  });
+
+  it('signs a user out with "User Blocked" when the account is blocked meanwhile', async () => {
+    const mobile = await signIn();
+    upstream.db.prepare('UPDATE users SET blocked = 1 WHERE mobile = ?').run(mobile);
+    const result = await runAuthed(ME_QUERY, {});
+    expect(result.ok ? null : result.error.code).toBe('FORBIDDEN');
+    expect($sessionNotice.get()).toBe(ACCOUNT_MESSAGES.userBlocked);
+    expect($session.get().isUserLoggedIn).toBe(false);
+  });
+
+  it('on any other refusal says "Session Time Out Please Login!" and signs out silently after 3 s', async () => {
+    await signIn();
+    vi.useFakeTimers();
+    try {
+      permissionRefused({ code: 'FORBIDDEN', message: 'permission false' });
+      expect($sessionNotice.get()).toBe(ACCOUNT_MESSAGES.sessionTimeout);
+      vi.advanceTimersByTime(SESSION_LOGOUT_DELAY_MS - 1);
+      expect($session.get().isUserLoggedIn).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect($session.get().isUserLoggedIn).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers a guest with the login message without calling the server', async () => {
+    const result = await runAuthed(ME_QUERY, {});
+    expect(result.ok ? null : result.error.message).toBe(ACCOUNT_MESSAGES.loginRequired);
+  });
+
+  it.each([
+    [{ isUserLoggedIn: true, userLoginToken: 'x', wareHouse_id: 'WB-01' }, false],
+    [{ isUserLoggedIn: false, wareHouse_id: 'WB-01' }, true],
+    ['a string', false],
+    [null, false],
+  ])('believes a stored session only when it is whole: %j -> %s', (value, expected) => {
+    expect(isSessionState(value)).toBe(expected);
+  });
+});
+
+describe('withToken (users.tokenInHeader)', () => {
+  it('sends a Bearer header, or the token query parameter', () => {
+    expect(withToken('abc', true)).toEqual({ fetchOptions: { headers: { authorization: 'Bearer abc' } } });
+    const inQuery = withToken('a b', false) as { url: string };
+    expect(new URL(inQuery.url).searchParams.get('token')).toBe('a b');
+  });
+});

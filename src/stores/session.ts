@@ -1,0 +1,274 @@
+import { persistentAtom } from '@nanostores/persistent';
+import type { AnyVariables, OperationResult, TypedDocumentNode } from '@urql/core';
+import { atom } from 'nanostores';
+import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
+import { MESSAGES } from '../../domain/messages.ts';
+import type { SessionFieldsFragment, UserFieldsFragment } from '../gql-account/graphql.ts';
+import { APP_LOGIN, LOGOUT, REFRESH_SESSION, REQUEST_LOGIN_OTP, VERIFY_LOGIN_OTP } from '../graphql/session.ts';
+import { graphqlClient, withToken } from '../lib/graphql-client.ts';
+import { toUserFacingError, type UserFacingError } from '../lib/graphql-errors.ts';
+import { createRefreshLock } from '../lib/refresh-lock.ts';
+import { $cart, EMPTY_CART } from './cart.ts';
+
+/**
+ * The signed-in user (storefront.md §3 pharmaUserDetails), kept in localStorage: the access token
+ * (userLoginToken), the refresh token, who the user is, and the warehouse (WB-01 unless the user's).
+ */
+export type SessionUser = UserFieldsFragment;
+
+export interface SessionState {
+  isUserLoggedIn: boolean;
+  userLoginToken: string | null;
+  refreshToken: string | null;
+  /** Epoch ms when the access token expires. */
+  tokenExpiresAt: number | null;
+  user: SessionUser | null;
+  /** Epoch ms of the sign-in. */
+  loginTime: number | null;
+  wareHouse_id: string;
+}
+
+export const DEFAULT_WAREHOUSE = 'WB-01';
+export const SESSION_STORAGE_KEY = 'pharmaUserDetails';
+/** The one localStorage entry logout keeps (storefront.md §4). */
+export const DEVICE_STORAGE_KEY = 'pharmacy-device';
+/** storefront.md §9: session logout delay. */
+export const SESSION_LOGOUT_DELAY_MS = 3000;
+
+export const GUEST_SESSION: SessionState = {
+  isUserLoggedIn: false,
+  userLoginToken: null,
+  refreshToken: null,
+  tokenExpiresAt: null,
+  user: null,
+  loginTime: null,
+  wareHouse_id: DEFAULT_WAREHOUSE,
+};
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const orNull = <T>(value: unknown, check: (v: unknown) => v is T): boolean => value === null || check(value);
+
+function isSessionUser(value: unknown): value is SessionUser {
+  return (
+    isObject(value) &&
+    isText(value.id) &&
+    isText(value.cusSid) &&
+    isText(value.mobile) &&
+    orNull(value.name, isText) &&
+    orNull(value.email, isText) &&
+    isText(value.role) &&
+    typeof value.blocked === 'boolean' &&
+    isText(value.defaultLang) &&
+    isText(value.warehouseId) &&
+    typeof value.walletEnabled === 'boolean' &&
+    typeof value.hasPassword === 'boolean'
+  );
+}
+
+/** What localStorage holds is checked before it is believed; anything else reads as a guest. */
+export function isSessionState(value: unknown): value is SessionState {
+  if (!isObject(value) || typeof value.isUserLoggedIn !== 'boolean' || !isText(value.wareHouse_id)) return false;
+  if (!value.isUserLoggedIn) return true;
+  return (
+    isText(value.userLoginToken) &&
+    isText(value.refreshToken) &&
+    typeof value.tokenExpiresAt === 'number' &&
+    typeof value.loginTime === 'number' &&
+    isSessionUser(value.user)
+  );
+}
+
+function decodeSession(text: string): SessionState {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isSessionState(parsed) ? parsed : GUEST_SESSION;
+  } catch {
+    return GUEST_SESSION;
+  }
+}
+
+export const $session = persistentAtom<SessionState>(SESSION_STORAGE_KEY, GUEST_SESSION, { encode: JSON.stringify, decode: decodeSession });
+
+/** The spec's modal-signup: shown when a token refresh fails. */
+export const $signupModal = atom(false);
+
+/** A message about the session for the page to show ('Session Time Out Please Login!', blocked). */
+export const $sessionNotice = atom<string | null>(null);
+
+export type Outcome<T> = { ok: true; data: T } | { ok: false; error: UserFacingError };
+
+/** Work that must not outlive the session (the sync-task queue registers here, issue 7). */
+const sessionLostListeners = new Set<() => void>();
+export function onSessionLost(listener: () => void): () => void {
+  sessionLostListeners.add(listener);
+  return () => sessionLostListeners.delete(listener);
+}
+
+function startSession(session: SessionFieldsFragment, now = Date.now()): SessionUser {
+  $session.set({
+    isUserLoggedIn: true,
+    userLoginToken: session.accessToken,
+    refreshToken: session.refreshToken,
+    tokenExpiresAt: now + session.expiresIn * 1000,
+    user: session.user,
+    loginTime: $session.get().loginTime ?? now,
+    wareHouse_id: session.user.warehouseId || DEFAULT_WAREHOUSE,
+  });
+  return session.user;
+}
+
+const codeOf = (result: OperationResult): unknown => result.error?.graphQLErrors[0]?.extensions?.['code'];
+
+async function refreshTokens(): Promise<boolean> {
+  const refreshToken = $session.get().refreshToken;
+  if (!refreshToken) return false;
+  const result = await graphqlClient().mutation(REFRESH_SESSION, { refreshToken }).toPromise();
+  const session = result.data?.refreshSession;
+  if (!session) return false;
+  startSession(session, Date.now());
+  return true;
+}
+
+/**
+ * Signs the user out without leaving the page: the session, the cart and the browser's copies go,
+ * listeners (the task queue) drop untransmitted work. The sign-up modal decides what comes next.
+ */
+export function silentLogout(): void {
+  clearLocalState();
+  for (const listener of sessionLostListeners) listener();
+}
+
+const lock = createRefreshLock({
+  refresh: refreshTokens,
+  onFailure: () => {
+    silentLogout();
+    $signupModal.set(true);
+  },
+});
+
+/** The lock's state, for tests and diagnostics: 0 idle, above 0 refreshing, below 0 failed. */
+export const refreshLockState = () => lock.state;
+
+function clearLocalState(): void {
+  $session.set(GUEST_SESSION);
+  $cart.set(EMPTY_CART);
+  if (typeof localStorage === 'undefined') return;
+  try {
+    for (const key of Object.keys(localStorage)) if (key !== DEVICE_STORAGE_KEY) localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable (private mode): nothing kept to clear.
+  }
+}
+
+let logoutTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * A reply that the server no longer accepts this user (storefront.md §6): a blocked user is told so and
+ * signed out at once; any other refusal shows 'Session Time Out Please Login!' and signs out after 3 s.
+ */
+export function permissionRefused(error: UserFacingError): void {
+  if (error.message === ACCOUNT_MESSAGES.userBlocked) {
+    $sessionNotice.set(ACCOUNT_MESSAGES.userBlocked);
+    silentLogout();
+    return;
+  }
+  $sessionNotice.set(ACCOUNT_MESSAGES.sessionTimeout);
+  clearTimeout(logoutTimer);
+  logoutTimer = setTimeout(silentLogout, SESSION_LOGOUT_DELAY_MS);
+}
+
+/**
+ * Runs an operation as the signed-in user, through the refresh lock: an expired token is refreshed
+ * once for all the operations waiting on it, then the operation runs again.
+ */
+export async function runAuthed<Data, Variables extends AnyVariables>(
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+  kind: 'query' | 'mutation' = 'query',
+): Promise<Outcome<Data>> {
+  if (!$session.get().isUserLoggedIn) return { ok: false, error: { code: 'UNAUTHENTICATED', message: ACCOUNT_MESSAGES.loginRequired } };
+  const result = await lock.run(async () => {
+    const token = $session.get().userLoginToken ?? '';
+    const client = graphqlClient();
+    const reply = await (kind === 'query'
+      ? client.query(document, variables, withToken(token))
+      : client.mutation(document, variables, withToken(token))
+    ).toPromise();
+    return codeOf(reply) === 'UNAUTHENTICATED' ? { ok: false as const, unauthenticated: true as const } : { ok: true as const, value: reply };
+  });
+  if (!result.ok) {
+    return result.status === 401
+      ? { ok: false, error: { code: 'UNAUTHENTICATED', message: ACCOUNT_MESSAGES.sessionTimeout } }
+      : { ok: false, error: { code: 'NETWORK', message: MESSAGES.serverDown } };
+  }
+  const reply = result.value;
+  if (reply.error) {
+    const error = toUserFacingError(reply.error);
+    if (error.code === 'FORBIDDEN') permissionRefused(error);
+    return { ok: false, error };
+  }
+  if (!reply.data) return { ok: false, error: { code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.serverProblem } };
+  return { ok: true, data: reply.data };
+}
+
+async function run<Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables): Promise<Outcome<Data>> {
+  const result = await graphqlClient().mutation(document, variables).toPromise();
+  if (result.error) return { ok: false, error: toUserFacingError(result.error) };
+  if (!result.data) return { ok: false, error: { code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.serverProblem } };
+  return { ok: true, data: result.data };
+}
+
+/** Sends a one-time password to the mobile number. */
+export async function requestOtp(mobile: string): Promise<Outcome<{ resendAfter: number; expiresIn: number }>> {
+  const sent = await run(REQUEST_LOGIN_OTP, { mobile: mobile.trim() });
+  return sent.ok ? { ok: true, data: sent.data.requestLoginOtp } : sent;
+}
+
+function signedIn(session: SessionFieldsFragment): SessionUser {
+  $session.set({ ...GUEST_SESSION });
+  const user = startSession(session);
+  lock.reset();
+  clearTimeout(logoutTimer);
+  $signupModal.set(false);
+  $sessionNotice.set(null);
+  return user;
+}
+
+/** Checks the code and signs in (storefront.md §4: login stores the token and starts the session). */
+export async function verifyOtp(mobile: string, otp: string): Promise<Outcome<SessionUser>> {
+  if (otp.trim() === '') return { ok: false, error: { code: 'BAD_USER_INPUT', message: ACCOUNT_MESSAGES.otpRequired } };
+  const verified = await run(VERIFY_LOGIN_OTP, { mobile: mobile.trim(), otp: otp.trim() });
+  if (!verified.ok) {
+    if (verified.error.code === 'FORBIDDEN') $sessionNotice.set(verified.error.message);
+    return verified;
+  }
+  return { ok: true, data: signedIn(verified.data.verifyLoginOtp) };
+}
+
+/** /appLoginToken: signs in with the mobile app's one-time token. */
+export async function signInWithAppToken(appToken: string): Promise<Outcome<SessionUser>> {
+  const signed = await run(APP_LOGIN, { appToken });
+  return signed.ok ? { ok: true, data: signedIn(signed.data.appLogin) } : signed;
+}
+
+/** Updates the stored user after the profile changed on the server. */
+export function rememberUser(user: SessionUser): void {
+  const session = $session.get();
+  if (session.isUserLoggedIn) $session.set({ ...session, user });
+}
+
+/**
+ * Logout (storefront.md §4): the server revokes the refresh token; the browser clears the user, the
+ * cart and local storage except the device entry, the warehouse goes back to WB-01, and the page
+ * leaves for the home page with a full load.
+ */
+export async function logout(home = '/'): Promise<void> {
+  const refreshToken = $session.get().refreshToken;
+  if (refreshToken) {
+    // Best effort: a logout offline still signs out here; the token then simply expires.
+    await Promise.race([run(LOGOUT, { refreshToken }), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  }
+  silentLogout();
+  if (typeof window !== 'undefined') window.location.assign(home);
+}

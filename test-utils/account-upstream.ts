@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ServerType, serve } from '@hono/node-server';
+import { createUpstreamApp } from '../upstream/app.ts';
+import { type Db, openDatabase } from '../upstream/db/open.ts';
+
+export interface AccountUpstream {
+  url: string;
+  db: Db;
+  uploadDir: string;
+  /** The upstream's clock. */
+  now(): Date;
+  /** Moves the upstream's clock (return windows, upload-link expiry); tokens are checked on it too (tokenFor). */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** A real upstream over HTTP on a fresh SQLite file, with dev tools on and a clock the test can move. */
+export async function startAccountUpstream(): Promise<AccountUpstream> {
+  const dir = mkdtempSync(join(tmpdir(), 'pharmacy-account-'));
+  const { db } = openDatabase(join(dir, 'test.sqlite'));
+  const uploadDir = join(dir, 'uploads');
+  let offset = 0;
+  const now = () => new Date(Date.now() + offset);
+  const app = createUpstreamApp(db, { listOutOfStock: true, uploadDir, devTools: true, now });
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    uploadDir,
+    now,
+    advance: (ms) => {
+      offset += ms;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          db.close();
+          rmSync(dir, { recursive: true, force: true });
+          resolve();
+        });
+      }),
+  };
+}
+
+export interface ApiReply {
+  status: number;
+  body: { code: number; result: any; meta?: any };
+}
+
+/** One call to the upstream: JSON body, or a FormData for multipart; the token as x-access-token. */
+export async function api(baseUrl: string, path: string, init: { method?: string; token?: string | null; body?: unknown } = {}): Promise<ApiReply> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers['x-access-token'] = init.token;
+  const isForm = init.body instanceof FormData;
+  if (init.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: init.body === undefined ? null : isForm ? (init.body as FormData) : JSON.stringify(init.body),
+  });
+  return { status: response.status, body: (await response.json()) as ApiReply['body'] };
+}

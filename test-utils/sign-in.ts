@@ -1,0 +1,51 @@
+import type { RunningUpstream } from '../upstream/server.ts';
+
+/** Helpers for tests of the sign-in routes against a real upstream over HTTP. */
+export type Reply = { status: number; body: { code: number; result: any; meta?: any } };
+
+export function upstreamCaller(upstream: Pick<RunningUpstream, 'url'>) {
+  return async (path: string, init: { method?: 'GET' | 'POST'; body?: unknown; token?: string; address?: string } = {}): Promise<Reply> => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (init.token) headers['x-access-token'] = init.token;
+    if (init.address) headers['x-forwarded-for'] = init.address;
+    const response = await fetch(`${upstream.url}${path}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.body === undefined ? null : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+    });
+    return { status: response.status, body: (await response.json()) as Reply['body'] };
+  };
+}
+
+let numbers = 0;
+/** A mobile number no other test in the run has used (7000000001, 7000000002, ...). */
+export function freshMobile(): string {
+  numbers += 1;
+  return String(7_000_000_000 + numbers);
+}
+
+let addresses = 0;
+/** A client address no other test has used, so per-address limits do not leak between tests. */
+export function freshAddress(): string {
+  addresses += 1;
+  return `10.${(addresses >> 8) & 255}.${addresses & 255}.1`;
+}
+
+/** The code of the newest login SMS to `mobile`, read from the development outbox route. */
+export async function codeInOutbox(call: ReturnType<typeof upstreamCaller>, mobile: string): Promise<string> {
+  const { body } = await call(`/api/dev/sms-outbox?mobile=${mobile}`);
+  const code = (body.result as { body: string }[])[0]?.body.match(/^(\d{6}) is your Purba Pharmacy login code\./)?.[1];
+  if (!code) throw new Error(`no login code sent to ${mobile}`);
+  return code;
+}
+
+/** A test clock: starts at a fixed instant and moves only when told. */
+export function testClock(start = '2026-03-02T04:30:00.000Z') {
+  let at = Date.parse(start);
+  return {
+    now: () => new Date(at),
+    advance(seconds: number) {
+      at += seconds * 1000;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { REGIONS } from '../../domain/order-rules.ts';
+import type { Db } from './open.ts';
+
+const PINCODES_TSV = fileURLToPath(new URL('../../data/pincodes-east.tsv', import.meta.url));
+
+export type PinStatus = 'serviceable' | 'suspended' | 'stopped' | 'down';
+
+/**
+ * DEMO DATA: a few real pin codes marked as not delivered to, so that the storefront's refusals can be
+ * seen and tested. Nothing in the data says these areas are not served; every other pin code of the
+ * file is serviceable.
+ */
+export const DEMO_PIN_STATUS: Readonly<Record<string, Exclude<PinStatus, 'serviceable'>>> = {
+  '734101': 'suspended', // Darjiling, WB: 'Delivery temporarily Suspended'
+  '845438': 'suspended', // West Champaran, BR
+  '828111': 'stopped', // Dhanbad, JH: 'Deliveries have been stopped temporarily in this area'
+  '765001': 'stopped', // Rayagada, OD
+  '735101': 'down', // Jalpaiguri, WB: 'Delivery service is down in your PIN code, try again later'
+};
+
+/**
+ * Fills the pincodes table from data/pincodes-east.tsv (GeoNames, CC BY 4.0) when it is empty: one row
+ * per pin code (the file has one per post office), the city is the district, the state its two-letter
+ * region. About 3,300 rows in one transaction, a few milliseconds.
+ */
+export function seedPincodes(db: Db, tsv: string = readFileSync(PINCODES_TSV, 'utf8')): number {
+  if (db.prepare('SELECT 1 FROM pincodes LIMIT 1').get()) return 0;
+  const insert = db.prepare('INSERT OR IGNORE INTO pincodes (pin, city, state, status) VALUES (?, ?, ?, ?)');
+  let count = 0;
+  db.transaction(() => {
+    for (const line of tsv.split('\n').slice(1)) {
+      const [, pin, , state, , district] = line.split('\t');
+      const region = REGIONS[state as keyof typeof REGIONS];
+      if (!pin || !/^\d{6}$/.test(pin) || !region || !district) continue;
+      count += insert.run(pin, district, region, DEMO_PIN_STATUS[pin] ?? 'serviceable').changes;
+    }
+  })();
+  return count;
+}

@@ -1,0 +1,34 @@
+import { type Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
+import type { AuthEnv } from '../auth/require-user.ts';
+import { fail } from '../envelope.ts';
+import { Refusal } from '../repositories/refusal.ts';
+
+/** A router for one account service: a Refusal raised anywhere below becomes `{ code, result, meta }`. */
+export function accountRouter() {
+  const app = new Hono<AuthEnv>();
+  app.onError((error, c) => {
+    if (error instanceof Refusal) return fail(c, error.status, error.message, error.meta);
+    console.error('[upstream]', error);
+    return fail(c, 500, 'Server Problem! try again after some time!');
+  });
+  return app;
+}
+
+const OWN_MESSAGES = new Set<string>(Object.values(ACCOUNT_MESSAGES));
+
+/**
+ * Parses a JSON body with a zod schema whose messages are the customer's; the first problem becomes a
+ * 400 with that message and the field's name in meta.field.
+ */
+export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const raw: unknown = await c.req.json().catch(() => undefined);
+  const parsed = schema.safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.join('.') || undefined;
+  // A missing or wrongly typed value reads as "required": zod's own wording never reaches a customer.
+  const own = issue !== undefined && OWN_MESSAGES.has(issue.message);
+  throw new Refusal(400, own ? issue.message : ACCOUNT_MESSAGES.fieldRequired, field ? { field } : undefined);
+}

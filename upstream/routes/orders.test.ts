@@ -1,0 +1,333 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
+import { MESSAGES } from '../../domain/messages.ts';
+import { DETRACTOR_REASONS, FREE_DELIVERY_THRESHOLD_PAISE, ORDER_TIMELINE, PROMOTER_REASONS } from '../../domain/order-rules.ts';
+import { addressInput, cartWith, sellableSku, stockOf } from '../../test-utils/account-fixtures.ts';
+import { type AccountUpstream, api, startAccountUpstream } from '../../test-utils/account-upstream.ts';
+import { createCustomer, type TestCustomer, tokenFor } from '../../test-utils/users.ts';
+
+let up: AccountUpstream;
+let me: TestCustomer;
+let addressId: string;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  up = await startAccountUpstream();
+  me = await createCustomer(up.db);
+  addressId = (await api(up.url, '/api/account/addresses', { token: me.token, body: addressInput() })).body.result.id;
+});
+afterAll(() => up.close());
+
+const call = (path: string, init: { method?: string; body?: unknown } = {}) => api(up.url, path, { token: me.token, ...init });
+let serial = 0;
+const clientId = () => `client-order-${++serial}-${Date.now()}`;
+
+async function place(lines: { sku: string; qty: number }[], extra: Record<string, unknown> = {}) {
+  const cartId = cartWith(up.db, lines);
+  return { cartId, reply: await call('/api/account/orders', { body: { clientOrderId: clientId(), cartId, addressId, ...extra } }) };
+}
+
+async function advanceTo(orderId: string, status: string) {
+  for (let i = 0; i < 10; i += 1) {
+    const order = (await call(`/api/account/orders/${orderId}`)).body.result;
+    if (order.status === status) return order;
+    expect((await api(up.url, `/api/dev/orders/${orderId}/advance`, { method: 'POST' })).status).toBe(200);
+  }
+  throw new Error(`never reached ${status}`);
+}
+
+describe('placing an order', () => {
+  it('takes the server cart at current prices, decrements stock, empties the cart and notifies', async () => {
+    const item = sellableSku(up.db, false, 3);
+    const before = stockOf(up.db, item.sku);
+    const { cartId, reply } = await place([{ sku: item.sku, qty: 2 }]);
+    expect(reply.status).toBe(200);
+    const order = reply.body.result;
+    expect(order).toMatchObject({ status: 'PLACED', payment_method: 'COD', payment_status: 'NOT_DUE', cancellable: true, can_rate: false });
+    expect(order.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const subtotal = item.price * 2;
+    const shipping = subtotal >= FREE_DELIVERY_THRESHOLD_PAISE ? 0 : 5000;
+    expect(order.subtotal).toBe((subtotal / 100).toFixed(2));
+    expect(order.shipping).toBe((shipping / 100).toFixed(2));
+    expect(order.grand_total).toBe(((subtotal + shipping) / 100).toFixed(2));
+    expect(order.items).toEqual([expect.objectContaining({ sku: item.sku, qty: 2, returnable: true, returned_qty: 0 })]);
+    expect(order.address).toMatchObject({ id: addressId, pin_code: '700001', state: 'WB' });
+    expect(stockOf(up.db, item.sku)).toBe(before - 2);
+    expect(up.db.prepare('SELECT count(*) AS n FROM cart_items WHERE cart_token = ?').get(cartId)).toEqual({ n: 0 });
+    const note = (await call('/api/account/notifications')).body.result[0];
+    expect(note).toMatchObject({
+      message: `${order.number}: Your order has been successfully placed.`,
+      action_url: `/my-account/orders/${order.id}`,
+      read: false,
+    });
+  });
+
+  it('ships free at the threshold and charges ₹50 below it', async () => {
+    const item = sellableSku(up.db, false, 1);
+    const qtyForFree = Math.ceil(FREE_DELIVERY_THRESHOLD_PAISE / item.price);
+    up.db.prepare('UPDATE products SET qty = qty + ? WHERE sku = ?').run(qtyForFree, item.sku);
+    const free = (await place([{ sku: item.sku, qty: qtyForFree }])).reply.body.result;
+    expect(free.shipping).toBe('0.00');
+    if (item.price < FREE_DELIVERY_THRESHOLD_PAISE) {
+      expect((await place([{ sku: item.sku, qty: 1 }])).reply.body.result.shipping).toBe('50.00');
+    }
+  });
+
+  it('is idempotent by clientOrderId, also for two concurrent requests: one order, stock taken once', async () => {
+    const item = sellableSku(up.db, false, 4);
+    const before = stockOf(up.db, item.sku);
+    const cartId = cartWith(up.db, [{ sku: item.sku, qty: 1 }]);
+    const body = { clientOrderId: clientId(), cartId, addressId };
+    const [a, b] = await Promise.all([call('/api/account/orders', { body }), call('/api/account/orders', { body })]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(a.body.result.id).toBe(b.body.result.id);
+    expect([a.body.meta.created, b.body.meta.created].sort()).toEqual([false, true]);
+    const again = await call('/api/account/orders', { body });
+    expect(again.body.result.id).toBe(a.body.result.id);
+    expect(stockOf(up.db, item.sku)).toBe(before - 1);
+    expect(up.db.prepare('SELECT count(*) AS n FROM orders WHERE client_order_id = ?').get(body.clientOrderId)).toEqual({ n: 1 });
+  });
+
+  it('places two orders for two different clientOrderIds', async () => {
+    const item = sellableSku(up.db, false, 4);
+    const before = stockOf(up.db, item.sku);
+    const [a, b] = await Promise.all([place([{ sku: item.sku, qty: 1 }]), place([{ sku: item.sku, qty: 1 }])]);
+    expect(a.reply.body.result.id).not.toBe(b.reply.body.result.id);
+    expect(stockOf(up.db, item.sku)).toBe(before - 2);
+  });
+
+  it('refuses lines beyond stock with the spec message and changes nothing', async () => {
+    const item = sellableSku(up.db, false, 2);
+    const other = sellableSku(up.db, false, 2, [item.sku]);
+    up.db.prepare('UPDATE products SET qty = 1 WHERE sku = ?').run(item.sku);
+    const otherBefore = stockOf(up.db, other.sku);
+    const { cartId, reply } = await place([
+      { sku: other.sku, qty: 1 },
+      { sku: item.sku, qty: 2 },
+    ]);
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({ result: MESSAGES.onlyAvailable(1), meta: { sku: item.sku, qty: 1 } });
+    up.db.prepare('UPDATE products SET qty = 0 WHERE sku = ?').run(item.sku);
+    const none = await call('/api/account/orders', { body: { clientOrderId: clientId(), cartId, addressId } });
+    expect(none.body).toMatchObject({ result: MESSAGES.outOfStock, meta: { stock_status: 'out_of_stock' } });
+    expect(stockOf(up.db, other.sku)).toBe(otherBefore);
+    expect(up.db.prepare('SELECT count(*) AS n FROM cart_items WHERE cart_token = ?').get(cartId)).toEqual({ n: 2 });
+    up.db.prepare('UPDATE products SET qty = 50 WHERE sku = ?').run(item.sku);
+  });
+
+  it.each([
+    ['an empty cart', () => ({ cartId: cartWith(up.db, []) }), 400, M.cartEmpty],
+    ['an unknown cart', () => ({ cartId: 'nope' }), 404, 'Cart not found'],
+    ['no address', () => ({ addressId: '' }), 400, M.selectDeliveryAddress],
+    ['an unknown patient', () => ({ patientId: 'nope' }), 404, M.patientNotFound],
+    ['a wallet that is not enabled', () => ({ paymentMethod: 'WALLET' }), 400, M.walletDisabled],
+  ])('refuses %s', async (_label, overrides, status, message) => {
+    const item = sellableSku(up.db, false);
+    const body = { clientOrderId: clientId(), cartId: cartWith(up.db, [{ sku: item.sku, qty: 1 }]), addressId, ...overrides() };
+    const reply = await call('/api/account/orders', { body });
+    expect(reply.status).toBe(status);
+    expect(reply.body.result).toBe(message);
+    expect(up.db.prepare('SELECT count(*) AS n FROM orders WHERE client_order_id = ?').get(body.clientOrderId)).toEqual({ n: 0 });
+  });
+
+  it('marks ONLINE payments pending, and refuses an address whose pin has since been suspended', async () => {
+    const item = sellableSku(up.db, false);
+    expect((await place([{ sku: item.sku, qty: 1 }], { paymentMethod: 'ONLINE' })).reply.body.result.payment_status).toBe('PENDING');
+    up.db.prepare("UPDATE pincodes SET status = 'suspended' WHERE pin = '700001'").run();
+    const refused = (await place([{ sku: item.sku, qty: 1 }])).reply;
+    up.db.prepare("UPDATE pincodes SET status = 'serviceable' WHERE pin = '700001'").run();
+    expect(refused.body.result).toBe(M.deliverySuspended);
+  });
+
+  it('pays from an enabled wallet and refunds on cancel', async () => {
+    const rich = await createCustomer(up.db, { walletEnabled: true });
+    const as = (path: string, init: { method?: string; body?: unknown } = {}) => api(up.url, path, { token: rich.token, ...init });
+    const address = (await as('/api/account/addresses', { body: addressInput() })).body.result.id;
+    up.db
+      .prepare("INSERT INTO wallet_transactions (id, user_id, amount_paise, note, created_at) VALUES ('w1', ?, 100000, 'Welcome credit', ?)")
+      .run(rich.id, new Date().toISOString());
+    const item = sellableSku(up.db, false);
+    const order = (
+      await as('/api/account/orders', {
+        body: { clientOrderId: clientId(), cartId: cartWith(up.db, [{ sku: item.sku, qty: 1 }]), addressId: address, paymentMethod: 'WALLET' },
+      })
+    ).body.result;
+    expect(order.payment_status).toBe('SUCCESSFUL');
+    const paid = (await as('/api/account/wallet')).body.result;
+    expect(Number(paid.balance)).toBeCloseTo(1000 - Number(order.grand_total), 2);
+    await as(`/api/account/orders/${order.id}/cancel`, { body: { reason: 'DUPLICATE_ORDER' } });
+    expect((await as('/api/account/wallet')).body.result.balance).toBe('1000.00');
+    expect((await call('/api/account/wallet')).body.result).toEqual({ enabled: false });
+  });
+});
+
+describe('prescriptions and the SMS upload link', () => {
+  it('places an order needing a prescription without one as PENDING_APPROVAL and texts an upload link', async () => {
+    const rx = sellableSku(up.db, true);
+    const order = (await place([{ sku: rx.sku, qty: 1 }])).reply.body.result;
+    expect(order).toMatchObject({ status: 'PENDING_APPROVAL', prescription_required: true, cancellable: true });
+    expect(order.items[0]).toMatchObject({ prescription_required: true, returnable: false });
+    const sms = up.db.prepare<[string], { body: string }>('SELECT body FROM sms_outbox WHERE mobile = ? ORDER BY id DESC').get(me.mobile);
+    const token = sms?.body.match(/\/uprx\/(\S+)$/)?.[1] ?? '';
+    expect(sms?.body).toContain(order.number);
+    const target = await api(up.url, `/api/upload-links/${token}`);
+    expect(target.body.result).toEqual({ order_number: order.number, status: 'PENDING_APPROVAL', prescription_required: true, prescriptions_uploaded: 0 });
+  });
+
+  it('places it directly with one of the customer’s prescriptions', async () => {
+    const form = new FormData();
+    form.append('file', new File([Buffer.from('%PDF-1.4\n%%EOF')], 'rx.pdf'));
+    const upload = (await call('/api/account/prescriptions', { body: form })).body.result;
+    const rx = sellableSku(up.db, true);
+    const order = (await place([{ sku: rx.sku, qty: 1 }], { prescriptionIds: [upload.id] })).reply.body.result;
+    expect(order.status).toBe('PLACED');
+    expect(order.prescriptions.map((p: { id: string }) => p.id)).toEqual([upload.id]);
+  });
+});
+
+describe('timeline, cancel, return, rating', () => {
+  it('walks the six steps in order with their messages and times', async () => {
+    const item = sellableSku(up.db, false);
+    const order = (await place([{ sku: item.sku, qty: 1 }])).reply.body.result;
+    expect(order.timeline.map((s: { reached: boolean }) => s.reached)).toEqual([true, false, false, false, false, false]);
+    await advanceTo(order.id, 'DELIVERED');
+    const { body } = await call(`/api/account/orders/${order.id}/timeline`);
+    expect(body.meta.status).toBe('DELIVERED');
+    expect(body.result.map((s: { status: string; title: string; message: string }) => [s.status, s.title, s.message])).toEqual(
+      ORDER_TIMELINE.map((s) => [s.status, s.title, s.message]),
+    );
+    expect(body.result[0].message).toBe('Your order has been successfully placed.');
+    expect(body.result[5].message).toBe('Your order has been delivered');
+    const times = body.result.map((s: { at: string }) => s.at);
+    expect(times.every((t: string) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(t))).toBe(true);
+    expect([...times].sort()).toEqual(times);
+    expect((await api(up.url, `/api/dev/orders/${order.id}/advance`, { method: 'POST' })).status).toBe(409);
+    const events = up.db
+      .prepare<[string], { status: string; actor_user_id: number | null }>(
+        'SELECT e.status, e.actor_user_id FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.sid = ? ORDER BY e.id',
+      )
+      .all(order.id);
+    expect(events[0]).toEqual({ status: 'PLACED', actor_user_id: me.id });
+    expect(events.slice(1).every((e) => e.actor_user_id === null)).toBe(true);
+  });
+
+  it.each([
+    ['PLACED', true],
+    ['PROCESSING', true],
+    ['PACKED', false],
+    ['SHIPPED', false],
+    ['DELIVERED', false],
+  ])('cancels while %s: %s', async (status, allowed) => {
+    const item = sellableSku(up.db, false);
+    const order = (await place([{ sku: item.sku, qty: 2 }])).reply.body.result;
+    await advanceTo(order.id, status);
+    const stock = stockOf(up.db, item.sku);
+    const reply = await call(`/api/account/orders/${order.id}/cancel`, { body: { reason: 'NOT_NEEDED' } });
+    if (allowed) {
+      expect(reply.body.result).toMatchObject({ status: 'CANCELLED', cancellable: false, cancel_reason: 'NOT_NEEDED' });
+      expect(stockOf(up.db, item.sku)).toBe(stock + 2);
+      expect((await call('/api/account/notifications')).body.result[0].message).toBe(`${order.number}: Your order has been cancelled.`);
+    } else {
+      expect(reply.body).toEqual({ code: 409, result: M.notCancellable });
+      expect(stockOf(up.db, item.sku)).toBe(stock);
+    }
+  });
+
+  it.each([[{}], [{ reason: '' }], [{ reason: 'CHANGED_MY_MIND' }]])('refuses cancel reason %j', async (body) => {
+    const item = sellableSku(up.db, false);
+    const order = (await place([{ sku: item.sku, qty: 1 }])).reply.body.result;
+    expect((await call(`/api/account/orders/${order.id}/cancel`, { body })).body).toEqual({
+      code: 400,
+      result: M.cancelReasonRequired,
+      meta: { field: 'reason' },
+    });
+    expect((await call(`/api/account/orders/${order.id}`)).body.result.status).toBe('PLACED');
+  });
+
+  it('returns within 30 days only returnable items not already returned', async () => {
+    const otc = sellableSku(up.db, false, 5);
+    const rx = sellableSku(up.db, true, 5);
+    const order = (
+      await place([
+        { sku: otc.sku, qty: 3 },
+        { sku: rx.sku, qty: 1 },
+      ])
+    ).reply.body.result;
+    const early = await call(`/api/account/orders/${order.id}/return`, { body: { items: [{ sku: otc.sku, qty: 1 }], reason: 'Not needed' } });
+    expect(early.body.result).toBe(M.notReturnable);
+    const delivered = await advanceTo(order.id, 'DELIVERED');
+    expect(Date.parse(delivered.returnable_until) - Date.parse(delivered.delivered_at)).toBe(30 * DAY);
+    const ret = (items: unknown, reason = 'Not needed') => call(`/api/account/orders/${order.id}/return`, { body: { items, reason } });
+    expect((await ret([])).body.result).toBe(M.noReturnItems);
+    expect((await ret([{ sku: otc.sku, qty: 0 }])).body.result).toBe(M.noReturnItems);
+    expect((await ret([{ sku: rx.sku, qty: 1 }])).body.result).toBe(M.notReturnable);
+    expect((await ret([{ sku: otc.sku, qty: 4 }])).body.result).toBe(M.notReturnable);
+    expect((await ret([{ sku: 'NOT-IN-ORDER', qty: 1 }])).body.result).toBe(M.notReturnable);
+    expect((await ret([{ sku: otc.sku, qty: 1 }], '')).body.result).toBe(M.fieldRequired);
+    expect((await call(`/api/account/orders/${order.id}`)).body.result.items[0].returned_qty).toBe(0);
+    const first = await ret([{ sku: otc.sku, qty: 2 }]);
+    expect(first.body.result).toMatchObject({ status: 'RETURN_REQUESTED' });
+    expect(first.body.result.items[0].returned_qty).toBe(2);
+    expect((await ret([{ sku: otc.sku, qty: 2 }])).body.result).toBe(M.notReturnable);
+    up.advance(31 * DAY);
+    try {
+      const late = await api(up.url, `/api/account/orders/${order.id}/return`, {
+        token: await tokenFor(up.db, me.id, up.now),
+        body: { items: [{ sku: otc.sku, qty: 1 }], reason: 'Late' },
+      });
+      expect(late.body.result).toBe(M.notReturnable);
+    } finally {
+      up.advance(-31 * DAY);
+    }
+    expect((await ret([{ sku: otc.sku, qty: 1 }])).body.result.items[0].returned_qty).toBe(3);
+    expect((await api(up.url, `/api/dev/orders/${order.id}/advance`, { method: 'POST' })).body.result.status).toBe('PARTIAL_RETURN');
+  });
+
+  it('rates a delivered order once, with reasons from the list for its stars', async () => {
+    const item = sellableSku(up.db, false);
+    const order = (await place([{ sku: item.sku, qty: 1 }])).reply.body.result;
+    const rate = (body: unknown) => call(`/api/account/orders/${order.id}/rating`, { body });
+    expect((await rate({ stars: 5, reasons: [PROMOTER_REASONS[0]] })).body.result).toBe(M.notRatable);
+    await advanceTo(order.id, 'DELIVERED');
+    expect(DETRACTOR_REASONS).toHaveLength(8);
+    expect(PROMOTER_REASONS).toHaveLength(6);
+    for (const [body, message] of [
+      [{ stars: 0, reasons: [PROMOTER_REASONS[0]] }, M.ratingStars],
+      [{ stars: 6, reasons: [PROMOTER_REASONS[0]] }, M.ratingStars],
+      [{ stars: 4.5, reasons: [PROMOTER_REASONS[0]] }, M.ratingStars],
+      [{ reasons: [PROMOTER_REASONS[0]] }, M.ratingStars],
+      [{ stars: 5, reasons: [] }, M.ratingReasons],
+      [{ stars: 5, reasons: [DETRACTOR_REASONS[0]] }, M.ratingReasons],
+      [{ stars: 2, reasons: [PROMOTER_REASONS[0]] }, M.ratingReasons],
+      [{ stars: 3, reasons: ['Anything I like'] }, M.ratingReasons],
+    ] as const) {
+      expect((await rate(body)).body.result, JSON.stringify(body)).toBe(message);
+    }
+    const rated = await rate({ stars: 2, reasons: [DETRACTOR_REASONS[0], DETRACTOR_REASONS[3]], remark: 'Came a day late' });
+    expect(rated.body.result).toMatchObject({
+      can_rate: false,
+      rating: { stars: 2, reasons: [DETRACTOR_REASONS[0], DETRACTOR_REASONS[3]], remark: 'Came a day late' },
+    });
+    expect((await rate({ stars: 5, reasons: [PROMOTER_REASONS[1]] })).body).toEqual({ code: 409, result: M.alreadyRated });
+  });
+});
+
+describe('history and buy again', () => {
+  it('lists 20 a page, newest first, with the total; buy again lists each SKU once, latest first', async () => {
+    const item = sellableSku(up.db, false);
+    for (let i = 0; i < 3; i += 1) await place([{ sku: item.sku, qty: 1 }]);
+    const { body } = await call('/api/account/orders');
+    expect(body.meta.page_size).toBe(20);
+    expect(body.result.length).toBe(Math.min(20, body.meta.total));
+    expect(body.meta.total).toBeGreaterThan(20);
+    const placed = body.result.map((o: { placed_at: string }) => o.placed_at);
+    expect([...placed].sort().reverse()).toEqual(placed);
+    const page2 = (await call('/api/account/orders?page=2')).body;
+    expect(page2.result.length).toBe(page2.meta.total - 20);
+    expect(page2.result.some((o: { id: string }) => body.result.some((p: { id: string }) => p.id === o.id))).toBe(false);
+    const skus = (await call('/api/account/buy-again')).body.result;
+    expect(new Set(skus).size).toBe(skus.length);
+    expect(skus[0]).toBe(body.result[0].items[0].sku);
+  });
+});
