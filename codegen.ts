@@ -44,13 +44,13 @@ const config: CodegenConfig = {
       documents: ['src/graphql/{cart,catalogue,search}.graphql'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { Quantity: 'number' } },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { Quantity: 'number' }, documentMode: 'string' },
     },
     'src/gql-account/': {
       documents: ['src/graphql/{session,account,dev}.graphql'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { Quantity: 'number' } },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { Quantity: 'number' }, documentMode: 'string' },
     },
   },
 };

@@ -1,4 +1,4 @@
-import { type AnyVariables, Client, fetchExchange, type TypedDocumentNode } from '@urql/core';
+import { type AnyVariables, createGraphqlClient, type Document } from './graphql-client.ts';
 
 /**
  * The pages' way to the gateway, at build time and when rendering on demand. GATEWAY_URL is set by
@@ -18,16 +18,10 @@ declare global {
   var __pharmacyGatewayFetch: typeof fetch | undefined;
 }
 
-let client: Client | undefined;
+let client: ReturnType<typeof createGraphqlClient> | undefined;
 
-export async function query<Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables): Promise<Data> {
-  client ??= new Client({
-    url: gatewayUrl(),
-    exchanges: [fetchExchange],
-    requestPolicy: 'network-only',
-    preferGetMethod: false,
-    fetch: globalThis.__pharmacyGatewayFetch ?? fetch,
-  });
+export async function query<Data, Variables extends AnyVariables>(document: Document<Data, Variables>, variables: Variables): Promise<Data> {
+  client ??= createGraphqlClient(gatewayUrl(), globalThis.__pharmacyGatewayFetch ?? ((input, init) => fetch(input, init)));
   const result = await client.query(document, variables).toPromise();
   if (result.error) throw new Error(`Gateway query failed: ${result.error.message}`, { cause: result.error });
   if (!result.data) throw new Error('Gateway query returned no data');

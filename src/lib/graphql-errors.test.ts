@@ -1,13 +1,12 @@
-import { CombinedError } from '@urql/core';
-import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import type { OperationError } from './graphql-client.ts';
 import { toUserFacingError } from './graphql-errors.ts';
 
-const gqlError = (message: string, code?: string) => new CombinedError({ graphQLErrors: [new GraphQLError(message, { extensions: code ? { code } : {} })] });
+const gqlError = (message: string, code?: string): OperationError => ({ message, graphQLErrors: [{ message, extensions: code ? { code } : {} }] });
 
 describe('toUserFacingError', () => {
   it.each([
-    [new CombinedError({ networkError: new TypeError('Failed to fetch') }), 'NETWORK', 'Server Down! Please Try After Some Time!'],
+    [{ message: '[Network] failed', networkError: new TypeError('Failed to fetch'), graphQLErrors: [] }, 'NETWORK', 'Server Down! Please Try After Some Time!'],
     [gqlError('Server Down! Please Try After Some Time!', 'UPSTREAM_UNAVAILABLE'), 'UPSTREAM_UNAVAILABLE', 'Server Down! Please Try After Some Time!'],
     [gqlError("The product that was requested doesn't exist", 'NOT_FOUND'), 'NOT_FOUND', "The product that was requested doesn't exist"],
     [

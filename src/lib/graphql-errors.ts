@@ -1,5 +1,5 @@
-import type { CombinedError } from '@urql/core';
 import { MESSAGES } from '../../domain/messages.ts';
+import type { OperationError } from './graphql-client.ts';
 
 /** What the user reads for a failed operation, and the gateway's code behind it. */
 export interface UserFacingError {
@@ -19,7 +19,7 @@ const PASS_THROUGH = new Set([
   'RATE_LIMITED',
 ]);
 
-export function toUserFacingError(error: CombinedError): UserFacingError {
+export function toUserFacingError(error: OperationError): UserFacingError {
   if (error.networkError) return { code: 'NETWORK', message: MESSAGES.serverDown };
   const first = error.graphQLErrors[0];
   const code = typeof first?.extensions?.['code'] === 'string' ? first.extensions['code'] : 'INTERNAL_SERVER_ERROR';

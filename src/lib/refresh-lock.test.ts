@@ -53,6 +53,24 @@ describe('the token-refresh lock (storefront.md §4)', () => {
     expect(w.lock.state).toBe(0);
   });
 
+  it('does not refresh again for a slow task refused with the old token after the refresh finished', async () => {
+    const w = world();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The slow task's request leaves with the expired token, and its answer arrives after the refresh.
+    const slow = w.lock.run(async () => {
+      const answer = await w.task('slow')();
+      await gate;
+      return answer;
+    });
+    expect(await w.lock.run(w.task('fast'))).toEqual({ ok: true, value: 'fast with token-1' });
+    release();
+    expect(await slow).toEqual({ ok: true, value: 'slow with token-1' });
+    expect(w.calls.refresh).toBe(1);
+  });
+
   it('makes tasks that start during a refresh wait 1 s at a time (lock above 0)', async () => {
     const w = world({ refreshDelayMs: 40 });
     const first = w.lock.run(w.task('first'));

@@ -37,6 +37,8 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 export function createRefreshLock({ refresh, onFailure, waitMs = 1000, maxWaits = 30, sleep = defaultSleep }: RefreshLockOptions): RefreshLock {
   let state = 0;
+  /** Counts successful refreshes: a task refused with a token older than the last refresh just runs again. */
+  let generation = 0;
 
   /** Waits while a refresh runs; true when the lock is idle again, false when it failed. */
   async function waitWhileRefreshing(): Promise<boolean> {
@@ -58,6 +60,7 @@ export function createRefreshLock({ refresh, onFailure, waitMs = 1000, maxWaits 
     } catch {
       worked = false;
     }
+    if (worked) generation++;
     state = worked ? 0 : -1;
     if (!worked) onFailure();
     return worked;
@@ -67,9 +70,12 @@ export function createRefreshLock({ refresh, onFailure, waitMs = 1000, maxWaits 
     if (state > 0 && !(await waitWhileRefreshing())) return { ok: false, status: 401 };
     if (state < 0) return { ok: false, status: 401 };
     try {
+      const startedWith = generation;
       const first = await task();
       if (first.ok) return first;
-      if (!(await refreshed())) return { ok: false, status: 401 };
+      // Refused with a token that a refresh has replaced meanwhile: run again with the new one.
+      const fresh = generation !== startedWith && state === 0;
+      if (!fresh && !(await refreshed())) return { ok: false, status: 401 };
       const second = await task();
       // A token refused right after a refresh is not refreshed again: the session is gone.
       return second.ok ? second : { ok: false, status: 401 };

@@ -1,11 +1,10 @@
 import { persistentAtom } from '@nanostores/persistent';
-import type { AnyVariables, OperationResult, TypedDocumentNode } from '@urql/core';
 import { atom } from 'nanostores';
 import { MESSAGES } from '../../domain/messages.ts';
 import { parseQuantity } from '../../domain/quantity.ts';
 import type { CartFieldsFragment } from '../gql/graphql.ts';
 import { CART_ADD_ITEM, CART_CREATE, CART_QUERY, CART_REMOVE_ITEM, CART_UPDATE_QUANTITY } from '../graphql/cart.ts';
-import { graphqlClient } from '../lib/graphql-client.ts';
+import { type AnyVariables, type Document, graphqlClient } from '../lib/graphql-client.ts';
 import { toUserFacingError, type UserFacingError } from '../lib/graphql-errors.ts';
 import { CART_STORAGE_KEY, WAKE_CART_EVENT } from './cart-count.ts';
 
@@ -128,8 +127,8 @@ function fromSnapshot(snapshot: CartFieldsFragment): CartState {
 
 type Outcome<T> = { ok: true; data: T } | { ok: false; error: UserFacingError };
 
-async function mutate<Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables): Promise<Outcome<Data>> {
-  const result: OperationResult<Data, Variables> = await graphqlClient().mutation(document, variables).toPromise();
+async function mutate<Data, Variables extends AnyVariables>(document: Document<Data, Variables>, variables: Variables): Promise<Outcome<Data>> {
+  const result = await graphqlClient().mutation(document, variables).toPromise();
   if (result.error) return { ok: false, error: toUserFacingError(result.error) };
   if (!result.data) return { ok: false, error: { code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.serverProblem } };
   return { ok: true, data: result.data };

@@ -1,11 +1,10 @@
 import { persistentAtom } from '@nanostores/persistent';
-import type { AnyVariables, OperationResult, TypedDocumentNode } from '@urql/core';
 import { atom } from 'nanostores';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import type { SessionFieldsFragment, UserFieldsFragment } from '../gql-account/graphql.ts';
 import { APP_LOGIN, LOGOUT, REFRESH_SESSION, REQUEST_LOGIN_OTP, VERIFY_LOGIN_OTP } from '../graphql/session.ts';
-import { graphqlClient, withToken } from '../lib/graphql-client.ts';
+import { type AnyVariables, type Document, graphqlClient, type OperationResult, withToken } from '../lib/graphql-client.ts';
 import { toUserFacingError, type UserFacingError } from '../lib/graphql-errors.ts';
 import { createRefreshLock } from '../lib/refresh-lock.ts';
 import { $cart, EMPTY_CART } from './cart.ts';
@@ -118,7 +117,7 @@ function startSession(session: SessionFieldsFragment, now = Date.now()): Session
   return session.user;
 }
 
-const codeOf = (result: OperationResult): unknown => result.error?.graphQLErrors[0]?.extensions?.['code'];
+const codeOf = (result: OperationResult<unknown>): unknown => result.error?.graphQLErrors[0]?.extensions?.['code'];
 
 async function refreshTokens(): Promise<boolean> {
   const refreshToken = $session.get().refreshToken;
@@ -183,7 +182,7 @@ export function permissionRefused(error: UserFacingError): void {
  * once for all the operations waiting on it, then the operation runs again.
  */
 export async function runAuthed<Data, Variables extends AnyVariables>(
-  document: TypedDocumentNode<Data, Variables>,
+  document: Document<Data, Variables>,
   variables: Variables,
   kind: 'query' | 'mutation' = 'query',
 ): Promise<Outcome<Data>> {
@@ -212,7 +211,7 @@ export async function runAuthed<Data, Variables extends AnyVariables>(
   return { ok: true, data: reply.data };
 }
 
-async function run<Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables): Promise<Outcome<Data>> {
+async function run<Data, Variables extends AnyVariables>(document: Document<Data, Variables>, variables: Variables): Promise<Outcome<Data>> {
   const result = await graphqlClient().mutation(document, variables).toPromise();
   if (result.error) return { ok: false, error: toUserFacingError(result.error) };
   if (!result.data) return { ok: false, error: { code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.serverProblem } };

@@ -1,0 +1,94 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningGateway, startGateway } from '../../gateway/server.ts';
+import { startTestUpstream } from '../../test-utils/upstream.ts';
+import { CartAddItemDocument, CartCreateDocument, CartDocument } from '../gql/graphql.ts';
+import { createGraphqlClient, type Document } from './graphql-client.ts';
+
+let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
+let gateway: RunningGateway;
+let echo: Server;
+let echoUrl: string;
+/** What the echo server last received: content type and body. */
+let received: { type: string; body: string; authorization: string } = { type: '', body: '', authorization: '' };
+
+const read = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+
+beforeAll(async () => {
+  upstream = await startTestUpstream();
+  gateway = await startGateway({ GATEWAY_HOST: '127.0.0.1', GATEWAY_PORT: 0, UPSTREAM_URL: upstream.url });
+  echo = createServer(async (req, res) => {
+    received = { type: req.headers['content-type'] ?? '', body: await read(req), authorization: req.headers.authorization ?? '' };
+    if (req.url === '/html') {
+      res.writeHead(502, { 'content-type': 'text/html' }).end('<html>Bad gateway</html>');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { ok: true } }));
+  });
+  await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+  echoUrl = `http://127.0.0.1:${(echo.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await gateway.close();
+  await upstream.close();
+  await new Promise((resolve) => echo.close(resolve));
+});
+
+const OK_DOCUMENT = { toString: () => 'mutation Upload($file: File!) { ok }' } as Document<{ ok: boolean }, { file: Blob; note: string }>;
+
+describe('the GraphQL client', () => {
+  it('runs an operation against the real gateway and returns its data', async () => {
+    const client = createGraphqlClient(gateway.url);
+    const created = await client.mutation(CartCreateDocument, {}).toPromise();
+    expect(created.error).toBeUndefined();
+    const id = created.data?.cartCreate.id ?? '';
+    expect(id).not.toBe('');
+    const read = await client.query(CartDocument, { cartId: id }).toPromise();
+    expect(read.data?.cart?.id).toBe(id);
+  });
+
+  it('returns the gateway’s refusal with its code, and data null', async () => {
+    const client = createGraphqlClient(gateway.url);
+    const cartId = (await client.mutation(CartCreateDocument, {}).toPromise()).data?.cartCreate.id ?? '';
+    const result = await client.mutation(CartAddItemDocument, { cartId, sku: 'NO-SUCH-SKU', qty: 1 }).toPromise();
+    expect(result.data).toBeNull();
+    expect(result.error?.graphQLErrors[0]?.extensions?.['code']).toBe('NOT_FOUND');
+    expect(result.error?.networkError).toBeUndefined();
+  });
+
+  it.each([
+    ['a closed port', () => 'http://127.0.0.1:9/graphql'],
+    ['an HTML error page', () => `${echoUrl}/html`],
+  ])('reports %s as a network error, never as data', async (_name, url) => {
+    const result = await createGraphqlClient(url()).query(CartDocument, { cartId: 'x' }).toPromise();
+    expect(result.data).toBeUndefined();
+    expect(result.error?.networkError).toBeDefined();
+  });
+
+  it('sends files as a GraphQL multipart request, the file part mapped to its variable', async () => {
+    const file = new File(['%PDF-1.4 test'], 'rx.pdf', { type: 'application/pdf' });
+    const result = await createGraphqlClient(echoUrl).mutation(OK_DOCUMENT, { file, note: 'hello' }).toPromise();
+    expect(result.data).toEqual({ ok: true });
+    expect(received.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(received.body).toContain('"variables":{"file":null,"note":"hello"}');
+    expect(received.body).toContain('{"0":["variables.file"]}');
+    expect(received.body).toContain('filename="rx.pdf"');
+    expect(received.body).toContain('%PDF-1.4 test');
+  });
+
+  it('sends JSON without files, and the token as a Bearer header when asked', async () => {
+    const plain = OK_DOCUMENT as unknown as Document<{ ok: boolean }, { note: string }>;
+    await createGraphqlClient(echoUrl)
+      .query(plain, { note: 'n' }, { fetchOptions: { headers: { authorization: 'Bearer abc' } } })
+      .toPromise();
+    expect(received.type).toBe('application/json');
+    expect(JSON.parse(received.body)).toEqual({ query: OK_DOCUMENT.toString(), variables: { note: 'n' } });
+    expect(received.authorization).toBe('Bearer abc');
+  });
+});
