@@ -408,7 +408,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(`
+export const OrderSummaryFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment OrderSummaryFields on Order {
   id
   number
@@ -424,7 +424,7 @@ export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OrderSummaryFields"}) as unknown as TypedDocumentString<OrderSummaryFieldsFragment, unknown>;
-export const AddressFieldsFragmentDoc = new TypedDocumentString(`
+export const AddressFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment AddressFields on Address {
   id
   name
@@ -438,7 +438,7 @@ export const AddressFieldsFragmentDoc = new TypedDocumentString(`
   isDefault
 }
     `, {"fragmentName":"AddressFields"}) as unknown as TypedDocumentString<AddressFieldsFragment, unknown>;
-export const PrescriptionFieldsFragmentDoc = new TypedDocumentString(`
+export const PrescriptionFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment PrescriptionFields on Prescription {
   id
   fileName
@@ -449,7 +449,7 @@ export const PrescriptionFieldsFragmentDoc = new TypedDocumentString(`
   path
 }
     `, {"fragmentName":"PrescriptionFields"}) as unknown as TypedDocumentString<PrescriptionFieldsFragment, unknown>;
-export const OrderFieldsFragmentDoc = new TypedDocumentString(`
+export const OrderFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment OrderFields on Order {
   id
   number
@@ -534,7 +534,7 @@ fragment PrescriptionFields on Prescription {
   orderId
   path
 }`, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<OrderFieldsFragment, unknown>;
-export const TicketFieldsFragmentDoc = new TypedDocumentString(`
+export const TicketFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment TicketFields on Ticket {
   id
   issueType
@@ -558,7 +558,7 @@ export const TicketFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TicketFields"}) as unknown as TypedDocumentString<TicketFieldsFragment, unknown>;
-export const UserFieldsFragmentDoc = new TypedDocumentString(`
+export const UserFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment UserFields on User {
   id
   cusSid
@@ -573,7 +573,7 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(`
   hasPassword
 }
     `, {"fragmentName":"UserFields"}) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
-export const SessionFieldsFragmentDoc = new TypedDocumentString(`
+export const SessionFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment SessionFields on Session {
   accessToken
   expiresIn
@@ -595,7 +595,7 @@ export const SessionFieldsFragmentDoc = new TypedDocumentString(`
   walletEnabled
   hasPassword
 }`, {"fragmentName":"SessionFields"}) as unknown as TypedDocumentString<SessionFieldsFragment, unknown>;
-export const AddressesDocument = new TypedDocumentString(`
+export const AddressesDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Addresses {
   addresses {
     ...AddressFields
@@ -613,7 +613,7 @@ export const AddressesDocument = new TypedDocumentString(`
   apartment
   isDefault
 }`) as unknown as TypedDocumentString<AddressesQuery, AddressesQueryVariables>;
-export const CheckPinCodeDocument = new TypedDocumentString(`
+export const CheckPinCodeDocument = /* @__PURE__ */ new TypedDocumentString(`
     query CheckPinCode($pinCode: String!) {
   checkPinCode(pinCode: $pinCode) {
     pinCode
@@ -624,7 +624,7 @@ export const CheckPinCodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckPinCodeQuery, CheckPinCodeQueryVariables>;
-export const AddAddressDocument = new TypedDocumentString(`
+export const AddAddressDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation AddAddress($input: AddressInput!) {
   addAddress(input: $input) {
     ...AddressFields
@@ -642,7 +642,7 @@ export const AddAddressDocument = new TypedDocumentString(`
   apartment
   isDefault
 }`) as unknown as TypedDocumentString<AddAddressMutation, AddAddressMutationVariables>;
-export const UpdateAddressDocument = new TypedDocumentString(`
+export const UpdateAddressDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation UpdateAddress($id: ID!, $input: AddressInput!) {
   updateAddress(id: $id, input: $input) {
     ...AddressFields
@@ -660,12 +660,12 @@ export const UpdateAddressDocument = new TypedDocumentString(`
   apartment
   isDefault
 }`) as unknown as TypedDocumentString<UpdateAddressMutation, UpdateAddressMutationVariables>;
-export const DeleteAddressDocument = new TypedDocumentString(`
+export const DeleteAddressDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation DeleteAddress($id: ID!) {
   deleteAddress(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteAddressMutation, DeleteAddressMutationVariables>;
-export const PatientsDocument = new TypedDocumentString(`
+export const PatientsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Patients {
   patients {
     id
@@ -674,7 +674,7 @@ export const PatientsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PatientsQuery, PatientsQueryVariables>;
-export const AddPatientDocument = new TypedDocumentString(`
+export const AddPatientDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation AddPatient($name: String!, $age: Int!) {
   addPatient(name: $name, age: $age) {
     id
@@ -683,7 +683,7 @@ export const AddPatientDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddPatientMutation, AddPatientMutationVariables>;
-export const UpdatePatientDocument = new TypedDocumentString(`
+export const UpdatePatientDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation UpdatePatient($id: ID!, $name: String!, $age: Int!) {
   updatePatient(id: $id, name: $name, age: $age) {
     id
@@ -692,12 +692,12 @@ export const UpdatePatientDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdatePatientMutation, UpdatePatientMutationVariables>;
-export const DeletePatientDocument = new TypedDocumentString(`
+export const DeletePatientDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation DeletePatient($id: ID!) {
   deletePatient(id: $id)
 }
     `) as unknown as TypedDocumentString<DeletePatientMutation, DeletePatientMutationVariables>;
-export const OrdersDocument = new TypedDocumentString(`
+export const OrdersDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Orders($page: Int) {
   orders(page: $page) {
     page
@@ -722,7 +722,7 @@ export const OrdersDocument = new TypedDocumentString(`
     qty
   }
 }`) as unknown as TypedDocumentString<OrdersQuery, OrdersQueryVariables>;
-export const OrderDocument = new TypedDocumentString(`
+export const OrderDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Order($id: ID!) {
   order(id: $id) {
     ...OrderFields
@@ -812,7 +812,7 @@ fragment OrderFields on Order {
     ...PrescriptionFields
   }
 }`) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
-export const PlaceOrderDocument = new TypedDocumentString(`
+export const PlaceOrderDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation PlaceOrder($input: PlaceOrderInput!) {
   placeOrder(input: $input) {
     ...OrderFields
@@ -902,7 +902,7 @@ fragment OrderFields on Order {
     ...PrescriptionFields
   }
 }`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
-export const CancelOrderDocument = new TypedDocumentString(`
+export const CancelOrderDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation CancelOrder($id: ID!, $reason: CancelReason!) {
   cancelOrder(id: $id, reason: $reason) {
     ...OrderFields
@@ -992,7 +992,7 @@ fragment OrderFields on Order {
     ...PrescriptionFields
   }
 }`) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
-export const ReturnOrderDocument = new TypedDocumentString(`
+export const ReturnOrderDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation ReturnOrder($id: ID!, $items: [ReturnItemInput!]!, $reason: String!) {
   returnOrder(id: $id, items: $items, reason: $reason) {
     ...OrderFields
@@ -1082,7 +1082,7 @@ fragment OrderFields on Order {
     ...PrescriptionFields
   }
 }`) as unknown as TypedDocumentString<ReturnOrderMutation, ReturnOrderMutationVariables>;
-export const RateOrderDocument = new TypedDocumentString(`
+export const RateOrderDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation RateOrder($id: ID!, $rating: RatingInput!) {
   rateOrder(id: $id, rating: $rating) {
     ...OrderFields
@@ -1172,7 +1172,7 @@ fragment OrderFields on Order {
     ...PrescriptionFields
   }
 }`) as unknown as TypedDocumentString<RateOrderMutation, RateOrderMutationVariables>;
-export const PrescriptionsDocument = new TypedDocumentString(`
+export const PrescriptionsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Prescriptions {
   prescriptions {
     ...PrescriptionFields
@@ -1187,7 +1187,7 @@ export const PrescriptionsDocument = new TypedDocumentString(`
   orderId
   path
 }`) as unknown as TypedDocumentString<PrescriptionsQuery, PrescriptionsQueryVariables>;
-export const UploadPrescriptionDocument = new TypedDocumentString(`
+export const UploadPrescriptionDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation UploadPrescription($file: File!, $orderId: ID) {
   uploadPrescription(file: $file, orderId: $orderId) {
     ...PrescriptionFields
@@ -1202,7 +1202,7 @@ export const UploadPrescriptionDocument = new TypedDocumentString(`
   orderId
   path
 }`) as unknown as TypedDocumentString<UploadPrescriptionMutation, UploadPrescriptionMutationVariables>;
-export const UploadLinkDocument = new TypedDocumentString(`
+export const UploadLinkDocument = /* @__PURE__ */ new TypedDocumentString(`
     query UploadLink($token: String!) {
   uploadLink(token: $token) {
     orderNumber
@@ -1212,7 +1212,7 @@ export const UploadLinkDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UploadLinkQuery, UploadLinkQueryVariables>;
-export const UploadPrescriptionByLinkDocument = new TypedDocumentString(`
+export const UploadPrescriptionByLinkDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation UploadPrescriptionByLink($token: String!, $file: File!) {
   uploadPrescriptionByLink(token: $token, file: $file) {
     id
@@ -1221,7 +1221,7 @@ export const UploadPrescriptionByLinkDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UploadPrescriptionByLinkMutation, UploadPrescriptionByLinkMutationVariables>;
-export const TicketsDocument = new TypedDocumentString(`
+export const TicketsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Tickets {
   tickets {
     ...TicketFields
@@ -1249,7 +1249,7 @@ export const TicketsDocument = new TypedDocumentString(`
     path
   }
 }`) as unknown as TypedDocumentString<TicketsQuery, TicketsQueryVariables>;
-export const TicketDocument = new TypedDocumentString(`
+export const TicketDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Ticket($id: ID!) {
   ticket(id: $id) {
     ...TicketFields
@@ -1277,7 +1277,7 @@ export const TicketDocument = new TypedDocumentString(`
     path
   }
 }`) as unknown as TypedDocumentString<TicketQuery, TicketQueryVariables>;
-export const CreateTicketDocument = new TypedDocumentString(`
+export const CreateTicketDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation CreateTicket($input: TicketInput!) {
   createTicket(input: $input) {
     ...TicketFields
@@ -1305,7 +1305,7 @@ export const CreateTicketDocument = new TypedDocumentString(`
     path
   }
 }`) as unknown as TypedDocumentString<CreateTicketMutation, CreateTicketMutationVariables>;
-export const AddTicketCommentDocument = new TypedDocumentString(`
+export const AddTicketCommentDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation AddTicketComment($id: ID!, $body: String!) {
   addTicketComment(id: $id, body: $body) {
     ...TicketFields
@@ -1333,7 +1333,7 @@ export const AddTicketCommentDocument = new TypedDocumentString(`
     path
   }
 }`) as unknown as TypedDocumentString<AddTicketCommentMutation, AddTicketCommentMutationVariables>;
-export const AttachTicketFileDocument = new TypedDocumentString(`
+export const AttachTicketFileDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation AttachTicketFile($id: ID!, $file: File!) {
   attachTicketFile(id: $id, file: $file) {
     ...TicketFields
@@ -1361,7 +1361,7 @@ export const AttachTicketFileDocument = new TypedDocumentString(`
     path
   }
 }`) as unknown as TypedDocumentString<AttachTicketFileMutation, AttachTicketFileMutationVariables>;
-export const NotificationsDocument = new TypedDocumentString(`
+export const NotificationsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Notifications {
   notifications {
     id
@@ -1374,7 +1374,7 @@ export const NotificationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NotificationsQuery, NotificationsQueryVariables>;
-export const MarkNotificationReadDocument = new TypedDocumentString(`
+export const MarkNotificationReadDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation MarkNotificationRead($id: ID!) {
   markNotificationRead(id: $id) {
     id
@@ -1382,7 +1382,7 @@ export const MarkNotificationReadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
-export const WalletDocument = new TypedDocumentString(`
+export const WalletDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Wallet {
   wallet {
     enabled
@@ -1400,7 +1400,7 @@ export const WalletDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WalletQuery, WalletQueryVariables>;
-export const BuyAgainDocument = new TypedDocumentString(`
+export const BuyAgainDocument = /* @__PURE__ */ new TypedDocumentString(`
     query BuyAgain {
   buyAgain {
     sku
@@ -1414,7 +1414,7 @@ export const BuyAgainDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BuyAgainQuery, BuyAgainQueryVariables>;
-export const DevSmsOutboxDocument = new TypedDocumentString(`
+export const DevSmsOutboxDocument = /* @__PURE__ */ new TypedDocumentString(`
     query DevSmsOutbox($mobile: String) {
   devSmsOutbox(mobile: $mobile) {
     id
@@ -1424,7 +1424,7 @@ export const DevSmsOutboxDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DevSmsOutboxQuery, DevSmsOutboxQueryVariables>;
-export const RequestLoginOtpDocument = new TypedDocumentString(`
+export const RequestLoginOtpDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation RequestLoginOtp($mobile: String!) {
   requestLoginOtp(mobile: $mobile) {
     mobile
@@ -1433,7 +1433,7 @@ export const RequestLoginOtpDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestLoginOtpMutation, RequestLoginOtpMutationVariables>;
-export const VerifyLoginOtpDocument = new TypedDocumentString(`
+export const VerifyLoginOtpDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation VerifyLoginOtp($mobile: String!, $otp: String!) {
   verifyLoginOtp(mobile: $mobile, otp: $otp) {
     ...SessionFields
@@ -1460,7 +1460,7 @@ fragment SessionFields on Session {
     ...UserFields
   }
 }`) as unknown as TypedDocumentString<VerifyLoginOtpMutation, VerifyLoginOtpMutationVariables>;
-export const RefreshSessionDocument = new TypedDocumentString(`
+export const RefreshSessionDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation RefreshSession($refreshToken: String!) {
   refreshSession(refreshToken: $refreshToken) {
     ...SessionFields
@@ -1487,12 +1487,12 @@ fragment SessionFields on Session {
     ...UserFields
   }
 }`) as unknown as TypedDocumentString<RefreshSessionMutation, RefreshSessionMutationVariables>;
-export const LogoutDocument = new TypedDocumentString(`
+export const LogoutDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation Logout($refreshToken: String!) {
   logout(refreshToken: $refreshToken)
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
-export const AppLoginDocument = new TypedDocumentString(`
+export const AppLoginDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation AppLogin($appToken: String!) {
   appLogin(appToken: $appToken) {
     ...SessionFields
@@ -1519,7 +1519,7 @@ fragment SessionFields on Session {
     ...UserFields
   }
 }`) as unknown as TypedDocumentString<AppLoginMutation, AppLoginMutationVariables>;
-export const MeDocument = new TypedDocumentString(`
+export const MeDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Me {
   me {
     ...UserFields
@@ -1538,7 +1538,7 @@ export const MeDocument = new TypedDocumentString(`
   walletEnabled
   hasPassword
 }`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
-export const UpdateProfileDocument = new TypedDocumentString(`
+export const UpdateProfileDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation UpdateProfile($input: ProfileInput!) {
   updateProfile(input: $input) {
     ...UserFields
@@ -1557,7 +1557,7 @@ export const UpdateProfileDocument = new TypedDocumentString(`
   walletEnabled
   hasPassword
 }`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
-export const ChangePasswordDocument = new TypedDocumentString(`
+export const ChangePasswordDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation ChangePassword($currentPassword: String, $newPassword: String!) {
   changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
 }

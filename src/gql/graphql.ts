@@ -149,7 +149,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const CartFieldsFragmentDoc = new TypedDocumentString(`
+export const CartFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment CartFields on Cart {
   id
   items {
@@ -190,7 +190,7 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
-export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
+export const ProductCardFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment ProductCardFields on Product {
   sku
   name
@@ -213,7 +213,7 @@ export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
   typeId
 }
     `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
-export const ProductDetailFieldsFragmentDoc = new TypedDocumentString(`
+export const ProductDetailFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment ProductDetailFields on Product {
   ...ProductCardFields
   id
@@ -269,7 +269,7 @@ export const ProductDetailFieldsFragmentDoc = new TypedDocumentString(`
   generated
   typeId
 }`, {"fragmentName":"ProductDetailFields"}) as unknown as TypedDocumentString<ProductDetailFieldsFragment, unknown>;
-export const CartDocument = new TypedDocumentString(`
+export const CartDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Cart($cartId: ID!) {
   cart(cartId: $cartId) {
     ...CartFields
@@ -314,7 +314,7 @@ export const CartDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
-export const CartCreateDocument = new TypedDocumentString(`
+export const CartCreateDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation CartCreate {
   cartCreate {
     ...CartFields
@@ -359,7 +359,7 @@ export const CartCreateDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<CartCreateMutation, CartCreateMutationVariables>;
-export const CartAddItemDocument = new TypedDocumentString(`
+export const CartAddItemDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation CartAddItem($cartId: ID!, $sku: String!, $qty: Quantity!) {
   cartAddItem(cartId: $cartId, sku: $sku, qty: $qty) {
     ...CartFields
@@ -404,7 +404,7 @@ export const CartAddItemDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<CartAddItemMutation, CartAddItemMutationVariables>;
-export const CartUpdateQuantityDocument = new TypedDocumentString(`
+export const CartUpdateQuantityDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation CartUpdateQuantity($cartId: ID!, $sku: String!, $qty: Quantity!) {
   cartUpdateQuantity(cartId: $cartId, sku: $sku, qty: $qty) {
     ...CartFields
@@ -449,7 +449,7 @@ export const CartUpdateQuantityDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<CartUpdateQuantityMutation, CartUpdateQuantityMutationVariables>;
-export const CartRemoveItemDocument = new TypedDocumentString(`
+export const CartRemoveItemDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation CartRemoveItem($cartId: ID!, $sku: String!) {
   cartRemoveItem(cartId: $cartId, sku: $sku) {
     ...CartFields
@@ -494,7 +494,7 @@ export const CartRemoveItemDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<CartRemoveItemMutation, CartRemoveItemMutationVariables>;
-export const ProductPageDocument = new TypedDocumentString(`
+export const ProductPageDocument = /* @__PURE__ */ new TypedDocumentString(`
     query ProductPage($parentSku: String!, $slug: String!) {
   product(parentSku: $parentSku, slug: $slug) {
     ...ProductDetailFields
@@ -555,7 +555,7 @@ fragment ProductDetailFields on Product {
     }
   }
 }`) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
-export const ProductBySkuDocument = new TypedDocumentString(`
+export const ProductBySkuDocument = /* @__PURE__ */ new TypedDocumentString(`
     query ProductBySku($sku: String!) {
   product(sku: $sku) {
     ...ProductDetailFields
@@ -616,7 +616,7 @@ fragment ProductDetailFields on Product {
     }
   }
 }`) as unknown as TypedDocumentString<ProductBySkuQuery, ProductBySkuQueryVariables>;
-export const ProductListDocument = new TypedDocumentString(`
+export const ProductListDocument = /* @__PURE__ */ new TypedDocumentString(`
     query ProductList($categoryId: Int, $brand: String, $keyword: String, $priceRange: String, $inStock: Boolean, $sort: ProductSort, $start: Int, $size: Int) {
   products(
     categoryId: $categoryId
@@ -659,7 +659,7 @@ export const ProductListDocument = new TypedDocumentString(`
   generated
   typeId
 }`) as unknown as TypedDocumentString<ProductListQuery, ProductListQueryVariables>;
-export const CategoriesDocument = new TypedDocumentString(`
+export const CategoriesDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Categories {
   categories {
     id
@@ -673,7 +673,7 @@ export const CategoriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CategoriesQuery, CategoriesQueryVariables>;
-export const SearchPanelDocument = new TypedDocumentString(`
+export const SearchPanelDocument = /* @__PURE__ */ new TypedDocumentString(`
     query SearchPanel($query: String!, $size: Int) {
   search(query: $query, size: $size, intent: TYPEAHEAD) {
     total
@@ -692,7 +692,7 @@ export const SearchPanelDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SearchPanelQuery, SearchPanelQueryVariables>;
-export const SearchResultsDocument = new TypedDocumentString(`
+export const SearchResultsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query SearchResults($query: String!, $filters: SearchFilters, $sort: SearchSort, $start: Int, $size: Int) {
   search(
     query: $query
