@@ -47,13 +47,13 @@ const config: CodegenConfig = {
     'src/gql/': {
       // The catalogue pages' operations. The account area's are generated apart (below), so that their
       // documents never ride along in the product pages' shared JavaScript chunk.
-      documents: ['src/graphql/{cart,catalogue,search}.graphql'],
+      documents: ['src/graphql/{cart,catalogue,search,session-refresh}.graphql'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { Quantity: 'number' }, documentMode: 'string' },
     },
     'src/gql-account/': {
-      documents: ['src/graphql/{session,account,dev}.graphql'],
+      documents: ['src/graphql/{session,session-refresh,account,dev,checkout,cart}.graphql'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { Quantity: 'number' }, documentMode: 'string' },

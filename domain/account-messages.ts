@@ -4,7 +4,9 @@
  * CUSTOMER_MESSAGES so that catalogue pages do not ship them. The English entries are also the
  * interface strings' English (src/i18n, `account.messages`), which islands match to translate.
  */
-export const PROVIDER_NAME = 'Purba Pharmacy';
+import { PROVIDER_NAME, SESSION_MESSAGES } from './session-messages.ts';
+
+export { PROVIDER_NAME };
 
 export const ACCOUNT_MESSAGES = {
   fieldRequired: 'Field is required',
@@ -26,9 +28,7 @@ export const ACCOUNT_MESSAGES = {
   addressIncomplete: 'Selected address has missing information, please update the address',
   noReturnItems: 'You have not selected any items to return',
   selectRequired: 'Please select all the required fields',
-  loginRequired: 'You need to be logged in to see this page',
-  sessionTimeout: 'Session Time Out Please Login!',
-  userBlocked: `User Blocked. Please contact ${PROVIDER_NAME} Admin`,
+  ...SESSION_MESSAGES,
   tryLater: 'Please try after some time!',
   deliverySuspended: 'Delivery temporarily Suspended',
   deliveriesStopped: 'Deliveries have been stopped temporarily in this area',

@@ -1,3 +1,5 @@
+import { CUSTOMER_MESSAGES } from './messages.ts';
+
 /**
  * The wording of the cart, coupons, checkout and payment (storefront.md §5, §8), in the spec's words;
  * the few the spec does not have are the project's own (marked). Kept apart from CUSTOMER_MESSAGES so
@@ -6,13 +8,13 @@
 export const CONTACT_LINE = 'If this keeps happening, please call us between 9 AM and 9 PM.';
 
 export const CHECKOUT_MESSAGES = {
-  volatileStock: 'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
-  outOfStock: 'The product is out of stock and cannot be added to the cart!',
+  volatileStock: CUSTOMER_MESSAGES.volatileStock,
+  outOfStock: CUSTOMER_MESSAGES.outOfStock,
   someOutOfStock: 'Some of your product(s) is/are out of stock!! Still want to add to cart?',
   noneAvailable: 'All selected products are not available for ordering',
-  cartChanged: 'Some of Information has updated',
+  cartChanged: CUSTOMER_MESSAGES.cartChanged,
   couponRemoved: 'Coupon has been removed',
-  couponRemovedTryAnother: 'Coupon has been removed, please try another coupon',
+  couponRemovedTryAnother: CUSTOMER_MESSAGES.couponRemovedTryAnother,
   couponError: 'Error applying in coupon',
   couponNotApplied: 'Sorry! Coupon not applied, please try again',
   couponIncorrect: "You've entered an incorrect coupon code",
@@ -34,6 +36,7 @@ export const CHECKOUT_MESSAGES = {
   notPaidOnline: 'This order is not paid online',
   alreadyPaid: 'This order has already been paid',
   paymentSessionNotFound: 'Payment session not found',
+  prescriptionNeeded: 'This order has medicines that need a prescription: upload it, or choose to send it later',
 } as const;
 
 /** The internal validation message with the contact line (storefront.md §5). */

@@ -17,6 +17,10 @@ export const CUSTOMER_MESSAGES = {
   serverProblem: 'Server Problem! try again after some time!',
   noProducts: 'No products found!',
   searchTooShort: 'Search term at least 3 characters',
+  volatileStock: 'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
+  cartChanged: 'Some of Information has updated',
+  couponRemovedTryAnother: 'Coupon has been removed, please try another coupon',
+  noConnection: 'No Internet Connection or Server Down',
 };
 
 export const MESSAGES = {

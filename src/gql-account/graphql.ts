@@ -23,6 +23,11 @@ export type CancelReason =
   | 'MODIFY_AND_REORDER'
   | 'NOT_NEEDED';
 
+export type DevPaymentOutcome =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SUCCESSFUL';
+
 export type OrderStatus =
   | 'CANCELLED'
   | 'DELIVERED'
@@ -323,6 +328,107 @@ export type BuyAgainQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BuyAgainQuery = { buyAgain: Array<{ sku: string, name: string, urlPath: string, inStock: boolean, prescriptionRequired: boolean, price: { paise: number } }> };
 
+export type CartFieldsFragment = { id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } };
+
+export type CartQueryVariables = Exact<{
+  cartId: string | number;
+}>;
+
+
+export type CartQuery = { cart: { id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } } | null };
+
+export type CartCreateMutationVariables = Exact<{
+  guestCartId?: string | number | null | undefined;
+}>;
+
+
+export type CartCreateMutation = { cartCreate: { id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } } };
+
+export type CartAddItemMutationVariables = Exact<{
+  cartId: string | number;
+  sku: string;
+  qty: number;
+  requestId?: string | null | undefined;
+}>;
+
+
+export type CartAddItemMutation = { cartAddItem: { id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } } };
+
+export type CartUpdateQuantityMutationVariables = Exact<{
+  cartId: string | number;
+  sku: string;
+  qty: number;
+}>;
+
+
+export type CartUpdateQuantityMutation = { cartUpdateQuantity: { id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } } };
+
+export type CartRemoveItemMutationVariables = Exact<{
+  cartId: string | number;
+  sku: string;
+}>;
+
+
+export type CartRemoveItemMutation = { cartRemoveItem: { id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } } };
+
+export type CheckoutCartFieldsFragment = { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }> };
+
+export type PaymentStatusFieldsFragment = { orderId: string, orderNumber: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paidAt: string | null, message: string | null, amount: { paise: number } };
+
+export type CheckoutCartQueryVariables = Exact<{
+  cartId: string | number;
+}>;
+
+
+export type CheckoutCartQuery = { cart: { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }> } | null, paymentMethods: Array<{ code: PaymentMethod, title: string, isDefault: boolean }> };
+
+export type SetShippingInformationMutationVariables = Exact<{
+  cartId: string | number;
+  addressId: string | number;
+  checkPrice?: boolean | null | undefined;
+}>;
+
+
+export type SetShippingInformationMutation = { setShippingInformation: { cart: { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }> }, shippingDetails: { firstName: string, lastName: string, country: string, streetAddress: string, apartmentNumber: string, city: string, state: string, zipCode: string, phoneNumber: string, alternateNumber: string | null }, shippingMethods: Array<{ carrierTitle: string, methodTitle: string, available: boolean, errorMessage: string | null, amount: { paise: number } }>, paymentMethods: Array<{ code: PaymentMethod, title: string, isDefault: boolean }> } };
+
+export type ApplyCouponMutationVariables = Exact<{
+  cartId: string | number;
+  code: string;
+  addressId: string | number;
+}>;
+
+
+export type ApplyCouponMutation = { applyCoupon: { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }> } };
+
+export type RemoveCouponMutationVariables = Exact<{
+  cartId: string | number;
+}>;
+
+
+export type RemoveCouponMutation = { removeCoupon: { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }> } };
+
+export type InitiatePaymentMutationVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type InitiatePaymentMutation = { initiatePayment: { sessionId: string, provider: string, orderId: string, orderNumber: string, outcomes: Array<DevPaymentOutcome>, amount: { paise: number } } };
+
+export type CompleteDevPaymentMutationVariables = Exact<{
+  sessionId: string | number;
+  outcome: DevPaymentOutcome;
+}>;
+
+
+export type CompleteDevPaymentMutation = { completeDevPayment: { orderId: string, orderNumber: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paidAt: string | null, message: string | null, amount: { paise: number } } };
+
+export type PaymentStatusQueryVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type PaymentStatusQuery = { paymentStatus: { orderId: string, orderNumber: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paidAt: string | null, message: string | null, amount: { paise: number } } };
+
 export type DevSmsOutboxQueryVariables = Exact<{
   mobile?: string | null | undefined;
 }>;
@@ -333,6 +439,13 @@ export type DevSmsOutboxQuery = { devSmsOutbox: Array<{ id: string, mobile: stri
 export type UserFieldsFragment = { id: string, cusSid: string, mobile: string, name: string | null, email: string | null, role: Role, blocked: boolean, defaultLang: string, warehouseId: string, walletEnabled: boolean, hasPassword: boolean };
 
 export type SessionFieldsFragment = { accessToken: string, expiresIn: number, refreshToken: string, user: { id: string, cusSid: string, mobile: string, name: string | null, email: string | null, role: Role, blocked: boolean, defaultLang: string, warehouseId: string, walletEnabled: boolean, hasPassword: boolean } };
+
+export type RefreshSessionMutationVariables = Exact<{
+  refreshToken: string;
+}>;
+
+
+export type RefreshSessionMutation = { refreshSession: { accessToken: string, expiresIn: number, refreshToken: string, user: { id: string, cusSid: string, mobile: string, name: string | null, email: string | null, role: Role, blocked: boolean, defaultLang: string, warehouseId: string, walletEnabled: boolean, hasPassword: boolean } } };
 
 export type RequestLoginOtpMutationVariables = Exact<{
   mobile: string;
@@ -348,13 +461,6 @@ export type VerifyLoginOtpMutationVariables = Exact<{
 
 
 export type VerifyLoginOtpMutation = { verifyLoginOtp: { accessToken: string, expiresIn: number, refreshToken: string, user: { id: string, cusSid: string, mobile: string, name: string | null, email: string | null, role: Role, blocked: boolean, defaultLang: string, warehouseId: string, walletEnabled: boolean, hasPassword: boolean } } };
-
-export type RefreshSessionMutationVariables = Exact<{
-  refreshToken: string;
-}>;
-
-
-export type RefreshSessionMutation = { refreshSession: { accessToken: string, expiresIn: number, refreshToken: string, user: { id: string, cusSid: string, mobile: string, name: string | null, email: string | null, role: Role, blocked: boolean, defaultLang: string, warehouseId: string, walletEnabled: boolean, hasPassword: boolean } } };
 
 export type LogoutMutationVariables = Exact<{
   refreshToken: string;
@@ -558,6 +664,129 @@ export const TicketFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TicketFields"}) as unknown as TypedDocumentString<TicketFieldsFragment, unknown>;
+export const CartFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment CartFields on Cart {
+  id
+  version
+  customerOwned
+  warning
+  notices
+  items {
+    itemId
+    sku
+    qty
+    name
+    price {
+      paise
+    }
+    rowTotal {
+      paise
+    }
+    errors
+    prescriptionRequired
+    product {
+      urlPath
+    }
+  }
+  totals {
+    itemsQty
+    subtotal {
+      paise
+    }
+    grandTotal {
+      paise
+    }
+    savings {
+      paise
+    }
+    segments {
+      code
+      title
+      value {
+        paise
+      }
+    }
+  }
+}
+    `, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
+export const CheckoutCartFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment CheckoutCartFields on Cart {
+  ...CartFields
+  isVirtual
+  addressId
+  checkoutActiveUntil
+  coupon {
+    coupon
+    discount {
+      paise
+    }
+    freeShipping
+  }
+  totals {
+    discount {
+      paise
+    }
+    shipping {
+      paise
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  version
+  customerOwned
+  warning
+  notices
+  items {
+    itemId
+    sku
+    qty
+    name
+    price {
+      paise
+    }
+    rowTotal {
+      paise
+    }
+    errors
+    prescriptionRequired
+    product {
+      urlPath
+    }
+  }
+  totals {
+    itemsQty
+    subtotal {
+      paise
+    }
+    grandTotal {
+      paise
+    }
+    savings {
+      paise
+    }
+    segments {
+      code
+      title
+      value {
+        paise
+      }
+    }
+  }
+}`, {"fragmentName":"CheckoutCartFields"}) as unknown as TypedDocumentString<CheckoutCartFieldsFragment, unknown>;
+export const PaymentStatusFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment PaymentStatusFields on PaymentStatusReport {
+  orderId
+  orderNumber
+  paymentMethod
+  paymentStatus
+  amount {
+    paise
+  }
+  paidAt
+  message
+}
+    `, {"fragmentName":"PaymentStatusFields"}) as unknown as TypedDocumentString<PaymentStatusFieldsFragment, unknown>;
 export const UserFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment UserFields on User {
   id
@@ -1414,6 +1643,616 @@ export const BuyAgainDocument = /* @__PURE__ */ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BuyAgainQuery, BuyAgainQueryVariables>;
+export const CartDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query Cart($cartId: ID!) {
+  cart(cartId: $cartId) {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  id
+  version
+  customerOwned
+  warning
+  notices
+  items {
+    itemId
+    sku
+    qty
+    name
+    price {
+      paise
+    }
+    rowTotal {
+      paise
+    }
+    errors
+    prescriptionRequired
+    product {
+      urlPath
+    }
+  }
+  totals {
+    itemsQty
+    subtotal {
+      paise
+    }
+    grandTotal {
+      paise
+    }
+    savings {
+      paise
+    }
+    segments {
+      code
+      title
+      value {
+        paise
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
+export const CartCreateDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation CartCreate($guestCartId: ID) {
+  cartCreate(guestCartId: $guestCartId) {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  id
+  version
+  customerOwned
+  warning
+  notices
+  items {
+    itemId
+    sku
+    qty
+    name
+    price {
+      paise
+    }
+    rowTotal {
+      paise
+    }
+    errors
+    prescriptionRequired
+    product {
+      urlPath
+    }
+  }
+  totals {
+    itemsQty
+    subtotal {
+      paise
+    }
+    grandTotal {
+      paise
+    }
+    savings {
+      paise
+    }
+    segments {
+      code
+      title
+      value {
+        paise
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CartCreateMutation, CartCreateMutationVariables>;
+export const CartAddItemDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation CartAddItem($cartId: ID!, $sku: String!, $qty: Quantity!, $requestId: String) {
+  cartAddItem(cartId: $cartId, sku: $sku, qty: $qty, requestId: $requestId) {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  id
+  version
+  customerOwned
+  warning
+  notices
+  items {
+    itemId
+    sku
+    qty
+    name
+    price {
+      paise
+    }
+    rowTotal {
+      paise
+    }
+    errors
+    prescriptionRequired
+    product {
+      urlPath
+    }
+  }
+  totals {
+    itemsQty
+    subtotal {
+      paise
+    }
+    grandTotal {
+      paise
+    }
+    savings {
+      paise
+    }
+    segments {
+      code
+      title
+      value {
+        paise
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CartAddItemMutation, CartAddItemMutationVariables>;
+export const CartUpdateQuantityDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation CartUpdateQuantity($cartId: ID!, $sku: String!, $qty: Quantity!) {
+  cartUpdateQuantity(cartId: $cartId, sku: $sku, qty: $qty) {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  id
+  version
+  customerOwned
+  warning
+  notices
+  items {
+    itemId
+    sku
+    qty
+    name
+    price {
+      paise
+    }
+    rowTotal {
+      paise
+    }
+    errors
+    prescriptionRequired
+    product {
+      urlPath
+    }
+  }
+  totals {
+    itemsQty
+    subtotal {
+      paise
+    }
+    grandTotal {
+      paise
+    }
+    savings {
+      paise
+    }
+    segments {
+      code
+      title
+      value {
+        paise
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CartUpdateQuantityMutation, CartUpdateQuantityMutationVariables>;
+export const CartRemoveItemDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation CartRemoveItem($cartId: ID!, $sku: String!) {
+  cartRemoveItem(cartId: $cartId, sku: $sku) {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  id
+  version
+  customerOwned
+  warning
+  notices
+  items {
+    itemId
+    sku
+    qty
+    name
+    price {
+      paise
+    }
+    rowTotal {
+      paise
+    }
+    errors
+    prescriptionRequired
+    product {
+      urlPath
+    }
+  }
+  totals {
+    itemsQty
+    subtotal {
+      paise
+    }
+    grandTotal {
+      paise
+    }
+    savings {
+      paise
+    }
+    segments {
+      code
+      title
+      value {
+        paise
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CartRemoveItemMutation, CartRemoveItemMutationVariables>;
+export const CheckoutCartDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query CheckoutCart($cartId: ID!) {
+  cart(cartId: $cartId) {
+    ...CheckoutCartFields
+  }
+  paymentMethods(cartId: $cartId) {
+    code
+    title
+    isDefault
+  }
+}
+    fragment CartFields on Cart {
+  id
+  version
+  customerOwned
+  warning
+  notices
+  items {
+    itemId
+    sku
+    qty
+    name
+    price {
+      paise
+    }
+    rowTotal {
+      paise
+    }
+    errors
+    prescriptionRequired
+    product {
+      urlPath
+    }
+  }
+  totals {
+    itemsQty
+    subtotal {
+      paise
+    }
+    grandTotal {
+      paise
+    }
+    savings {
+      paise
+    }
+    segments {
+      code
+      title
+      value {
+        paise
+      }
+    }
+  }
+}
+fragment CheckoutCartFields on Cart {
+  ...CartFields
+  isVirtual
+  addressId
+  checkoutActiveUntil
+  coupon {
+    coupon
+    discount {
+      paise
+    }
+    freeShipping
+  }
+  totals {
+    discount {
+      paise
+    }
+    shipping {
+      paise
+    }
+  }
+}`) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
+export const SetShippingInformationDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation SetShippingInformation($cartId: ID!, $addressId: ID!, $checkPrice: Boolean) {
+  setShippingInformation(
+    cartId: $cartId
+    addressId: $addressId
+    checkPrice: $checkPrice
+  ) {
+    cart {
+      ...CheckoutCartFields
+    }
+    shippingDetails {
+      firstName
+      lastName
+      country
+      streetAddress
+      apartmentNumber
+      city
+      state
+      zipCode
+      phoneNumber
+      alternateNumber
+    }
+    shippingMethods {
+      carrierTitle
+      methodTitle
+      amount {
+        paise
+      }
+      available
+      errorMessage
+    }
+    paymentMethods {
+      code
+      title
+      isDefault
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  version
+  customerOwned
+  warning
+  notices
+  items {
+    itemId
+    sku
+    qty
+    name
+    price {
+      paise
+    }
+    rowTotal {
+      paise
+    }
+    errors
+    prescriptionRequired
+    product {
+      urlPath
+    }
+  }
+  totals {
+    itemsQty
+    subtotal {
+      paise
+    }
+    grandTotal {
+      paise
+    }
+    savings {
+      paise
+    }
+    segments {
+      code
+      title
+      value {
+        paise
+      }
+    }
+  }
+}
+fragment CheckoutCartFields on Cart {
+  ...CartFields
+  isVirtual
+  addressId
+  checkoutActiveUntil
+  coupon {
+    coupon
+    discount {
+      paise
+    }
+    freeShipping
+  }
+  totals {
+    discount {
+      paise
+    }
+    shipping {
+      paise
+    }
+  }
+}`) as unknown as TypedDocumentString<SetShippingInformationMutation, SetShippingInformationMutationVariables>;
+export const ApplyCouponDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation ApplyCoupon($cartId: ID!, $code: String!, $addressId: ID!) {
+  applyCoupon(cartId: $cartId, code: $code, addressId: $addressId) {
+    ...CheckoutCartFields
+  }
+}
+    fragment CartFields on Cart {
+  id
+  version
+  customerOwned
+  warning
+  notices
+  items {
+    itemId
+    sku
+    qty
+    name
+    price {
+      paise
+    }
+    rowTotal {
+      paise
+    }
+    errors
+    prescriptionRequired
+    product {
+      urlPath
+    }
+  }
+  totals {
+    itemsQty
+    subtotal {
+      paise
+    }
+    grandTotal {
+      paise
+    }
+    savings {
+      paise
+    }
+    segments {
+      code
+      title
+      value {
+        paise
+      }
+    }
+  }
+}
+fragment CheckoutCartFields on Cart {
+  ...CartFields
+  isVirtual
+  addressId
+  checkoutActiveUntil
+  coupon {
+    coupon
+    discount {
+      paise
+    }
+    freeShipping
+  }
+  totals {
+    discount {
+      paise
+    }
+    shipping {
+      paise
+    }
+  }
+}`) as unknown as TypedDocumentString<ApplyCouponMutation, ApplyCouponMutationVariables>;
+export const RemoveCouponDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation RemoveCoupon($cartId: ID!) {
+  removeCoupon(cartId: $cartId) {
+    ...CheckoutCartFields
+  }
+}
+    fragment CartFields on Cart {
+  id
+  version
+  customerOwned
+  warning
+  notices
+  items {
+    itemId
+    sku
+    qty
+    name
+    price {
+      paise
+    }
+    rowTotal {
+      paise
+    }
+    errors
+    prescriptionRequired
+    product {
+      urlPath
+    }
+  }
+  totals {
+    itemsQty
+    subtotal {
+      paise
+    }
+    grandTotal {
+      paise
+    }
+    savings {
+      paise
+    }
+    segments {
+      code
+      title
+      value {
+        paise
+      }
+    }
+  }
+}
+fragment CheckoutCartFields on Cart {
+  ...CartFields
+  isVirtual
+  addressId
+  checkoutActiveUntil
+  coupon {
+    coupon
+    discount {
+      paise
+    }
+    freeShipping
+  }
+  totals {
+    discount {
+      paise
+    }
+    shipping {
+      paise
+    }
+  }
+}`) as unknown as TypedDocumentString<RemoveCouponMutation, RemoveCouponMutationVariables>;
+export const InitiatePaymentDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation InitiatePayment($orderId: ID!) {
+  initiatePayment(orderId: $orderId) {
+    sessionId
+    provider
+    orderId
+    orderNumber
+    amount {
+      paise
+    }
+    outcomes
+  }
+}
+    `) as unknown as TypedDocumentString<InitiatePaymentMutation, InitiatePaymentMutationVariables>;
+export const CompleteDevPaymentDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation CompleteDevPayment($sessionId: ID!, $outcome: DevPaymentOutcome!) {
+  completeDevPayment(sessionId: $sessionId, outcome: $outcome) {
+    ...PaymentStatusFields
+  }
+}
+    fragment PaymentStatusFields on PaymentStatusReport {
+  orderId
+  orderNumber
+  paymentMethod
+  paymentStatus
+  amount {
+    paise
+  }
+  paidAt
+  message
+}`) as unknown as TypedDocumentString<CompleteDevPaymentMutation, CompleteDevPaymentMutationVariables>;
+export const PaymentStatusDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query PaymentStatus($orderId: ID!) {
+  paymentStatus(orderId: $orderId) {
+    ...PaymentStatusFields
+  }
+}
+    fragment PaymentStatusFields on PaymentStatusReport {
+  orderId
+  orderNumber
+  paymentMethod
+  paymentStatus
+  amount {
+    paise
+  }
+  paidAt
+  message
+}`) as unknown as TypedDocumentString<PaymentStatusQuery, PaymentStatusQueryVariables>;
 export const DevSmsOutboxDocument = /* @__PURE__ */ new TypedDocumentString(`
     query DevSmsOutbox($mobile: String) {
   devSmsOutbox(mobile: $mobile) {
@@ -1424,6 +2263,33 @@ export const DevSmsOutboxDocument = /* @__PURE__ */ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DevSmsOutboxQuery, DevSmsOutboxQueryVariables>;
+export const RefreshSessionDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation RefreshSession($refreshToken: String!) {
+  refreshSession(refreshToken: $refreshToken) {
+    ...SessionFields
+  }
+}
+    fragment UserFields on User {
+  id
+  cusSid
+  mobile
+  name
+  email
+  role
+  blocked
+  defaultLang
+  warehouseId
+  walletEnabled
+  hasPassword
+}
+fragment SessionFields on Session {
+  accessToken
+  expiresIn
+  refreshToken
+  user {
+    ...UserFields
+  }
+}`) as unknown as TypedDocumentString<RefreshSessionMutation, RefreshSessionMutationVariables>;
 export const RequestLoginOtpDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation RequestLoginOtp($mobile: String!) {
   requestLoginOtp(mobile: $mobile) {
@@ -1460,33 +2326,6 @@ fragment SessionFields on Session {
     ...UserFields
   }
 }`) as unknown as TypedDocumentString<VerifyLoginOtpMutation, VerifyLoginOtpMutationVariables>;
-export const RefreshSessionDocument = /* @__PURE__ */ new TypedDocumentString(`
-    mutation RefreshSession($refreshToken: String!) {
-  refreshSession(refreshToken: $refreshToken) {
-    ...SessionFields
-  }
-}
-    fragment UserFields on User {
-  id
-  cusSid
-  mobile
-  name
-  email
-  role
-  blocked
-  defaultLang
-  warehouseId
-  walletEnabled
-  hasPassword
-}
-fragment SessionFields on Session {
-  accessToken
-  expiresIn
-  refreshToken
-  user {
-    ...UserFields
-  }
-}`) as unknown as TypedDocumentString<RefreshSessionMutation, RefreshSessionMutationVariables>;
 export const LogoutDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation Logout($refreshToken: String!) {
   logout(refreshToken: $refreshToken)

@@ -13,6 +13,14 @@ export type ProductSort =
   /** Relevant: the catalogue's priority */
   | 'PRIORITY';
 
+export type Role =
+  | 'ADMIN'
+  | 'ADVISER'
+  | 'ASSISTANT'
+  | 'CUSTOMER'
+  | 'EDITOR'
+  | 'FRANCHISE';
+
 export type SearchFilters = {
   /** A manufacturer, as the brand facet gives it (case does not matter). */
   brand?: string | null | undefined;
@@ -34,28 +42,31 @@ export type SearchSort =
   /** Relevant (priority): best match first, the catalogue's priority breaking ties */
   | 'RELEVANCE';
 
-export type CartFieldsFragment = { id: string, items: Array<{ itemId: number, sku: string, qty: number, name: string, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string, prescriptionRequired: boolean, inStock: boolean } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } };
+export type CartFieldsFragment = { id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } };
 
 export type CartQueryVariables = Exact<{
   cartId: string | number;
 }>;
 
 
-export type CartQuery = { cart: { id: string, items: Array<{ itemId: number, sku: string, qty: number, name: string, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string, prescriptionRequired: boolean, inStock: boolean } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } } | null };
+export type CartQuery = { cart: { id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } } | null };
 
-export type CartCreateMutationVariables = Exact<{ [key: string]: never; }>;
+export type CartCreateMutationVariables = Exact<{
+  guestCartId?: string | number | null | undefined;
+}>;
 
 
-export type CartCreateMutation = { cartCreate: { id: string, items: Array<{ itemId: number, sku: string, qty: number, name: string, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string, prescriptionRequired: boolean, inStock: boolean } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } } };
+export type CartCreateMutation = { cartCreate: { id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } } };
 
 export type CartAddItemMutationVariables = Exact<{
   cartId: string | number;
   sku: string;
   qty: number;
+  requestId?: string | null | undefined;
 }>;
 
 
-export type CartAddItemMutation = { cartAddItem: { id: string, items: Array<{ itemId: number, sku: string, qty: number, name: string, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string, prescriptionRequired: boolean, inStock: boolean } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } } };
+export type CartAddItemMutation = { cartAddItem: { id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } } };
 
 export type CartUpdateQuantityMutationVariables = Exact<{
   cartId: string | number;
@@ -64,7 +75,7 @@ export type CartUpdateQuantityMutationVariables = Exact<{
 }>;
 
 
-export type CartUpdateQuantityMutation = { cartUpdateQuantity: { id: string, items: Array<{ itemId: number, sku: string, qty: number, name: string, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string, prescriptionRequired: boolean, inStock: boolean } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } } };
+export type CartUpdateQuantityMutation = { cartUpdateQuantity: { id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } } };
 
 export type CartRemoveItemMutationVariables = Exact<{
   cartId: string | number;
@@ -72,7 +83,7 @@ export type CartRemoveItemMutationVariables = Exact<{
 }>;
 
 
-export type CartRemoveItemMutation = { cartRemoveItem: { id: string, items: Array<{ itemId: number, sku: string, qty: number, name: string, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string, prescriptionRequired: boolean, inStock: boolean } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } } };
+export type CartRemoveItemMutation = { cartRemoveItem: { id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } } };
 
 export type ProductCardFieldsFragment = { sku: string, name: string, urlPath: string, discountPercent: number, specialPrice: boolean, manufacturer: string, saltinfo: string, packSize: string, dosageForm: string, prescriptionRequired: boolean, inStock: boolean, generated: boolean, typeId: string, price: { paise: number }, mrp: { paise: number } };
 
@@ -131,6 +142,17 @@ export type SearchResultsQueryVariables = Exact<{
 
 export type SearchResultsQuery = { search: { total: number, start: number, perPage: number, exhaustive: boolean, suggestions: Array<string>, items: Array<{ sku: string, name: string, urlPath: string, discountPercent: number, specialPrice: boolean, manufacturer: string, saltinfo: string, packSize: string, dosageForm: string, prescriptionRequired: boolean, inStock: boolean, generated: boolean, typeId: string, price: { paise: number }, mrp: { paise: number } }>, aggregations: { brand: Array<{ key: string, label: string, count: number }>, category: Array<{ key: string, label: string, count: number }>, price: Array<{ key: string, label: string, count: number }> } } };
 
+export type UserFieldsFragment = { id: string, cusSid: string, mobile: string, name: string | null, email: string | null, role: Role, blocked: boolean, defaultLang: string, warehouseId: string, walletEnabled: boolean, hasPassword: boolean };
+
+export type SessionFieldsFragment = { accessToken: string, expiresIn: number, refreshToken: string, user: { id: string, cusSid: string, mobile: string, name: string | null, email: string | null, role: Role, blocked: boolean, defaultLang: string, warehouseId: string, walletEnabled: boolean, hasPassword: boolean } };
+
+export type RefreshSessionMutationVariables = Exact<{
+  refreshToken: string;
+}>;
+
+
+export type RefreshSessionMutation = { refreshSession: { accessToken: string, expiresIn: number, refreshToken: string, user: { id: string, cusSid: string, mobile: string, name: string | null, email: string | null, role: Role, blocked: boolean, defaultLang: string, warehouseId: string, walletEnabled: boolean, hasPassword: boolean } } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -152,6 +174,10 @@ export class TypedDocumentString<TResult, TVariables>
 export const CartFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment CartFields on Cart {
   id
+  version
+  customerOwned
+  warning
+  notices
   items {
     itemId
     sku
@@ -163,10 +189,10 @@ export const CartFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     rowTotal {
       paise
     }
+    errors
+    prescriptionRequired
     product {
       urlPath
-      prescriptionRequired
-      inStock
     }
   }
   totals {
@@ -269,6 +295,43 @@ export const ProductDetailFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentS
   generated
   typeId
 }`, {"fragmentName":"ProductDetailFields"}) as unknown as TypedDocumentString<ProductDetailFieldsFragment, unknown>;
+export const UserFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment UserFields on User {
+  id
+  cusSid
+  mobile
+  name
+  email
+  role
+  blocked
+  defaultLang
+  warehouseId
+  walletEnabled
+  hasPassword
+}
+    `, {"fragmentName":"UserFields"}) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
+export const SessionFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment SessionFields on Session {
+  accessToken
+  expiresIn
+  refreshToken
+  user {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  cusSid
+  mobile
+  name
+  email
+  role
+  blocked
+  defaultLang
+  warehouseId
+  walletEnabled
+  hasPassword
+}`, {"fragmentName":"SessionFields"}) as unknown as TypedDocumentString<SessionFieldsFragment, unknown>;
 export const CartDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Cart($cartId: ID!) {
   cart(cartId: $cartId) {
@@ -277,6 +340,10 @@ export const CartDocument = /* @__PURE__ */ new TypedDocumentString(`
 }
     fragment CartFields on Cart {
   id
+  version
+  customerOwned
+  warning
+  notices
   items {
     itemId
     sku
@@ -288,10 +355,10 @@ export const CartDocument = /* @__PURE__ */ new TypedDocumentString(`
     rowTotal {
       paise
     }
+    errors
+    prescriptionRequired
     product {
       urlPath
-      prescriptionRequired
-      inStock
     }
   }
   totals {
@@ -315,13 +382,17 @@ export const CartDocument = /* @__PURE__ */ new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
 export const CartCreateDocument = /* @__PURE__ */ new TypedDocumentString(`
-    mutation CartCreate {
-  cartCreate {
+    mutation CartCreate($guestCartId: ID) {
+  cartCreate(guestCartId: $guestCartId) {
     ...CartFields
   }
 }
     fragment CartFields on Cart {
   id
+  version
+  customerOwned
+  warning
+  notices
   items {
     itemId
     sku
@@ -333,10 +404,10 @@ export const CartCreateDocument = /* @__PURE__ */ new TypedDocumentString(`
     rowTotal {
       paise
     }
+    errors
+    prescriptionRequired
     product {
       urlPath
-      prescriptionRequired
-      inStock
     }
   }
   totals {
@@ -360,13 +431,17 @@ export const CartCreateDocument = /* @__PURE__ */ new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<CartCreateMutation, CartCreateMutationVariables>;
 export const CartAddItemDocument = /* @__PURE__ */ new TypedDocumentString(`
-    mutation CartAddItem($cartId: ID!, $sku: String!, $qty: Quantity!) {
-  cartAddItem(cartId: $cartId, sku: $sku, qty: $qty) {
+    mutation CartAddItem($cartId: ID!, $sku: String!, $qty: Quantity!, $requestId: String) {
+  cartAddItem(cartId: $cartId, sku: $sku, qty: $qty, requestId: $requestId) {
     ...CartFields
   }
 }
     fragment CartFields on Cart {
   id
+  version
+  customerOwned
+  warning
+  notices
   items {
     itemId
     sku
@@ -378,10 +453,10 @@ export const CartAddItemDocument = /* @__PURE__ */ new TypedDocumentString(`
     rowTotal {
       paise
     }
+    errors
+    prescriptionRequired
     product {
       urlPath
-      prescriptionRequired
-      inStock
     }
   }
   totals {
@@ -412,6 +487,10 @@ export const CartUpdateQuantityDocument = /* @__PURE__ */ new TypedDocumentStrin
 }
     fragment CartFields on Cart {
   id
+  version
+  customerOwned
+  warning
+  notices
   items {
     itemId
     sku
@@ -423,10 +502,10 @@ export const CartUpdateQuantityDocument = /* @__PURE__ */ new TypedDocumentStrin
     rowTotal {
       paise
     }
+    errors
+    prescriptionRequired
     product {
       urlPath
-      prescriptionRequired
-      inStock
     }
   }
   totals {
@@ -457,6 +536,10 @@ export const CartRemoveItemDocument = /* @__PURE__ */ new TypedDocumentString(`
 }
     fragment CartFields on Cart {
   id
+  version
+  customerOwned
+  warning
+  notices
   items {
     itemId
     sku
@@ -468,10 +551,10 @@ export const CartRemoveItemDocument = /* @__PURE__ */ new TypedDocumentString(`
     rowTotal {
       paise
     }
+    errors
+    prescriptionRequired
     product {
       urlPath
-      prescriptionRequired
-      inStock
     }
   }
   totals {
@@ -749,3 +832,30 @@ export const SearchResultsDocument = /* @__PURE__ */ new TypedDocumentString(`
   generated
   typeId
 }`) as unknown as TypedDocumentString<SearchResultsQuery, SearchResultsQueryVariables>;
+export const RefreshSessionDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation RefreshSession($refreshToken: String!) {
+  refreshSession(refreshToken: $refreshToken) {
+    ...SessionFields
+  }
+}
+    fragment UserFields on User {
+  id
+  cusSid
+  mobile
+  name
+  email
+  role
+  blocked
+  defaultLang
+  warehouseId
+  walletEnabled
+  hasPassword
+}
+fragment SessionFields on Session {
+  accessToken
+  expiresIn
+  refreshToken
+  user {
+    ...UserFields
+  }
+}`) as unknown as TypedDocumentString<RefreshSessionMutation, RefreshSessionMutationVariables>;

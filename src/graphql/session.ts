@@ -4,7 +4,6 @@ export {
   ChangePasswordDocument as CHANGE_PASSWORD,
   LogoutDocument as LOGOUT,
   MeDocument as ME_QUERY,
-  RefreshSessionDocument as REFRESH_SESSION,
   RequestLoginOtpDocument as REQUEST_LOGIN_OTP,
   UpdateProfileDocument as UPDATE_PROFILE,
   VerifyLoginOtpDocument as VERIFY_LOGIN_OTP,

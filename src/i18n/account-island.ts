@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
+import { CHECKOUT_MESSAGES, INTERNAL_VALIDATION_WITH_CONTACT } from '../../domain/checkout-messages.ts';
 import type { Messages } from './en-US.ts';
 import { type IslandStrings, translateMessage } from './island.ts';
 
@@ -22,11 +23,24 @@ export function accountStrings(messages: Messages): IslandStrings {
   return flat;
 }
 
-const ENGLISH_ACCOUNT_MESSAGES = new Map(Object.entries(ACCOUNT_MESSAGES).map(([key, text]) => [text as string, key]));
+/** The checkout's, payment pages' and thank-you page's strings: the account's, and `checkout.*`. */
+export function checkoutStrings(messages: Messages): IslandStrings {
+  const flat = { ...accountStrings(messages) };
+  return flatten(messages.checkout, 'checkout', flat);
+}
 
-/** An account message the gateway worded in English, in the island's language (else the customer messages). */
+const ENGLISH_ACCOUNT_MESSAGES = new Map(Object.entries(ACCOUNT_MESSAGES).map(([key, text]) => [text as string, `account.messages.${key}`]));
+const ENGLISH_CHECKOUT_MESSAGES = new Map([
+  ...Object.entries(CHECKOUT_MESSAGES).map(([key, text]) => [text as string, `checkout.messages.${key}`] as const),
+  [INTERNAL_VALIDATION_WITH_CONTACT, 'checkout.messages.internalValidationWithContact'] as const,
+]);
+
+/**
+ * A message the gateway worded in English, in the island's language: the account's and the checkout's
+ * wording, else the customer messages; a message it does not know is shown as it came.
+ */
 export function translateAccountMessage(english: string, strings: IslandStrings): string {
-  const key = ENGLISH_ACCOUNT_MESSAGES.get(english);
-  const translated = key ? strings[`account.messages.${key}`] : undefined;
+  const key = ENGLISH_ACCOUNT_MESSAGES.get(english) ?? ENGLISH_CHECKOUT_MESSAGES.get(english);
+  const translated = key ? strings[key] : undefined;
   return translated ?? translateMessage(english, strings);
 }

@@ -1,4 +1,5 @@
 import { accountBnIN } from './account/bn-IN.ts';
+import { checkoutBnIN } from './checkout/bn-IN.ts';
 import type { Messages } from './en-US.ts';
 
 /** বাংলা (bn-IN). Product names stay as sold; everything around them is translated. */
@@ -114,6 +115,14 @@ export const bnIN: Messages = {
     ok: 'ঠিক আছে',
     rx: 'Rx',
     subtotal: 'উপমোট',
+    checkout: 'চেকআউটে যান',
+    clear: 'কার্ট খালি করুন',
+    pricesAsOf: '{{time}}-এর দাম দেখানো হচ্ছে; অর্ডারের আগে আবার যাচাই করা হবে।',
+    reload: 'আবার লোড করুন',
+    notifications: 'বিজ্ঞপ্তি',
+    discount: 'ছাড়',
+    shipping: 'ডেলিভারি চার্জ',
+    platform_fee: 'প্ল্যাটফর্ম ফি',
     grand_total: 'সর্বমোট',
   },
   messages: {
@@ -128,8 +137,13 @@ export const bnIN: Messages = {
     serverProblem: 'সার্ভারে সমস্যা! কিছুক্ষণ পরে আবার চেষ্টা করুন!',
     noProducts: 'কোনো পণ্য পাওয়া যায়নি!',
     searchTooShort: 'খোঁজার জন্য অন্তত ৩টি অক্ষর লিখুন',
+    volatileStock: 'স্টকের পরিমাণ সম্পর্কে সিস্টেম নিশ্চিত নয় (পরিবর্তনশীল)। আগাম সংরক্ষণের জন্য পণ্যটি কার্টে যোগ করা হয়েছে।',
+    cartChanged: 'কিছু তথ্য হালনাগাদ হয়েছে',
+    couponRemovedTryAnother: 'কুপনটি সরিয়ে দেওয়া হয়েছে, অনুগ্রহ করে অন্য কুপন চেষ্টা করুন',
+    noConnection: 'ইন্টারনেট সংযোগ নেই বা সার্ভার বন্ধ',
   },
   account: accountBnIN,
+  checkout: checkoutBnIN,
   notFound: {
     title: 'পৃষ্ঠাটি পাওয়া যায়নি',
     heading: '৪০৪ পৃষ্ঠাটি পাওয়া যায়নি',

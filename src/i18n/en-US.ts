@@ -1,5 +1,6 @@
 import { CUSTOMER_MESSAGES } from '../../domain/messages.ts';
 import { accountEnUS } from './account/en-US.ts';
+import { checkoutEnUS } from './checkout/en-US.ts';
 
 /** Interface strings in English (en-US), the reference for the other locales' keys. */
 export const enUS = {
@@ -114,10 +115,19 @@ export const enUS = {
     ok: 'OK',
     rx: 'Rx',
     subtotal: 'Subtotal',
+    checkout: 'Proceed to checkout',
+    clear: 'Clear cart',
+    pricesAsOf: 'Prices as of {{time}}; they are checked again before you order.',
+    reload: 'Reload',
+    notifications: 'Notifications',
+    discount: 'Discount',
+    shipping: 'Shipping charges',
+    platform_fee: 'Platform fee',
     grand_total: 'Grand Total',
   },
   messages: CUSTOMER_MESSAGES,
   account: accountEnUS,
+  checkout: checkoutEnUS,
   notFound: {
     title: 'Page not found',
     heading: '404 Page Not Found',

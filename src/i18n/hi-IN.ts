@@ -1,4 +1,5 @@
 import { accountHiIN } from './account/hi-IN.ts';
+import { checkoutHiIN } from './checkout/hi-IN.ts';
 import type { Messages } from './en-US.ts';
 
 /** हिन्दी (hi-IN). Product names stay as sold; everything around them is translated. */
@@ -114,6 +115,14 @@ export const hiIN: Messages = {
     ok: 'ठीक है',
     rx: 'Rx',
     subtotal: 'उप-योग',
+    checkout: 'चेकआउट करें',
+    clear: 'कार्ट खाली करें',
+    pricesAsOf: '{{time}} की कीमतें दिख रही हैं; ऑर्डर से पहले फिर से जाँची जाएँगी।',
+    reload: 'फिर से लोड करें',
+    notifications: 'सूचनाएँ',
+    discount: 'छूट',
+    shipping: 'डिलीवरी शुल्क',
+    platform_fee: 'प्लेटफ़ॉर्म शुल्क',
     grand_total: 'कुल योग',
   },
   messages: {
@@ -128,8 +137,13 @@ export const hiIN: Messages = {
     serverProblem: 'सर्वर में समस्या! कुछ देर बाद फिर कोशिश करें!',
     noProducts: 'कोई उत्पाद नहीं मिला!',
     searchTooShort: 'खोजने के लिए कम से कम 3 अक्षर लिखें',
+    volatileStock: 'सिस्टम को स्टॉक की मात्रा के बारे में पक्का पता नहीं है (अस्थिर)। पहले से आरक्षण के लिए उत्पाद कार्ट में जोड़ दिया गया है।',
+    cartChanged: 'कुछ जानकारी अपडेट हुई है',
+    couponRemovedTryAnother: 'कूपन हटा दिया गया है, कृपया कोई दूसरा कूपन आज़माएँ',
+    noConnection: 'इंटरनेट कनेक्शन नहीं है या सर्वर बंद है',
   },
   account: accountHiIN,
+  checkout: checkoutHiIN,
   notFound: {
     title: 'पृष्ठ नहीं मिला',
     heading: '404 पृष्ठ नहीं मिला',

@@ -1,4 +1,5 @@
 import { accountOrIN } from './account/or-IN.ts';
+import { checkoutOrIN } from './checkout/or-IN.ts';
 import type { Messages } from './en-US.ts';
 
 /** ଓଡ଼ିଆ (or-IN). Product names stay as sold; everything around them is translated. */
@@ -114,6 +115,14 @@ export const orIN: Messages = {
     ok: 'ଠିକ୍ ଅଛି',
     rx: 'Rx',
     subtotal: 'ଉପମୋଟ',
+    checkout: 'ଚେକଆଉଟ୍ କରନ୍ତୁ',
+    clear: 'କାର୍ଟ ଖାଲି କରନ୍ତୁ',
+    pricesAsOf: '{{time}} ର ଦାମ ଦେଖାଯାଉଛି; ଅର୍ଡର ପୂର୍ବରୁ ପୁଣି ଯାଞ୍ଚ କରାଯିବ।',
+    reload: 'ପୁଣି ଲୋଡ୍ କରନ୍ତୁ',
+    notifications: 'ବିଜ୍ଞପ୍ତି',
+    discount: 'ରିହାତି',
+    shipping: 'ଡେଲିଭରି ଶୁଳ୍କ',
+    platform_fee: 'ପ୍ଲାଟଫର୍ମ ଶୁଳ୍କ',
     grand_total: 'ସର୍ବମୋଟ',
   },
   messages: {
@@ -128,8 +137,13 @@ export const orIN: Messages = {
     serverProblem: 'ସର୍ଭରରେ ସମସ୍ୟା! କିଛି ସମୟ ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ!',
     noProducts: 'କୌଣସି ସାମଗ୍ରୀ ମିଳିଲା ନାହିଁ!',
     searchTooShort: 'ଖୋଜିବା ପାଇଁ ଅତି କମରେ 3ଟି ଅକ୍ଷର ଲେଖନ୍ତୁ',
+    volatileStock: 'ଷ୍ଟକ ପରିମାଣ ବିଷୟରେ ସିଷ୍ଟମ ନିଶ୍ଚିତ ନୁହେଁ (ଅସ୍ଥିର)। ଆଗୁଆ ସଂରକ୍ଷଣ ପାଇଁ ଉତ୍ପାଦଟି କାର୍ଟରେ ଯୋଗ କରାଯାଇଛି।',
+    cartChanged: 'କିଛି ତଥ୍ୟ ଅଦ୍ୟତନ ହୋଇଛି',
+    couponRemovedTryAnother: 'କୁପନ୍ ହଟାଯାଇଛି, ଦୟାକରି ଅନ୍ୟ ଏକ କୁପନ୍ ଚେଷ୍ଟା କରନ୍ତୁ',
+    noConnection: 'ଇଣ୍ଟରନେଟ୍ ସଂଯୋଗ ନାହିଁ କିମ୍ବା ସର୍ଭର ବନ୍ଦ ଅଛି',
   },
   account: accountOrIN,
+  checkout: checkoutOrIN,
   notFound: {
     title: 'ପୃଷ୍ଠା ମିଳିଲା ନାହିଁ',
     heading: '404 ପୃଷ୍ଠା ମିଳିଲା ନାହିଁ',

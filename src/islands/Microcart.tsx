@@ -1,17 +1,35 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatRupees } from '../../domain/money.ts';
+import { formatIst } from '../../domain/time.ts';
 import { fill, type IslandStrings, translateMessage } from '../i18n/island.ts';
-import { $cart, $cartActivity, $isMicrocartOpen, changeQuantity, dismissCartError, removeFromCart, syncCart, toggleMicrocart } from '../stores/cart.ts';
+import {
+  $cart,
+  $cartActivity,
+  $isMicrocartOpen,
+  changeQuantity,
+  clearCart,
+  dismissCartError,
+  hasUnsentChanges,
+  removeFromCart,
+  syncCart,
+  toggleMicrocart,
+} from '../stores/cart.ts';
+import { $notifications, actOnNotification } from '../stores/notifications.ts';
 import { useMounted } from './useMounted.ts';
 
-/** The header's cart button and the microcart panel (storefront.md §2 panels). */
-export default function Microcart({ strings }: { strings: IslandStrings }) {
+/**
+ * The header's cart button, the microcart panel (storefront.md §2 panels) and the page's notifications
+ * (§3 Notification: the volatile-stock warning, out of stock, 'Some of Information has updated', each
+ * with its OK). `prefix` is the store view and language prefix of the checkout link.
+ */
+export default function Microcart({ strings, prefix = '' }: { strings: IslandStrings; prefix?: string }) {
   const s = (key: string, params?: Record<string, string | number>) => fill(strings[key] ?? key, params);
   const mounted = useMounted();
   const cart = useStore($cart);
   const open = useStore($isMicrocartOpen);
   const activity = useStore($cartActivity);
+  const notifications = useStore($notifications);
 
   useEffect(() => {
     void syncCart();
@@ -30,6 +48,8 @@ export default function Microcart({ strings }: { strings: IslandStrings }) {
     activity.error && (activity.error.sku === null || cart.items.some((i) => i.sku === activity.error?.sku))
       ? translateMessage(activity.error.message, strings)
       : null;
+  // The prices shown are the server's last answer; say when that was if the server could not be asked now.
+  const stale = mounted && cart.syncedAt !== null && (activity.error?.code === 'NETWORK' || hasUnsentChanges(cart));
 
   return (
     <>
@@ -44,6 +64,20 @@ export default function Microcart({ strings }: { strings: IslandStrings }) {
       >
         {mounted && count > 0 ? s('cart.cartWithCount', { count }) : s('cart.cart')}
       </button>
+      {mounted && notifications.length > 0 && (
+        <div className="notifications" role="status" aria-label={s('cart.notifications')}>
+          {notifications.map((n) => (
+            <p key={n.id} className={`notification notification-${n.type}`}>
+              {translateMessage(n.message, strings)}{' '}
+              {n.action1 && (
+                <button type="button" onClick={() => actOnNotification(n.id)}>
+                  {s(`cart.${n.action1.label}`)}
+                </button>
+              )}
+            </p>
+          ))}
+        </div>
+      )}
       {open && mounted && (
         <aside id="microcart" className="microcart" role="dialog" aria-label={s('cart.yourCart')}>
           <div className="microcart-head">
@@ -67,8 +101,13 @@ export default function Microcart({ strings }: { strings: IslandStrings }) {
               <ul className="lines" aria-busy={busy}>
                 {cart.items.map((line) => (
                   <li key={line.sku} data-sku={line.sku}>
-                    {line.urlPath ? <a href={line.urlPath}>{line.name}</a> : <span>{line.name}</span>}
+                    {line.urlPath ? <a href={`${prefix}${line.urlPath}`}>{line.name}</a> : <span>{line.name}</span>}
                     {line.prescriptionRequired && <span className="badge rx">{s('cart.rx')}</span>}
+                    {line.errors.map((error) => (
+                      <p key={error} className="cart-error">
+                        {translateMessage(error, strings)}
+                      </p>
+                    ))}
                     <div className="line-controls">
                       <button
                         type="button"
@@ -111,6 +150,15 @@ export default function Microcart({ strings }: { strings: IslandStrings }) {
                   )}
                 </dl>
               )}
+              {stale && cart.syncedAt !== null && <p className="stale">{s('cart.pricesAsOf', { time: formatIst(new Date(cart.syncedAt).toISOString()) })}</p>}
+              <p className="microcart-actions">
+                <a className="checkout-link" href={`${prefix}/checkout`}>
+                  {s('cart.checkout')}
+                </a>
+                <button type="button" className="link" disabled={busy} onClick={() => void clearCart({ sync: true })}>
+                  {s('cart.clear')}
+                </button>
+              </p>
             </>
           )}
         </aside>
@@ -130,7 +178,15 @@ export default function Microcart({ strings }: { strings: IslandStrings }) {
         .totals dd { margin: 0; font-weight: 600; }
         .totals .segment-grand_total { font-size: 1.1rem; border-top: 1px solid var(--line); padding-top: 4px; }
         .totals .savings { color: var(--brand-dark); }
-        .cart-error { color: var(--danger); }
+        .cart-error { color: var(--danger); margin: 4px 0; }
+        .stale { color: #555; font-size: 0.9rem; }
+        .microcart-actions { display: flex; justify-content: space-between; align-items: center; gap: 12px; }
+        .checkout-link { background: var(--accent); color: #fff; padding: 10px 16px; border-radius: 6px; font-weight: 600; text-decoration: none; }
+        .microcart button.link { background: none; border: 0; color: var(--accent); text-decoration: underline; font: inherit; }
+        .notifications { position: fixed; left: 8px; right: 8px; bottom: 8px; z-index: 30; display: grid; gap: 8px; max-width: 520px; margin: 0 auto; }
+        .notification { margin: 0; padding: 10px 12px; border-radius: 6px; background: #fff; color: var(--ink); box-shadow: 0 2px 10px rgb(0 0 0 / 0.25); border-left: 5px solid var(--brand); }
+        .notification-warning { border-left-color: #b7791f; }
+        .notification-error { border-left-color: var(--danger); }
       `}</style>
     </>
   );

@@ -36,6 +36,12 @@ describe('resolvePath', () => {
     ['/or/uta/T9', '/or', 'or-IN', { kind: 'upload', mode: 'uta', ref: 'T9' }],
     ['/appLoginToken', '', 'en-US', { kind: 'app-login' }],
     ['/dev/sms-outbox', '', 'en-US', { kind: 'sms-outbox' }],
+    ['/checkout', '', 'en-US', { kind: 'checkout', quick: false }],
+    ['/bn/checkout-quick', '/bn', 'bn-IN', { kind: 'checkout', quick: true }],
+    ['/jh/checkout-confirmation', '/jh', 'en-US', { kind: 'checkout-confirmation' }],
+    ['/payment/AbC-12_x', '', 'en-US', { kind: 'payment', orderId: 'AbC-12_x' }],
+    ['/hi/paymentStatus', '/hi', 'hi-IN', { kind: 'payment-status' }],
+    ['/invalid-url', '', 'en-US', { kind: 'invalid-url' }],
   ])('%s -> %s %s', (path, prefix, locale, route) => {
     expect(resolvePath(path)).toMatchObject({ site: { prefix, locale }, route });
   });
@@ -53,6 +59,10 @@ describe('resolvePath', () => {
     '/my-account/profile/x',
     '/uprx',
     '/dev/other',
+    '/payment',
+    '/payment/a/b',
+    '/checkout/x',
+    '/paymentstatus',
     '/p/MED000001',
     '/p/a/b/c/d',
     '/c/',

@@ -51,7 +51,12 @@ export type RouteMatch =
   | { kind: 'account'; section: AccountSection; id: string | null }
   | { kind: 'app-login' }
   | { kind: 'upload'; mode: UploadMode; ref: string }
-  | { kind: 'sms-outbox' };
+  | { kind: 'sms-outbox' }
+  | { kind: 'checkout'; quick: boolean }
+  | { kind: 'checkout-confirmation' }
+  | { kind: 'payment'; orderId: string }
+  | { kind: 'payment-status' }
+  | { kind: 'invalid-url' };
 
 export type Resolved = { site: Site; route: RouteMatch; path: string } | null;
 
@@ -94,6 +99,10 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
       if (a === 'error') return { kind: 'error' };
       if (a === 'my-account') return { kind: 'account', section: '', id: null };
       if (a === 'appLoginToken') return { kind: 'app-login' };
+      if (a === 'checkout' || a === 'checkout-quick') return { kind: 'checkout', quick: a === 'checkout-quick' };
+      if (a === 'checkout-confirmation') return { kind: 'checkout-confirmation' };
+      if (a === 'paymentStatus') return { kind: 'payment-status' };
+      if (a === 'invalid-url') return { kind: 'invalid-url' };
       if (CONTENT_PAGES.includes(a as ContentPageId)) return { kind: 'content', identifier: a as ContentPageId };
       return null;
     case 2:
@@ -106,6 +115,7 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
         return { kind: 'account', section: b as AccountSection, id: null };
       if ((a === 't' || a === 'uprx' || a === 'uta') && b) return { kind: 'upload', mode: a, ref: b };
       if (a === 'dev' && b === 'sms-outbox') return { kind: 'sms-outbox' };
+      if (a === 'payment' && b) return { kind: 'payment', orderId: b };
       return null;
     case 3:
       if (a === 'p' && b && c) return { kind: 'product', parentSku: b, slug: c, childSku: null };

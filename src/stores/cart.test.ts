@@ -1,10 +1,30 @@
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { cleanStores } from 'nanostores';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cartHash } from '../../domain/cart-merge.ts';
 import { type RunningGateway, startGateway } from '../../gateway/server.ts';
+import { codeInOutbox, freshMobile, upstreamCaller } from '../../test-utils/sign-in.ts';
 import { startTestUpstream } from '../../test-utils/upstream.ts';
 import { useGraphqlEndpoint } from '../lib/graphql-client.ts';
-import { $cart, $cartActivity, $isMicrocartOpen, addToCart, changeQuantity, EMPTY_CART, isCartState, removeFromCart, syncCart } from './cart.ts';
+import {
+  $cart,
+  $cartActivity,
+  $isMicrocartOpen,
+  addToCart,
+  adoptCustomerCart,
+  type CartState,
+  changeQuantity,
+  clearCart,
+  EMPTY_CART,
+  hasUnsentChanges,
+  isCartState,
+  readCartState,
+  removeFromCart,
+  syncCart,
+} from './cart.ts';
+import { requestOtp, verifyOtp } from './login.ts';
+import { $notifications } from './notifications.ts';
+import { $session, $signupModal, silentLogout } from './session.ts';
 
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
 let gateway: RunningGateway;
@@ -14,15 +34,19 @@ beforeAll(async () => {
   upstream = await startTestUpstream();
   gateway = await startGateway({ GATEWAY_HOST: '127.0.0.1', GATEWAY_PORT: 0, UPSTREAM_URL: upstream.url });
   useGraphqlEndpoint(gateway.url);
+  // Stock is generated at random when the catalogue is seeded: the products these tests add are stocked.
+  upstream.db.prepare("UPDATE products SET qty = 200 WHERE sku IN ('MED000001', 'MED000002', 'MED000003')").run();
 });
 afterAll(async () => {
   await gateway.close();
   await upstream.close();
 });
 afterEach(() => {
+  silentLogout();
   $cart.set(EMPTY_CART);
   $cartActivity.set({ pendingSku: null, error: null });
   $isMicrocartOpen.set(false);
+  $notifications.set([]);
   cleanStores($cart, $cartActivity, $isMicrocartOpen);
   cleanTestStorage();
   useGraphqlEndpoint(gateway.url);
@@ -30,8 +54,18 @@ afterEach(() => {
 
 const serverLines = (cartId: string | null) =>
   upstream.db.prepare<[string], { sku: string; qty: number }>('SELECT sku, qty FROM cart_items WHERE cart_token = ? ORDER BY item_id').all(cartId ?? '');
+const lines = () => $cart.get().items.map((line) => [line.sku, line.qty]);
+const setStock = (sku: string, qty: number) => upstream.db.prepare('UPDATE products SET qty = ? WHERE sku = ?').run(qty, sku);
 
-describe('$cart', () => {
+async function signIn(mobile = freshMobile()): Promise<string> {
+  const call = upstreamCaller(upstream);
+  expect((await requestOtp(mobile)).ok).toBe(true);
+  const signed = await verifyOtp(mobile, await codeInOutbox(call, mobile));
+  if (!signed.ok) throw new Error(signed.error.message);
+  return mobile;
+}
+
+describe('$cart: adding and changing lines (storefront.md §4 Adding an item)', () => {
   it('adds through the gateway, keeps the server answer, persists it and opens the microcart', async () => {
     expect(await addToCart('MED000001', '2')).toBe(true);
     const cart = $cart.get();
@@ -44,9 +78,13 @@ describe('$cart', () => {
         rowTotalPaise: 37534,
         urlPath: '/p/MED000001/augmentin-625-duo-tablet',
         prescriptionRequired: true,
+        itemId: expect.any(Number),
+        errors: [],
       },
     ]);
     expect(cart.totals?.grandTotalPaise).toBe(37534);
+    expect(cart.syncedHash).toBe(cartHash(cart.items));
+    expect(cart.version).toBeGreaterThan(0);
     expect(serverLines(cart.cartId)).toEqual([{ sku: 'MED000001', qty: 2 }]);
     expect(JSON.parse(getTestStorage()['pharmacy-cart'] ?? 'null').items).toHaveLength(1);
     expect($isMicrocartOpen.get()).toBe(true);
@@ -76,15 +114,30 @@ describe('$cart', () => {
     expect($cart.get()).toEqual(before);
   });
 
-  it('re-creates a vanished server cart with the local lines on sync', async () => {
-    await addToCart('MED000001', 3);
-    const oldId = $cart.get().cartId ?? '';
-    upstream.db.prepare('DELETE FROM carts WHERE token = ?').run(oldId);
-    await syncCart();
-    const { cartId, items } = $cart.get();
-    expect(cartId).not.toBe(oldId);
-    expect(items.map((i) => [i.sku, i.qty])).toEqual([['MED000001', 3]]);
-    expect(serverLines(cartId)).toEqual([{ sku: 'MED000001', qty: 3 }]);
+  it('restores the previous quantity when the server refuses a change (over the stock)', async () => {
+    setStock('MED000003', 20);
+    await addToCart('MED000003', 2);
+    const before = $cart.get();
+    expect(await changeQuantity('MED000003', 50)).toBe(false);
+    expect($cartActivity.get().error).toMatchObject({ code: 'STOCK_LIMIT', message: 'Only 20 products of this type are available!' });
+    expect($cart.get().items).toEqual(before.items);
+    expect(serverLines(before.cartId)).toEqual([{ sku: 'MED000003', qty: 2 }]);
+  });
+
+  it('refuses an out-of-stock product with the spec’s notification, and adds nothing', async () => {
+    setStock('MED000004', 0);
+    expect(await addToCart('MED000004')).toBe(false);
+    expect($notifications.get().map((n) => [n.type, n.message])).toEqual([['error', 'The product is out of stock and cannot be added to the cart!']]);
+    expect($cart.get().items).toEqual([]);
+  });
+
+  it('adds a product whose stock is unsure (5 or fewer) with the volatile warning', async () => {
+    setStock('MED000005', 3);
+    expect(await addToCart('MED000005')).toBe(true);
+    expect(lines()).toEqual([['MED000005', 1]]);
+    expect($notifications.get().map((n) => [n.type, n.message, n.action1?.label])).toEqual([
+      ['warning', 'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.', 'ok'],
+    ]);
   });
 
   it('keeps the browser cart and says "Server Down!" when the gateway cannot be reached', async () => {
@@ -93,12 +146,170 @@ describe('$cart', () => {
     useGraphqlEndpoint('http://127.0.0.1:9/graphql');
     expect(await addToCart('MED000002')).toBe(false);
     expect($cartActivity.get().error?.message).toBe('Server Down! Please Try After Some Time!');
+    expect(await changeQuantity('MED000001', 5)).toBe(false);
+    expect($cart.get()).toEqual(before);
     await syncCart();
     expect($cart.get()).toEqual(before);
   });
+
+  it('clears the cart with sync (the server’s lines go) or without (only the browser’s copy)', async () => {
+    await addToCart('MED000001');
+    await addToCart('MED000002');
+    const { cartId } = $cart.get();
+    expect(await clearCart({ sync: true })).toBe(true);
+    expect(lines()).toEqual([]);
+    expect(serverLines(cartId)).toEqual([]);
+    await addToCart('MED000001');
+    expect(await clearCart({ sync: false })).toBe(true);
+    expect(lines()).toEqual([]);
+    expect($cart.get().cartId).toBe(cartId);
+    expect(serverLines(cartId)).toEqual([{ sku: 'MED000001', qty: 1 }]);
+  });
 });
 
-describe('isCartState (what localStorage holds is checked before it is believed)', () => {
+describe('$cart: sync with the server cart (storefront.md §4 Cart connection and sync)', () => {
+  it('re-creates a vanished server cart with the local lines on sync', async () => {
+    await addToCart('MED000001', 3);
+    const oldId = $cart.get().cartId ?? '';
+    upstream.db.prepare('DELETE FROM carts WHERE token = ?').run(oldId);
+    await syncCart();
+    const { cartId } = $cart.get();
+    expect(cartId).not.toBe(oldId);
+    expect(lines()).toEqual([['MED000001', 3]]);
+    expect(serverLines(cartId)).toEqual([{ sku: 'MED000001', qty: 3 }]);
+  });
+
+  it('takes lines another device put in the server cart, and today’s prices', async () => {
+    await addToCart('MED000001');
+    const { cartId } = $cart.get();
+    const other = await fetch(gateway.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation ($c: ID!) { cartAddItem(cartId: $c, sku: "MED000002", qty: 2) { id } }', variables: { c: cartId } }),
+    });
+    expect(((await other.json()) as { errors?: unknown }).errors).toBeUndefined();
+    await syncCart();
+    expect(lines()).toEqual([
+      ['MED000001', 1],
+      ['MED000002', 2],
+    ]);
+    expect(hasUnsentChanges()).toBe(false);
+  });
+
+  it('a reload in the middle of a change: the quantity the customer saw is sent once, as a quantity, never added again', async () => {
+    await addToCart('MED000001', 2);
+    const saved = $cart.get();
+    // The tab went away after showing 3 and before the server's answer: the stored copy says 3, unconfirmed.
+    const midChange: CartState = { ...saved, items: saved.items.map((line) => ({ ...line, qty: 3 })) };
+    $cart.set(midChange);
+    expect(hasUnsentChanges()).toBe(true);
+    await syncCart();
+    await syncCart();
+    expect(serverLines(saved.cartId)).toEqual([{ sku: 'MED000001', qty: 3 }]);
+    expect(lines()).toEqual([['MED000001', 3]]);
+    expect(hasUnsentChanges()).toBe(false);
+  });
+
+  it('drops an unconfirmed line the server now refuses, and says why', async () => {
+    await addToCart('MED000001');
+    const saved = $cart.get();
+    const first = saved.items[0];
+    if (!first) throw new Error('no line');
+    $cart.set({ ...saved, items: [...saved.items, { ...first, sku: 'MED000006', name: 'Sold out meanwhile', itemId: null }] });
+    setStock('MED000006', 0);
+    await syncCart();
+    expect(lines()).toEqual([['MED000001', 1]]);
+    expect($cartActivity.get().error).toMatchObject({ code: 'OUT_OF_STOCK', sku: 'MED000006' });
+  });
+
+  it('repairs a stale stored copy (a slow tab wrote an older answer) on the next sync', async () => {
+    await addToCart('MED000001');
+    const { cartId, version } = $cart.get();
+    await changeQuantity('MED000001', 2);
+    const older = { ...$cart.get(), version, items: $cart.get().items.map((l) => ({ ...l, qty: 1 })) };
+    $cart.set({ ...older, syncedHash: cartHash(older.items) });
+    await syncCart();
+    expect(lines()).toEqual([['MED000001', 2]]);
+    expect(serverLines(cartId)).toEqual([{ sku: 'MED000001', qty: 2 }]);
+  });
+
+  it('ignores an answer older than the one it holds (a late reply after another tab’s newer one)', async () => {
+    await addToCart('MED000001');
+    const held = $cart.get();
+    // Another tab's newer answer is already here (7 of the line); the server's reply to this sync is older.
+    const newer = held.items.map((l) => ({ ...l, qty: 7 }));
+    $cart.set({ ...held, version: held.version + 5, items: newer, syncedHash: cartHash(newer) });
+    await syncCart();
+    expect(lines()).toEqual([['MED000001', 7]]);
+  });
+});
+
+describe('$cart: the guest cart at sign-in', () => {
+  it('merges the guest cart into the customer’s at sign-in, by SKU with the larger quantity, and never doubles on repeats', async () => {
+    // The customer's cart from an earlier visit: 2 of MED000001.
+    await signIn();
+    const session = $session.get();
+    await addToCart('MED000001', 2);
+    const customerCart = $cart.get().cartId;
+    expect($cart.get().customer).toBe(true);
+    silentLogout();
+    expect($cart.get()).toEqual(EMPTY_CART);
+
+    // As a guest on this phone: 1 of MED000001 and 1 of MED000002.
+    await addToCart('MED000001', 1);
+    await addToCart('MED000002', 1);
+    const guestCart = $cart.get().cartId;
+    expect(guestCart).not.toBe(customerCart);
+
+    // Signing in again (the session as sign-in leaves it; a second code would wait 30 s).
+    $session.set(session);
+    await adoptCustomerCart();
+    expect($cart.get().cartId).toBe(customerCart);
+    expect($cart.get().customer).toBe(true);
+    expect(lines()).toEqual([
+      ['MED000001', 2],
+      ['MED000002', 1],
+    ]);
+    // Reloads and another adopt: same cart, same quantities.
+    await syncCart();
+    await adoptCustomerCart();
+    await syncCart();
+    expect(serverLines(customerCart)).toEqual([
+      { sku: 'MED000001', qty: 2 },
+      { sku: 'MED000002', qty: 1 },
+    ]);
+    expect(
+      upstream.db.prepare<[string], { closed_at: string | null }>('SELECT closed_at FROM carts WHERE token = ?').get(guestCart ?? '')?.closed_at,
+    ).not.toBeNull();
+  });
+
+  it('a merged guest cart still used by a guest: cleared, "Some of Information has updated" with OK', async () => {
+    await addToCart('MED000001');
+    const guest = $cart.get();
+    await signIn();
+    silentLogout();
+    // An old tab still holds the merged guest cart.
+    $cart.set(guest);
+    await syncCart();
+    expect($cart.get()).toEqual(EMPTY_CART);
+    expect($notifications.get().map((n) => [n.type, n.message, n.action1?.label, n.hasNoTimeout])).toEqual([
+      ['success', 'Some of Information has updated', 'ok', true],
+    ]);
+  });
+
+  it('falls back to a guest cart when the customer’s token is refused and cannot be refreshed (the bypass)', async () => {
+    await signIn();
+    const session = $session.get();
+    $session.set({ ...session, userLoginToken: 'expired.or.tampered', refreshToken: 'revoked' });
+    expect(await addToCart('MED000001')).toBe(true);
+    expect($session.get().isUserLoggedIn).toBe(false);
+    expect($signupModal.get()).toBe(true);
+    expect($cart.get().customer).toBe(false);
+    expect(lines()).toEqual([['MED000001', 1]]);
+  });
+});
+
+describe('reading the stored cart (what localStorage holds is checked before it is believed)', () => {
   const line = { sku: 'MED000001', qty: 2, name: 'Augmentin', pricePaise: 18767, rowTotalPaise: 37534, urlPath: null, prescriptionRequired: true };
   const totals = {
     itemsQty: 2,
@@ -118,13 +329,21 @@ describe('isCartState (what localStorage holds is checked before it is believed)
     ['a price as text', { cartId: null, items: [{ ...line, pricePaise: '187.67' }], totals: null }, false],
     ['a line without a name', { cartId: null, items: [{ ...line, name: undefined }], totals: null }, false],
     ['a numeric cart id', { cartId: 7, items: [], totals: null }, false],
-    ['a malformed totals segment', { cartId: 'abc', items: [line], totals: { ...totals, segments: [{ code: 'x' }] } }, false],
   ])('%s → %s', (_label, value, expected) => {
     expect(isCartState(value)).toBe(expected);
   });
 
+  it('keeps the lines of a cart saved by the earlier store (no version, hash or item ids), as confirmed', () => {
+    const old = { cartId: 'abc', items: [line], totals: { ...totals, segments: [{ code: 'x' }] } };
+    const read = readCartState(old);
+    expect(read?.items).toEqual([{ ...line, itemId: null, errors: [] }]);
+    expect(read?.totals?.segments).toEqual([]);
+    expect(read?.version).toBe(0);
+    expect(read && hasUnsentChanges(read)).toBe(false);
+  });
+
   it('a stored cart is read back; a corrupted or tampered one reads as the empty cart', () => {
-    const stored = { cartId: 'abc', items: [line], totals };
+    const stored = readCartState({ cartId: 'abc', items: [line], totals });
     cleanStores($cart);
     getTestStorage()['pharmacy-cart'] = JSON.stringify(stored);
     expect($cart.get()).toEqual(stored);

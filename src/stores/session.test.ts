@@ -7,6 +7,7 @@ import { startTestUpstream } from '../../test-utils/upstream.ts';
 import { ME_QUERY } from '../graphql/session.ts';
 import { useGraphqlEndpoint, withToken } from '../lib/graphql-client.ts';
 import { $cart, EMPTY_CART } from './cart.ts';
+import { requestOtp, verifyOtp } from './login.ts';
 import {
   $session,
   $sessionNotice,
@@ -17,12 +18,10 @@ import {
   onSessionLost,
   permissionRefused,
   refreshLockState,
-  requestOtp,
   runAuthed,
   SESSION_LOGOUT_DELAY_MS,
   SESSION_STORAGE_KEY,
   silentLogout,
-  verifyOtp,
 } from './session.ts';
 
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;

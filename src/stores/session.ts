@@ -1,13 +1,12 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
-import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import { MESSAGES } from '../../domain/messages.ts';
+import { SESSION_MESSAGES } from '../../domain/session-messages.ts';
 import type { SessionFieldsFragment, UserFieldsFragment } from '../gql-account/graphql.ts';
-import { APP_LOGIN, LOGOUT, REFRESH_SESSION, REQUEST_LOGIN_OTP, VERIFY_LOGIN_OTP } from '../graphql/session.ts';
-import { type AnyVariables, type Document, graphqlClient, type OperationResult, withToken } from '../lib/graphql-client.ts';
+import { REFRESH_SESSION } from '../graphql/session-refresh.ts';
+import { type AnyVariables, type Document, graphqlClient, type OperationContext, type OperationResult, withToken } from '../lib/graphql-client.ts';
 import { toUserFacingError, type UserFacingError } from '../lib/graphql-errors.ts';
 import { createRefreshLock } from '../lib/refresh-lock.ts';
-import { $cart, EMPTY_CART } from './cart.ts';
 
 /**
  * The signed-in user (storefront.md §3 pharmaUserDetails), kept in localStorage: the access token
@@ -97,14 +96,17 @@ export const $sessionNotice = atom<string | null>(null);
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; error: UserFacingError };
 
-/** Work that must not outlive the session (the sync-task queue registers here, issue 7). */
+/**
+ * Work and state that must not outlive the session: the cart store empties itself here, the sync-task
+ * queue (issue 7) drops its untransmitted tasks.
+ */
 const sessionLostListeners = new Set<() => void>();
 export function onSessionLost(listener: () => void): () => void {
   sessionLostListeners.add(listener);
   return () => sessionLostListeners.delete(listener);
 }
 
-function startSession(session: SessionFieldsFragment, now = Date.now()): SessionUser {
+export function startSession(session: SessionFieldsFragment, now = Date.now()): SessionUser {
   $session.set({
     isUserLoggedIn: true,
     userLoginToken: session.accessToken,
@@ -151,7 +153,6 @@ export const refreshLockState = () => lock.state;
 
 function clearLocalState(): void {
   $session.set(GUEST_SESSION);
-  $cart.set(EMPTY_CART);
   if (typeof localStorage === 'undefined') return;
   try {
     for (const key of Object.keys(localStorage)) if (key !== DEVICE_STORAGE_KEY) localStorage.removeItem(key);
@@ -162,17 +163,25 @@ function clearLocalState(): void {
 
 let logoutTimer: ReturnType<typeof setTimeout> | undefined;
 
+/** A new sign-in: the lock is usable again and a pending logout is called off. */
+export function sessionRestarted(): void {
+  lock.reset();
+  clearTimeout(logoutTimer);
+  $signupModal.set(false);
+  $sessionNotice.set(null);
+}
+
 /**
  * A reply that the server no longer accepts this user (storefront.md §6): a blocked user is told so and
  * signed out at once; any other refusal shows 'Session Time Out Please Login!' and signs out after 3 s.
  */
 export function permissionRefused(error: UserFacingError): void {
-  if (error.message === ACCOUNT_MESSAGES.userBlocked) {
-    $sessionNotice.set(ACCOUNT_MESSAGES.userBlocked);
+  if (error.message === SESSION_MESSAGES.userBlocked) {
+    $sessionNotice.set(SESSION_MESSAGES.userBlocked);
     silentLogout();
     return;
   }
-  $sessionNotice.set(ACCOUNT_MESSAGES.sessionTimeout);
+  $sessionNotice.set(SESSION_MESSAGES.sessionTimeout);
   clearTimeout(logoutTimer);
   logoutTimer = setTimeout(silentLogout, SESSION_LOGOUT_DELAY_MS);
 }
@@ -186,7 +195,7 @@ export async function runAuthed<Data, Variables extends AnyVariables>(
   variables: Variables,
   kind: 'query' | 'mutation' = 'query',
 ): Promise<Outcome<Data>> {
-  if (!$session.get().isUserLoggedIn) return { ok: false, error: { code: 'UNAUTHENTICATED', message: ACCOUNT_MESSAGES.loginRequired } };
+  if (!$session.get().isUserLoggedIn) return { ok: false, error: { code: 'UNAUTHENTICATED', message: SESSION_MESSAGES.loginRequired } };
   const result = await lock.run(async () => {
     const token = $session.get().userLoginToken ?? '';
     const client = graphqlClient();
@@ -198,7 +207,7 @@ export async function runAuthed<Data, Variables extends AnyVariables>(
   });
   if (!result.ok) {
     return result.status === 401
-      ? { ok: false, error: { code: 'UNAUTHENTICATED', message: ACCOUNT_MESSAGES.sessionTimeout } }
+      ? { ok: false, error: { code: 'UNAUTHENTICATED', message: SESSION_MESSAGES.sessionTimeout } }
       : { ok: false, error: { code: 'NETWORK', message: MESSAGES.serverDown } };
   }
   const reply = result.value;
@@ -211,63 +220,20 @@ export async function runAuthed<Data, Variables extends AnyVariables>(
   return { ok: true, data: reply.data };
 }
 
-async function run<Data, Variables extends AnyVariables>(document: Document<Data, Variables>, variables: Variables): Promise<Outcome<Data>> {
-  const result = await graphqlClient().mutation(document, variables).toPromise();
+/** Runs an operation without a user token (sign-in, the guest cart). */
+export async function runPublic<Data, Variables extends AnyVariables>(
+  document: Document<Data, Variables>,
+  variables: Variables,
+  context?: Partial<OperationContext>,
+): Promise<Outcome<Data>> {
+  const result = await graphqlClient().mutation(document, variables, context).toPromise();
   if (result.error) return { ok: false, error: toUserFacingError(result.error) };
   if (!result.data) return { ok: false, error: { code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.serverProblem } };
   return { ok: true, data: result.data };
-}
-
-/** Sends a one-time password to the mobile number. */
-export async function requestOtp(mobile: string): Promise<Outcome<{ resendAfter: number; expiresIn: number }>> {
-  const sent = await run(REQUEST_LOGIN_OTP, { mobile: mobile.trim() });
-  return sent.ok ? { ok: true, data: sent.data.requestLoginOtp } : sent;
-}
-
-function signedIn(session: SessionFieldsFragment): SessionUser {
-  $session.set({ ...GUEST_SESSION });
-  const user = startSession(session);
-  lock.reset();
-  clearTimeout(logoutTimer);
-  $signupModal.set(false);
-  $sessionNotice.set(null);
-  return user;
-}
-
-/** Checks the code and signs in (storefront.md §4: login stores the token and starts the session). */
-export async function verifyOtp(mobile: string, otp: string): Promise<Outcome<SessionUser>> {
-  if (otp.trim() === '') return { ok: false, error: { code: 'BAD_USER_INPUT', message: ACCOUNT_MESSAGES.otpRequired } };
-  const verified = await run(VERIFY_LOGIN_OTP, { mobile: mobile.trim(), otp: otp.trim() });
-  if (!verified.ok) {
-    if (verified.error.code === 'FORBIDDEN') $sessionNotice.set(verified.error.message);
-    return verified;
-  }
-  return { ok: true, data: signedIn(verified.data.verifyLoginOtp) };
-}
-
-/** /appLoginToken: signs in with the mobile app's one-time token. */
-export async function signInWithAppToken(appToken: string): Promise<Outcome<SessionUser>> {
-  const signed = await run(APP_LOGIN, { appToken });
-  return signed.ok ? { ok: true, data: signedIn(signed.data.appLogin) } : signed;
 }
 
 /** Updates the stored user after the profile changed on the server. */
 export function rememberUser(user: SessionUser): void {
   const session = $session.get();
   if (session.isUserLoggedIn) $session.set({ ...session, user });
-}
-
-/**
- * Logout (storefront.md §4): the server revokes the refresh token; the browser clears the user, the
- * cart and local storage except the device entry, the warehouse goes back to WB-01, and the page
- * leaves for the home page with a full load.
- */
-export async function logout(home = '/'): Promise<void> {
-  const refreshToken = $session.get().refreshToken;
-  if (refreshToken) {
-    // Best effort: a logout offline still signs out here; the token then simply expires.
-    await Promise.race([run(LOGOUT, { refreshToken }), new Promise((resolve) => setTimeout(resolve, 3000))]);
-  }
-  silentLogout();
-  if (typeof window !== 'undefined') window.location.assign(home);
 }

@@ -1,8 +1,8 @@
-import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES_BY_LOCALE } from '../../src/i18n/index.ts';
 import { launchChromium } from './browser.ts';
+import { codeFromOutbox, tinyPng } from './fixtures.ts';
 import { pressAddToCart, waitFor } from './pages.ts';
 import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
@@ -21,61 +21,13 @@ afterAll(async () => {
 /** A fresh 10-digit mobile number for each customer (the OTP limits are per number). */
 const mobileFor = (n: number) => `98${String(Date.now()).slice(-7)}${n}`;
 
-/** A real 1x1 PNG, built here (signature, IHDR, IDAT, IEND with their CRCs). */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 255, 255, 255]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** The latest login code for the number, read from the development SMS outbox page. */
-async function codeFromOutbox(context: BrowserContext, mobile: string): Promise<string> {
-  const outbox = await context.newPage();
-  try {
-    await outbox.goto(`${storefront.url}/dev/sms-outbox?mobile=${mobile}`);
-    const body = outbox.locator('.sms-body').first();
-    await body.waitFor();
-    const code = /\b(\d{6})\b/.exec((await body.textContent()) ?? '')?.[1];
-    if (!code) throw new Error('no code in the outbox');
-    return code;
-  } finally {
-    await outbox.close();
-  }
-}
-
 /** Logs in on the current page's login form, reading the OTP from the outbox like a developer would. */
 async function logIn(page: Page, mobile: string): Promise<void> {
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   const otp = page.getByLabel('OTP', { exact: true });
   await otp.waitFor();
-  await otp.fill(await codeFromOutbox(page.context(), mobile));
+  await otp.fill(await codeFromOutbox(page.context(), storefront.url, mobile));
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('navigation', { name: 'My account' }).waitFor();
 }
@@ -138,7 +90,7 @@ describe('the customer account in Chromium (issue 5 acceptance)', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('OTP is incorrect').waitFor();
 
-    await otp.fill(await codeFromOutbox(first, mobile));
+    await otp.fill(await codeFromOutbox(first, storefront.url, mobile));
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('heading', { name: 'Addresses', level: 2 }).waitFor();
     expect(page.url()).toContain('/my-account/shipping-details');
@@ -253,18 +205,28 @@ describe('the customer account in Chromium (issue 5 acceptance)', () => {
       (await gql<{ data: { order: { status: string } } }>(page, 'query ($id: ID!) { order(id: $id) { status } }', { id: order.id })).data.order.status;
     expect(await status()).toBe('PENDING_APPROVAL');
 
+    // The SMS for this order (an earlier order's link may be in the outbox too).
     const outbox = await first.newPage();
-    await outbox.goto(`${storefront.url}/dev/sms-outbox?mobile=${firstMobile}`);
-    await outbox.locator('.sms-body').first().waitFor();
-    const link = /\/uprx\/[A-Za-z0-9._~%-]+/.exec(await outbox.locator('.outbox').innerText())?.[0];
+    const pattern = new RegExp(`order ${order.number} needs a prescription[^\\n]*?(/uprx/[A-Za-z0-9._~%-]+)`);
+    let link: string | undefined;
+    await waitFor(async () => {
+      await outbox.goto(`${storefront.url}/dev/sms-outbox?mobile=${firstMobile}`);
+      await outbox.locator('.sms-body').first().waitFor();
+      link = pattern.exec(await outbox.locator('.outbox').innerText())?.[1];
+      return link !== undefined;
+    }, `the upload-link SMS of order ${order.number}`);
     await outbox.close();
-    expect(link).toBeDefined();
 
     const stranger = await browser.newContext();
     try {
       const tab = await stranger.newPage();
       await tab.goto(`${storefront.url}${link}`);
-      await tab.getByText(`Order ${order.number}`).waitFor();
+      await tab
+        .getByText(`Order ${order.number}`)
+        .waitFor({ timeout: 15_000 })
+        .catch(async (error: unknown) => {
+          throw new Error(`${String(error)}\npage at ${tab.url()} shows: ${await tab.locator('main').innerText()}`);
+        });
       await tab.getByLabel('Photo or PDF of the prescription').setInputFiles({ name: 'rx.png', mimeType: 'image/png', buffer: tinyPng() });
       await tab.getByRole('button', { name: 'Upload a prescription' }).click();
       await tab.getByText('Thank you. Our pharmacist will check your prescription and confirm the order.').waitFor();

@@ -135,6 +135,7 @@ export const accountBnIN: Messages['account'] = {
     uploadPrescription: 'এই অর্ডারের প্রেসক্রিপশন আপলোড করুন',
     prescriptions: 'প্রেসক্রিপশন',
     invoice: 'ইনভয়েস',
+    orderAgain: 'আবার অর্ডার করুন',
     statuses: {
       PLACED: 'অর্ডার হয়েছে',
       PROCESSING: 'প্রস্তুত হচ্ছে',

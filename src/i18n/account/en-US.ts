@@ -143,6 +143,7 @@ export const accountEnUS = {
     uploadPrescription: 'Upload a prescription for this order',
     prescriptions: 'Prescriptions',
     invoice: 'Invoice',
+    orderAgain: 'Order again',
     statuses: {
       PLACED: 'Placed',
       PROCESSING: 'Processing',

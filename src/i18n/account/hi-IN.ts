@@ -135,6 +135,7 @@ export const accountHiIN: Messages['account'] = {
     uploadPrescription: 'इस ऑर्डर के लिए पर्चा अपलोड करें',
     prescriptions: 'पर्चे',
     invoice: 'इनवॉइस',
+    orderAgain: 'फिर से ऑर्डर करें',
     statuses: {
       PLACED: 'ऑर्डर हो गया',
       PROCESSING: 'तैयार हो रहा है',

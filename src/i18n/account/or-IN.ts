@@ -135,6 +135,7 @@ export const accountOrIN: Messages['account'] = {
     uploadPrescription: 'ଏହି ଅର୍ଡର ପାଇଁ ପ୍ରେସକ୍ରିପସନ୍ ଅପଲୋଡ୍ କରନ୍ତୁ',
     prescriptions: 'ପ୍ରେସକ୍ରିପସନ୍',
     invoice: 'ଇନଭଏସ୍',
+    orderAgain: 'ପୁଣି ଅର୍ଡର କରନ୍ତୁ',
     statuses: {
       PLACED: 'ଅର୍ଡର ହୋଇଛି',
       PROCESSING: 'ପ୍ରସ୍ତୁତ ହେଉଛି',

@@ -68,7 +68,8 @@ export function Addresses() {
   );
 }
 
-function AddressEditor({ address, onDone, onCancel }: { address: Address | null; onDone: () => void; onCancel: () => void }) {
+/** Adds or edits an address; the pin code is checked as soon as it has 6 digits. Also used by the checkout. */
+export function AddressEditor({ address, onDone, onCancel }: { address: Address | null; onDone: (saved: Address) => void; onCancel: () => void }) {
   const { s, message } = useStrings();
   const save = useAction();
   const [pinNote, setPinNote] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
@@ -103,7 +104,7 @@ function AddressEditor({ address, onDone, onCancel }: { address: Address | null;
       onSubmit={form.handleSubmit(async (values) => {
         const input = { ...values, alternateMobile: values.alternateMobile || null };
         const saved = await save.act(() => saveAddress(input, address?.id));
-        if (saved) onDone();
+        if (saved) onDone(saved);
       })}
     >
       <h3>{address ? s('account.address.edit') : s('account.address.add')}</h3>

@@ -5,6 +5,7 @@ import { CANCEL_REASONS, DETRACTOR_REASONS, PROMOTER_REASONS } from '../../../do
 import { formatIst } from '../../../domain/time.ts';
 import type { CancelReason } from '../../gql-account/graphql.ts';
 import { cancelOrder, loadOrder, loadOrders, type Order, rateOrder, returnOrder, uploadPrescription } from '../../stores/account.ts';
+import { reorder } from '../../stores/checkout.ts';
 import { UploadForm } from './UploadForm.tsx';
 import { Field, Loadable, Notice, useAction, useLoad, useStrings } from './ui.tsx';
 
@@ -141,13 +142,34 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
         {/* The invoice is this page printed (or saved as PDF): the print styles drop everything but the order. */}
         <button type="button" onClick={() => window.print()}>
           {s('account.orders.invoice')}
-        </button>
+        </button>{' '}
+        <OrderAgain order={order} />
       </p>
       <OrderPrescriptions order={order} onChange={onChange} />
       {order.cancellable && <CancelOrder order={order} onChange={onChange} />}
       {order.returnableUntil && <ReturnItems order={order} onChange={onChange} />}
       {(order.canRate || order.rating) && <RateOrder order={order} onChange={onChange} />}
     </article>
+  );
+}
+
+/** Puts the order's lines back in the cart and goes to the checkout, as a repeat of this order. */
+function OrderAgain({ order }: { order: Order }) {
+  const { s, href } = useStrings();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        const added = await reorder(order);
+        setBusy(false);
+        if (added > 0) window.location.assign(href('/checkout'));
+      }}
+    >
+      {s('account.orders.orderAgain')}
+    </button>
   );
 }
 

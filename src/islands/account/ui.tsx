@@ -21,7 +21,7 @@ export function useStrings() {
   return { s, message, href };
 }
 
-type Loaded<T> = { status: 'loading' } | { status: 'done'; data: T } | { status: 'error'; message: string };
+type Loaded<T> = { status: 'loading' } | { status: 'done'; data: T } | { status: 'error'; message: string; code: string };
 
 /** Loads once on mount (and on reload()); the section shows loading, the data or the error. */
 export function useLoad<T>(load: () => Promise<Outcome<T>>, deps: readonly unknown[] = []) {
@@ -33,7 +33,7 @@ export function useLoad<T>(load: () => Promise<Outcome<T>>, deps: readonly unkno
     setState({ status: 'loading' });
     void load().then((outcome) => {
       if (!live) return;
-      setState(outcome.ok ? { status: 'done', data: outcome.data } : { status: 'error', message: outcome.error.message });
+      setState(outcome.ok ? { status: 'done', data: outcome.data } : { status: 'error', message: outcome.error.message, code: outcome.error.code });
     });
     return () => {
       live = false;

@@ -1,0 +1,81 @@
+import { CHECKOUT_MESSAGES, INTERNAL_VALIDATION_WITH_CONTACT } from '../../../domain/checkout-messages.ts';
+
+/**
+ * The checkout's, thank-you page's and payment pages' strings in English (the reference for the other
+ * locales' keys). `messages` are the spec's wording (domain/checkout-messages.ts), translated like every
+ * other string.
+ */
+export const checkoutEnUS = {
+  title: 'Checkout',
+  quickTitle: 'Quick checkout',
+  confirmationTitle: 'Thank you for your order',
+  paymentTitle: 'Pay for your order',
+  paymentStatusTitle: 'Payment status',
+  invalidTitle: 'Invalid payment link',
+  invalidBody: 'This payment link is not valid. Open the order from My orders to pay for it.',
+  noscript: 'The checkout needs JavaScript. Please turn it on, or call us between 9 AM and 9 PM to order.',
+  steps: {
+    personalDetails: 'Personal details',
+    shippingDetails: 'Delivery address',
+    prescription: 'Prescription',
+    reminderDetails: 'Refill reminder',
+    paymentDetails: 'Payment',
+    summary: 'Order summary',
+  },
+  emptyCart: 'Your cart is empty.',
+  continueShopping: 'Continue shopping',
+  signedInAs: 'Signed in as {{who}}.',
+  loginFirst: 'Log in with your mobile number to place the order.',
+  noAddresses: 'You have no saved address yet. Add one to continue.',
+  chooseAddress: 'Deliver to',
+  addAddress: 'Add a new address',
+  deliverTo: 'Delivering to {{firstName}} {{lastName}}, {{city}} {{zipCode}}.',
+  freeShipping: 'Free delivery',
+  rxNeeded: 'These medicines need a doctor’s prescription: {{names}}.',
+  rxNone: 'No prescription is needed for this order.',
+  rxChoose: 'Prescriptions you uploaded before',
+  rxUploadNew: 'Photo or PDF of the prescription',
+  rxUploaded: 'Prescription uploaded.',
+  rxLater: 'I will send the prescription later (we will send you a link by SMS)',
+  patient: 'Patient',
+  patientNone: 'Not chosen',
+  reminderEnable: 'Remind me to order these medicines again',
+  reminderDays: 'The medicines last (days)',
+  reminderTime: 'Reminder time',
+  payment: {
+    COD: 'Cash on delivery',
+    ONLINE: 'Pay online after packing',
+    WALLET: 'Wallet balance',
+    amount: 'Order {{number}}: {{amount}}',
+    testProvider: 'Test payment: no money moves. Choose what the bank answers.',
+    outcome: {
+      SUCCESSFUL: 'Pay (payment succeeds)',
+      PENDING: 'Bank still confirming',
+      FAILED: 'Payment fails',
+    },
+    payAgain: 'Try to pay again',
+  },
+  codHidden: 'Cash on delivery is not offered for this order: there is nothing to deliver.',
+  coupon: 'Coupon code',
+  applyCoupon: 'Apply',
+  removeCoupon: 'Remove coupon',
+  couponApplied: 'Coupon {{code}} applied: you save {{amount}}.',
+  placeOrder: 'Place order',
+  placing: 'Placing your order…',
+  retry: 'Try again',
+  retryNote: 'Your order was not confirmed. Press Try again: the same order is sent, it will not be placed twice.',
+  confirmation: {
+    placed: 'Your order {{number}} has been placed.',
+    total: 'Amount: {{amount}}',
+    pendingApproval: 'We need the prescription before we can send the order.',
+    uploadRx: 'Upload the prescription',
+    payNow: 'Pay online now',
+    viewOrder: 'See the order and track it',
+    noOrder: 'There is no recent order on this phone.',
+    myOrders: 'My orders',
+  },
+  messages: { ...CHECKOUT_MESSAGES, internalValidationWithContact: INTERNAL_VALIDATION_WITH_CONTACT } as Record<
+    keyof typeof CHECKOUT_MESSAGES | 'internalValidationWithContact',
+    string
+  >,
+};

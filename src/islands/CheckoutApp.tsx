@@ -1,0 +1,101 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import type { IslandStrings } from '../i18n/island.ts';
+import { $cart, syncCart } from '../stores/cart.ts';
+import { $checkout, loadCheckout, resumeCheckout } from '../stores/checkout.ts';
+import { $session } from '../stores/session.ts';
+import { LoginForm } from './account/LoginForm.tsx';
+import { UiContext, useStrings } from './account/ui.tsx';
+import { PaymentSection, ReminderSection } from './checkout/OptionsSections.tsx';
+import { PrescriptionSection } from './checkout/PrescriptionSection.tsx';
+import { ShippingSection } from './checkout/ShippingSection.tsx';
+import { SummarySection } from './checkout/SummarySection.tsx';
+import { useMounted } from './useMounted.ts';
+
+interface Props {
+  strings: IslandStrings;
+  prefix: string;
+  /** /checkout-quick: the short form (no reminder, the default payment). */
+  quick: boolean;
+}
+
+/**
+ * /checkout and /checkout-quick (storefront.md §2, §3 checkout state): personal details (sign-in by
+ * OTP), the delivery address, the prescription when a medicine needs one, a refill reminder, payment
+ * (cash on delivery by default), the summary with the coupon, and Place order. The cart and its totals
+ * are the server's; the choices are kept on the phone for 30 minutes after the last change.
+ */
+export default function CheckoutApp({ strings, prefix, quick }: Props) {
+  const ui = useMemo(() => ({ strings, prefix }), [strings, prefix]);
+  return (
+    <UiContext.Provider value={ui}>
+      <Checkout quick={quick} />
+    </UiContext.Provider>
+  );
+}
+
+function Checkout({ quick }: { quick: boolean }) {
+  const { s, href } = useStrings();
+  const mounted = useMounted();
+  const session = useStore($session);
+  const cart = useStore($cart);
+  const checkout = useStore($checkout);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    resumeCheckout();
+    void syncCart().then(() => setLoaded(true));
+  }, []);
+
+  useEffect(() => {
+    if (session.isUserLoggedIn && cart.cartId && loaded) void loadCheckout();
+  }, [session.isUserLoggedIn, cart.cartId, loaded]);
+
+  if (!mounted || !loaded) return <p aria-busy="true">{s('account.common.loading')}</p>;
+  if (cart.items.length === 0)
+    return (
+      <div className="checkout-empty">
+        <p>{s('checkout.emptyCart')}</p>
+        <p>
+          <a href={href('/')}>{s('checkout.continueShopping')}</a>
+        </p>
+      </div>
+    );
+
+  const needsRx = cart.items.some((item) => item.prescriptionRequired);
+  const step = (section: string, n: number, children: React.ReactNode) => (
+    <section className={`checkout-step${checkout.activeSection === section ? ' active' : ''}`} aria-labelledby={`step-${section}`} key={section}>
+      <h2 id={`step-${section}`}>
+        <span className="step-number">{n}</span> {s(`checkout.steps.${section}`)}
+      </h2>
+      {children}
+    </section>
+  );
+  const steps: [string, React.ReactNode][] = [
+    [
+      'personalDetails',
+      session.isUserLoggedIn ? (
+        <p key="signed-in">
+          {s('checkout.signedInAs', { who: session.user?.name ? `${session.user.name} (${session.user.mobile})` : (session.user?.mobile ?? '') })}
+        </p>
+      ) : (
+        <div key="login">
+          <p>{s('checkout.loginFirst')}</p>
+          <LoginForm />
+        </div>
+      ),
+    ],
+  ];
+  if (session.isUserLoggedIn) {
+    steps.push(['shippingDetails', <ShippingSection key="shipping" />]);
+    if (needsRx || !quick) steps.push(['prescription', <PrescriptionSection key="rx" needed={needsRx} />]);
+    if (!quick) steps.push(['reminderDetails', <ReminderSection key="reminder" />]);
+    steps.push(['paymentDetails', <PaymentSection key="payment" />]);
+  }
+  return (
+    <div className="checkout">
+      <div className="checkout-steps">{steps.map(([section, body], index) => step(section, index + 1, body))}</div>
+      <SummarySection />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { formatRupees } from '../../../domain/money.ts';
+import { $cart } from '../../stores/cart.ts';
+import { $checkout, $checkoutServer, applyCoupon, placeOrder, removeCoupon } from '../../stores/checkout.ts';
+import { $session } from '../../stores/session.ts';
+import { Field, Notice, useAction, useStrings } from '../account/ui.tsx';
+
+const RETRYABLE = new Set(['NETWORK', 'UPSTREAM_UNAVAILABLE', 'INTERNAL_SERVER_ERROR']);
+
+/** The order summary: lines, the coupon, the server's totals, and Place order. */
+export function SummarySection() {
+  const { s, href } = useStrings();
+  const cart = useStore($cart);
+  const checkout = useStore($checkout);
+  const session = useStore($session);
+  const { cart: serverCart } = useStore($checkoutServer);
+  const coupon = useAction();
+  const order = useAction();
+  const [code, setCode] = useState('');
+  const [failedCode, setFailedCode] = useState<string | null>(null);
+  const applied = serverCart?.coupon ?? null;
+
+  const place = async () => {
+    setFailedCode(null);
+    const placed = await order.act(async () => {
+      const outcome = await placeOrder();
+      if (!outcome.ok) setFailedCode(outcome.error.code);
+      return outcome;
+    });
+    if (placed) window.location.assign(href('/checkout-confirmation'));
+  };
+  const retrying = failedCode !== null && RETRYABLE.has(failedCode) && checkout.pending !== null;
+
+  return (
+    <section className="checkout-summary" aria-labelledby="summary-title">
+      <h2 id="summary-title">{s('checkout.steps.summary')}</h2>
+      <ul className="summary-lines">
+        {cart.items.map((line) => (
+          <li key={line.sku}>
+            <span>
+              {line.name} × {line.qty}
+            </span>
+            <span>{formatRupees(line.rowTotalPaise)}</span>
+          </li>
+        ))}
+      </ul>
+      {session.isUserLoggedIn &&
+        (applied ? (
+          <p className="coupon-applied">
+            {s('checkout.couponApplied', { code: applied.coupon, amount: formatRupees(applied.discount.paise) })}{' '}
+            <button type="button" className="link" disabled={coupon.busy} onClick={() => void coupon.act(removeCoupon, 'Coupon has been removed')}>
+              {s('checkout.removeCoupon')}
+            </button>
+          </p>
+        ) : (
+          <form
+            className="coupon-form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void coupon.act(() => applyCoupon(code)).then((done) => done && setCode(''));
+            }}
+          >
+            <Field id="coupon-code" label={s('checkout.coupon')}>
+              <input id="coupon-code" value={code} autoCapitalize="characters" onChange={(event) => setCode(event.target.value)} />
+            </Field>
+            <button type="submit" disabled={coupon.busy || code.trim() === ''}>
+              {s('checkout.applyCoupon')}
+            </button>
+          </form>
+        ))}
+      <Notice notice={coupon.notice} />
+      {cart.totals && (
+        <dl className="totals">
+          {cart.totals.segments.map((segment) => (
+            <div key={segment.code} className={`segment-${segment.code}`}>
+              <dt>{s(`cart.${segment.code}`)}</dt>
+              <dd>{formatRupees(segment.valuePaise)}</dd>
+            </div>
+          ))}
+          {cart.totals.savingsPaise > 0 && (
+            <div className="savings">
+              <dt>{s('cart.savings')}</dt>
+              <dd>{formatRupees(cart.totals.savingsPaise)}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      <Notice notice={order.notice} />
+      {retrying && <p>{s('checkout.retryNote')}</p>}
+      <button type="button" className="place-order" disabled={order.busy || !session.isUserLoggedIn} onClick={() => void place()}>
+        {order.busy ? s('checkout.placing') : retrying ? s('checkout.retry') : s('checkout.placeOrder')}
+      </button>
+    </section>
+  );
+}

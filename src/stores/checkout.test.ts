@@ -1,0 +1,223 @@
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKOUT_MESSAGES } from '../../domain/checkout-messages.ts';
+import { CHECKOUT_ACTIVE_MS } from '../../domain/checkout-rules.ts';
+import { type RunningGateway, startGateway } from '../../gateway/server.ts';
+import { addressInput, sellableSku } from '../../test-utils/account-fixtures.ts';
+import { codeInOutbox, freshMobile, upstreamCaller } from '../../test-utils/sign-in.ts';
+import { startTestUpstream } from '../../test-utils/upstream.ts';
+import { useGraphqlEndpoint } from '../lib/graphql-client.ts';
+import { saveAddress } from './account.ts';
+import { $cart, addToCart, EMPTY_CART } from './cart.ts';
+import {
+  $checkout,
+  $checkoutServer,
+  $lastOrder,
+  applyCoupon,
+  type CheckoutState,
+  chooseAddress,
+  INITIAL_CHECKOUT,
+  loadCheckout,
+  missingForOrder,
+  placeOrder,
+  readCheckoutState,
+  removeCoupon,
+  reorder,
+  resumeCheckout,
+  updateCheckout,
+} from './checkout.ts';
+import { requestOtp, verifyOtp } from './login.ts';
+import { $session, silentLogout } from './session.ts';
+
+let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
+let gateway: RunningGateway;
+let otc: { sku: string; price: number };
+let rx: { sku: string; price: number };
+
+beforeAll(async () => {
+  useTestStorageEngine();
+  upstream = await startTestUpstream();
+  gateway = await startGateway({ GATEWAY_HOST: '127.0.0.1', GATEWAY_PORT: 0, UPSTREAM_URL: upstream.url });
+  useGraphqlEndpoint(gateway.url);
+  otc = sellableSku(upstream.db, false, 50);
+  rx = sellableSku(upstream.db, true, 50);
+});
+afterAll(async () => {
+  await gateway.close();
+  await upstream.close();
+});
+afterEach(() => {
+  silentLogout();
+  $cart.set(EMPTY_CART);
+  $checkout.set(INITIAL_CHECKOUT);
+  $lastOrder.set(null);
+  $checkoutServer.set({ cart: null, paymentMethods: [], shipping: null });
+  cleanTestStorage();
+  useGraphqlEndpoint(gateway.url);
+});
+
+async function signedInWithAddress(): Promise<{ mobile: string; addressId: string }> {
+  const mobile = freshMobile();
+  expect((await requestOtp(mobile)).ok).toBe(true);
+  const signed = await verifyOtp(mobile, await codeInOutbox(upstreamCaller(upstream), mobile));
+  if (!signed.ok) throw new Error(signed.error.message);
+  const address = await saveAddress({ ...addressInput(), alternateMobile: null, isDefault: true });
+  if (!address.ok) throw new Error(address.error.message);
+  return { mobile, addressId: address.data.id };
+}
+
+const ordersOf = (mobile: string) =>
+  upstream.db
+    .prepare<[string], { number: string; client_order_id: string; repeat_of: string | null }>(
+      'SELECT o.number, o.client_order_id, o.repeat_of FROM orders o JOIN users u ON u.id = o.user_id WHERE u.mobile = ? ORDER BY o.id',
+    )
+    .all(mobile);
+
+describe('the stored checkout (storefront.md §3 checkout state)', () => {
+  it.each<[string, Record<string, unknown>, Partial<CheckoutState>]>([
+    ['nothing stored', {}, INITIAL_CHECKOUT],
+    ['an unknown section and payment', { activeSection: 'x', paymentMethod: 'CARD' }, { activeSection: 'personalDetails', paymentMethod: 'COD' }],
+    [
+      'a reminder out of range',
+      { reminder: { enabled: true, purchaseDays: 9000, reminderTime: 30 } },
+      { reminder: { enabled: true, purchaseDays: 365, reminderTime: 23 } },
+    ],
+    ['prescription ids that are not text', { prescriptionIds: ['a', 3, null, 'b'] }, { prescriptionIds: ['a', 'b'] }],
+    ['a pending order without an id', { pending: { cartVersion: 4 } }, { pending: null }],
+    ['a pending order', { pending: { clientOrderId: 'abcdefgh12', cartVersion: 4 } }, { pending: { clientOrderId: 'abcdefgh12', cartVersion: 4 } }],
+  ])('%s', (_label, stored, expected) => {
+    expect(readCheckoutState(stored)).toMatchObject(expected);
+  });
+
+  it('starts again after 30 minutes without a change, keeping only the order being sent', () => {
+    const now = Date.now();
+    $checkout.set({
+      ...INITIAL_CHECKOUT,
+      addressId: 'a1',
+      paymentMethod: 'ONLINE',
+      pending: { clientOrderId: 'keep-this-id', cartVersion: 2 },
+      modifiedAt: now - CHECKOUT_ACTIVE_MS - 1,
+    });
+    expect(resumeCheckout(now)).toEqual({ ...INITIAL_CHECKOUT, pending: { clientOrderId: 'keep-this-id', cartVersion: 2 } });
+    updateCheckout({ addressId: 'a2' }, now);
+    expect(resumeCheckout(now + CHECKOUT_ACTIVE_MS).addressId).toBe('a2');
+  });
+});
+
+describe('what is missing before an order (storefront.md §5, §6)', () => {
+  const rxCart = { items: [{ prescriptionRequired: true }] };
+  const plainCart = { items: [{ prescriptionRequired: false }] };
+  it.each<[string, boolean, Partial<CheckoutState>, { items: { prescriptionRequired: boolean }[] } | null, string | null]>([
+    ['a guest', false, {}, plainCart, CHECKOUT_MESSAGES.loginRequired],
+    ['an empty cart', true, { addressId: 'a' }, { items: [] }, CHECKOUT_MESSAGES.noneAvailable],
+    ['no address', true, {}, plainCart, CHECKOUT_MESSAGES.selectDeliveryAddress],
+    ['a prescription medicine without a prescription', true, { addressId: 'a' }, rxCart, CHECKOUT_MESSAGES.prescriptionNeeded],
+    ['a prescription chosen', true, { addressId: 'a', prescriptionIds: ['p'] }, rxCart, null],
+    ['a prescription to send later', true, { addressId: 'a', uploadLater: true }, rxCart, null],
+    ['nothing needing a prescription', true, { addressId: 'a' }, plainCart, null],
+  ])('%s', (_label, signedIn, state, cart, message) => {
+    $session.set({ ...$session.get(), isUserLoggedIn: signedIn });
+    expect(missingForOrder({ ...INITIAL_CHECKOUT, ...state }, cart)?.message ?? null).toBe(message);
+  });
+});
+
+describe('coupons, the address and placing the order, against the real gateway', () => {
+  it('refuses a coupon before sign-in and before an address, upper-cases the code, and removes it', async () => {
+    await addToCart(otc.sku, 2);
+    expect(await applyCoupon('save10')).toMatchObject({ ok: false, error: { message: CHECKOUT_MESSAGES.loginRequired } });
+    await signedInWithAddress();
+    expect(await applyCoupon('save10')).toMatchObject({ ok: false, error: { message: CHECKOUT_MESSAGES.selectDeliveryAddress } });
+    expect(await loadCheckout()).toMatchObject({ ok: true });
+    const { addressId } = await signedInAddressOf();
+    expect((await chooseAddress(addressId)).ok).toBe(true);
+    const applied = await applyCoupon('  save10 ');
+    expect(applied).toMatchObject({ ok: true, data: { coupon: { coupon: 'SAVE10' } } });
+    expect($cart.get().totals?.segments.map((s) => s.code)).toContain('discount');
+    expect(await applyCoupon('NOPE')).toMatchObject({ ok: false, error: { message: CHECKOUT_MESSAGES.couponIncorrect } });
+    expect((await removeCoupon()).ok).toBe(true);
+    expect($cart.get().totals?.segments.map((s) => s.code)).not.toContain('discount');
+  });
+
+  it('sends one order for several presses and a retry after a dropped connection, then clears the cart without sync', async () => {
+    const { mobile, addressId } = await signedInWithAddress();
+    await addToCart(otc.sku, 1);
+    expect((await chooseAddress(addressId)).ok).toBe(true);
+    // The connection drops: the id stays for the retry.
+    useGraphqlEndpoint('http://127.0.0.1:9/graphql');
+    expect(await placeOrder()).toMatchObject({ ok: false, error: { code: 'NETWORK' } });
+    const pending = $checkout.get().pending;
+    expect(pending?.clientOrderId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    useGraphqlEndpoint(gateway.url);
+    const [first, second] = await Promise.all([placeOrder(), placeOrder()]);
+    expect(first.ok && second.ok).toBe(true);
+    expect(first.ok && second.ok && first.data.id === second.data.id).toBe(true);
+    expect(ordersOf(mobile)).toEqual([{ number: expect.any(String), client_order_id: pending?.clientOrderId, repeat_of: null }]);
+    expect($cart.get().items).toEqual([]);
+    expect($lastOrder.get()).toMatchObject({ number: ordersOf(mobile)[0]?.number, paymentMethod: 'COD' });
+    expect($checkout.get()).toMatchObject({ pending: null, addressId, paymentMethod: 'COD' });
+  });
+
+  it('makes a new order id when the cart changed after a failed attempt', async () => {
+    const { mobile, addressId } = await signedInWithAddress();
+    await addToCart(otc.sku, 1);
+    await chooseAddress(addressId);
+    useGraphqlEndpoint('http://127.0.0.1:9/graphql');
+    await placeOrder();
+    const before = $checkout.get().pending?.clientOrderId;
+    useGraphqlEndpoint(gateway.url);
+    await addToCart(otc.sku, 1);
+    const placed = await placeOrder();
+    expect(placed.ok).toBe(true);
+    expect(placed.ok && placed.data.items[0]?.qty).toBe(2);
+    expect(before).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(ordersOf(mobile).map((o) => o.client_order_id)).not.toContain(before);
+  });
+
+  it('marks a reorder as a repeat, and refuses one under ₹250 in the spec’s words', async () => {
+    const { mobile, addressId } = await signedInWithAddress();
+    // A product under ₹150: one of it and the ₹50 delivery stay under ₹250.
+    const cheap = upstream.db
+      .prepare<[], { sku: string; price_paise: number }>(
+        `SELECT sku, price_paise FROM products WHERE status = 1 AND type_id = 'simple' AND prescription_required = 0 AND qty >= 20
+         AND price_paise BETWEEN 1000 AND 15000 AND special_price_paise IS NULL ORDER BY id LIMIT 1`,
+      )
+      .get();
+    if (!cheap) throw new Error('no cheap product');
+    await addToCart(cheap.sku, 1);
+    await chooseAddress(addressId);
+    const first = await placeOrder();
+    if (!first.ok) throw new Error(first.error.message);
+
+    expect(await reorder(first.data)).toBe(1);
+    expect($checkout.get().repeatOfOrderId).toBe(first.data.id);
+    await chooseAddress(addressId);
+    expect(await placeOrder()).toMatchObject({ ok: false, error: { message: CHECKOUT_MESSAGES.repeatMinimum } });
+    expect(ordersOf(mobile)).toHaveLength(1);
+
+    // Enough of it to pass ₹250: placed, and marked as the repeat of the first order.
+    await addToCart(cheap.sku, Math.ceil(25_000 / cheap.price_paise));
+    await chooseAddress(addressId);
+    const repeat = await placeOrder();
+    expect(repeat.ok).toBe(true);
+    expect(ordersOf(mobile).map((o) => o.repeat_of)).toEqual([null, first.data.id]);
+  });
+
+  it('asks for the prescription of a medicine, and places the order waiting for it when it comes later', async () => {
+    const { mobile, addressId } = await signedInWithAddress();
+    await addToCart(rx.sku, 1);
+    await chooseAddress(addressId);
+    expect(await placeOrder()).toMatchObject({ ok: false, error: { message: CHECKOUT_MESSAGES.prescriptionNeeded } });
+    expect($checkout.get().activeSection).toBe('prescription');
+    updateCheckout({ uploadLater: true });
+    const placed = await placeOrder();
+    expect(placed).toMatchObject({ ok: true, data: { status: 'PENDING_APPROVAL' } });
+    expect(ordersOf(mobile)).toHaveLength(1);
+  });
+});
+
+/** The signed-in customer's first address. */
+async function signedInAddressOf(): Promise<{ addressId: string }> {
+  const address = await saveAddress({ ...addressInput({ name: 'Second Address' }), alternateMobile: null, isDefault: false });
+  if (!address.ok) throw new Error(address.error.message);
+  return { addressId: address.data.id };
+}

@@ -1,0 +1,16 @@
+import type { DevPaymentOutcome } from '../gql-account/graphql.ts';
+import { COMPLETE_DEV_PAYMENT, INITIATE_PAYMENT, PAYMENT_STATUS_QUERY } from '../graphql/checkout.ts';
+import { type Outcome, runAuthed } from './session.ts';
+
+/**
+ * Paying for an order online (storefront.md §2 /payment/{orderSid}, /paymentStatus, /invalid-url). The
+ * provider is behind a port on the server; here only the development provider exists, which lets the
+ * customer choose the bank's answer (no money moves). Unknown or another customer's order: NOT_FOUND,
+ * and the page goes to /invalid-url.
+ */
+const map = <A, B>(outcome: Outcome<A>, pick: (data: A) => B): Outcome<B> => (outcome.ok ? { ok: true, data: pick(outcome.data) } : outcome);
+
+export const startPayment = async (orderId: string) => map(await runAuthed(INITIATE_PAYMENT, { orderId }, 'mutation'), (d) => d.initiatePayment);
+export const completeDevPayment = async (sessionId: string, outcome: DevPaymentOutcome) =>
+  map(await runAuthed(COMPLETE_DEV_PAYMENT, { sessionId, outcome }, 'mutation'), (d) => d.completeDevPayment);
+export const loadPaymentStatus = async (orderId: string) => map(await runAuthed(PAYMENT_STATUS_QUERY, { orderId }), (d) => d.paymentStatus);

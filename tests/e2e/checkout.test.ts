@@ -1,0 +1,299 @@
+import Database from 'better-sqlite3';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+import { codeFromOutbox, tinyPng } from './fixtures.ts';
+import { microcart, pressAddToCart, waitFor } from './pages.ts';
+import { startTestStorefront, type TestStorefront } from './storefront.ts';
+
+let storefront: TestStorefront;
+let browser: Browser;
+let db: Database.Database;
+/** An over-the-counter product in stock (no prescription), and a prescription medicine in stock. */
+let otc: { sku: string; path: string; name: string };
+let rx: { sku: string; path: string; name: string };
+
+beforeAll(async () => {
+  storefront = await startTestStorefront();
+  browser = await launchChromium();
+  db = new Database(storefront.databasePath);
+  db.pragma('busy_timeout = 5000');
+  const pick = (prescription: 0 | 1) => {
+    const row = db
+      .prepare<[number], { sku: string; slug: string; name: string }>(
+        `SELECT sku, slug, name FROM products WHERE prescription_required = ? AND type_id = 'simple' AND sku = parent_sku
+         AND visibility = 4 AND status = 1 ORDER BY priority, id LIMIT 1`,
+      )
+      .get(prescription);
+    if (!row) throw new Error('no product to buy');
+    // Stock is generated at random: the products these tests buy are stocked.
+    db.prepare('UPDATE products SET qty = 500 WHERE sku = ?').run(row.sku);
+    return { sku: row.sku, path: `/p/${row.sku}/${row.slug}`, name: row.name };
+  };
+  otc = pick(0);
+  rx = pick(1);
+});
+afterAll(async () => {
+  db?.close();
+  await browser?.close();
+  await storefront?.close();
+});
+
+let numbers = 0;
+/** A fresh mobile number per customer (the OTP limits are per number). */
+const freshMobile = () => `97${String(Date.now()).slice(-6)}${(numbers++ % 100).toString().padStart(2, '0')}`;
+
+const userIdOf = (mobile: string) => db.prepare<[string], { id: number }>('SELECT id FROM users WHERE mobile = ?').get(mobile)?.id ?? -1;
+const ordersOf = (mobile: string) =>
+  db
+    .prepare<[number], { number: string; client_order_id: string; status: string; payment_method: string; discount_paise: number }>(
+      'SELECT number, client_order_id, status, payment_method, discount_paise FROM orders WHERE user_id = ? ORDER BY id',
+    )
+    .all(userIdOf(mobile));
+const customerCartLines = (mobile: string) =>
+  db
+    .prepare<[number], { sku: string; qty: number }>(
+      `SELECT i.sku, i.qty FROM cart_items i JOIN carts c ON c.token = i.cart_token
+       WHERE c.customer_id = ? AND c.closed_at IS NULL ORDER BY i.sku`,
+    )
+    .all(userIdOf(mobile));
+
+async function addProduct(page: Page, path: string, qty = '1'): Promise<void> {
+  await page.goto(`${storefront.url}${path}`);
+  await pressAddToCart(page, qty);
+  await microcart(page).waitFor();
+  await page.keyboard.press('Escape');
+}
+
+/** Signs in on the checkout's own login form (OTP from the development outbox). */
+async function logInAtCheckout(page: Page, mobile: string): Promise<void> {
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const otp = page.getByLabel('OTP', { exact: true });
+  await otp.waitFor();
+  await otp.fill(await codeFromOutbox(page.context(), storefront.url, mobile));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByText(`Signed in as ${mobile}.`).waitFor();
+}
+
+/** Adds a delivery address from the checkout (pin 700001, Kolkata, served). */
+async function addAddressAtCheckout(page: Page, name = 'Rina Das'): Promise<void> {
+  await page.getByRole('button', { name: 'Add a new address' }).click();
+  const form = page.locator('form.address-form');
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Mobile number', { exact: true }).fill('9830012345');
+  await form.getByLabel('PIN code').fill('700001');
+  await form.getByLabel('PIN code').blur();
+  await form.getByLabel('City or town').fill('Kolkata');
+  await form.getByLabel('Street and landmark').fill('12 Park Street');
+  await form.getByLabel('House, flat or building').fill('Flat 3B');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await page.getByText(/^Delivering to Rina Das/).waitFor();
+}
+
+async function withContext<T>(run: (context: BrowserContext, page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext();
+  try {
+    return await run(context, await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+describe('the buying path in Chromium (issue 6 acceptance)', () => {
+  it('guest adds items, logs in by OTP at checkout, the carts merge, a coupon applies, COD with a prescription upload, confirmation, one order upstream', async () => {
+    await withContext(async (_context, page) => {
+      const mobile = freshMobile();
+      await addProduct(page, otc.path, '2');
+      await addProduct(page, rx.path, '1');
+      const guestCartId = await page.evaluate(() => JSON.parse(localStorage.getItem('pharmacy-cart') ?? '{}').cartId as string);
+
+      await page.goto(`${storefront.url}/checkout`);
+      await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+      await logInAtCheckout(page, mobile);
+
+      // The guest cart is now the customer's, quantities as they were (not doubled), the guest cart closed.
+      const merged = () =>
+        [
+          { sku: otc.sku, qty: 2 },
+          { sku: rx.sku, qty: 1 },
+        ].sort((a, b) => a.sku.localeCompare(b.sku));
+      await waitFor(async () => customerCartLines(mobile).length === 2, 'the guest cart merged into the customer’s');
+      expect(customerCartLines(mobile)).toEqual(merged());
+      expect(db.prepare<[string], { closed_at: string | null }>('SELECT closed_at FROM carts WHERE token = ?').get(guestCartId)?.closed_at).not.toBeNull();
+      await page.reload();
+      await page.getByText(`Signed in as ${mobile}.`).waitFor();
+      expect(customerCartLines(mobile)).toEqual(merged());
+
+      await addAddressAtCheckout(page);
+      const summary = page.locator('.checkout-summary');
+      await summary.getByLabel('Coupon code').fill('save10');
+      await summary.getByRole('button', { name: 'Apply' }).click();
+      await summary.getByText(/^Coupon SAVE10 applied: you save ₹/).waitFor();
+      await summary.locator('.segment-discount').waitFor();
+
+      await page.getByText(`These medicines need a doctor’s prescription: ${rx.name}.`).waitFor();
+      await page.getByLabel('Photo or PDF of the prescription').setInputFiles({ name: 'rx.png', mimeType: 'image/png', buffer: tinyPng() });
+      await page.locator('form.upload-form').getByRole('button', { name: 'Upload a prescription' }).click();
+      await page.getByText('Prescription uploaded.').waitFor();
+      expect(await page.getByRole('radio', { name: 'Cash on delivery' }).isChecked()).toBe(true);
+
+      await summary.getByRole('button', { name: 'Place order' }).click();
+      await page.waitForURL(`${storefront.url}/checkout-confirmation`);
+      const placed = await page.getByText(/^Your order \S+ has been placed\.$/).textContent();
+      const orders = ordersOf(mobile);
+      expect(orders).toHaveLength(1);
+      expect(placed).toContain(orders[0]?.number);
+      expect(orders[0]).toMatchObject({ status: 'PLACED', payment_method: 'COD' });
+      expect(orders[0]?.discount_paise).toBeGreaterThan(0);
+      // The cart is empty, here and on the server.
+      expect(customerCartLines(mobile)).toEqual([]);
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('pharmacy-cart') ?? '{}').items.length)).toBe(0);
+    });
+  });
+
+  it('refuses to place an order without an address or a prescription choice, in the spec’s words', async () => {
+    await withContext(async (_context, page) => {
+      await addProduct(page, rx.path);
+      await page.goto(`${storefront.url}/checkout`);
+      await logInAtCheckout(page, freshMobile());
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.getByText('Please select a delivery address').waitFor();
+      await addAddressAtCheckout(page);
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.getByText('This order has medicines that need a prescription: upload it, or choose to send it later').waitFor();
+      await page.getByLabel('I will send the prescription later (we will send you a link by SMS)').check();
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.waitForURL(`${storefront.url}/checkout-confirmation`);
+      await page.getByText('We need the prescription before we can send the order.').waitFor();
+    });
+  });
+
+  it('an answer lost on the way back, and a server restart mid-checkout: the retry creates the order once', async () => {
+    await withContext(async (_context, page) => {
+      const mobile = freshMobile();
+      await addProduct(page, otc.path, '3');
+      await page.goto(`${storefront.url}/checkout`);
+      await logInAtCheckout(page, mobile);
+      await addAddressAtCheckout(page);
+
+      // 1. The server is down when the customer presses Place order.
+      await storefront.stopUpstream();
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.getByText('Server Down! Please Try After Some Time!').waitFor();
+      expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+      await storefront.startUpstream();
+
+      // 2. The order reaches the server, but its answer is lost on the way back.
+      let lost = 0;
+      await page.route('**/graphql', async (route) => {
+        const body = route.request().postData() ?? '';
+        if (lost === 0 && body.includes('PlaceOrder')) {
+          lost++;
+          await route.fetch();
+          await route.abort('connectionreset');
+          return;
+        }
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await waitFor(async () => lost === 1 && ordersOf(mobile).length === 1, 'the order to reach the server while its answer is lost');
+      await page.getByRole('button', { name: 'Try again' }).waitFor();
+      expect(await page.url()).toBe(`${storefront.url}/checkout`);
+
+      // 3. The retry returns the order already created.
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.waitForURL(`${storefront.url}/checkout-confirmation`);
+      const orders = ordersOf(mobile);
+      expect(orders).toHaveLength(1);
+      await page.getByText(`Your order ${orders[0]?.number} has been placed.`).waitFor();
+      const stock = db.prepare<[string, string], { n: number }>(
+        'SELECT COUNT(*) AS n FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.number = ? AND i.sku = ?',
+      );
+      expect(stock.get(orders[0]?.number ?? '', otc.sku)?.n).toBe(1);
+    });
+  });
+
+  it('two tabs adding at once: both adds count, one line, and both tabs show it', async () => {
+    await withContext(async (context, first) => {
+      await addProduct(first, otc.path);
+      const second = await context.newPage();
+      await second.goto(`${storefront.url}${otc.path}`);
+      await first.goto(`${storefront.url}${otc.path}`);
+      await Promise.all([pressAddToCart(first, '1'), pressAddToCart(second, '1')]);
+      const cartId = await first.evaluate(() => JSON.parse(localStorage.getItem('pharmacy-cart') ?? '{}').cartId as string);
+      const lines = () => db.prepare<[string], { sku: string; qty: number }>('SELECT sku, qty FROM cart_items WHERE cart_token = ?').all(cartId);
+      await waitFor(async () => lines()[0]?.qty === 3, 'both adds on the server');
+      expect(lines()).toEqual([{ sku: otc.sku, qty: 3 }]);
+      for (const tab of [first, second]) {
+        await waitFor(
+          async () => (await tab.evaluate(() => JSON.parse(localStorage.getItem('pharmacy-cart') ?? '{}').items?.[0]?.qty)) === 3,
+          'each tab to hold the newest answer',
+        );
+      }
+    });
+  });
+
+  it('a reload in the middle of a quantity change: the server ends with what the customer saw, never doubled', async () => {
+    await withContext(async (_context, page) => {
+      await addProduct(page, otc.path, '2');
+      const cartId = await page.evaluate(() => JSON.parse(localStorage.getItem('pharmacy-cart') ?? '{}').cartId as string);
+      // Hold the change on its way to the server, then reload while it is held.
+      await page.route('**/graphql', async (route) => {
+        if ((route.request().postData() ?? '').includes('CartUpdateQuantity')) return; // never answered
+        await route.continue();
+      });
+      const dialog = microcart(page);
+      await page.locator('header').getByRole('button', { name: /^Cart/ }).click();
+      await dialog.getByRole('button', { name: `One more ${otc.name}` }).click();
+      await dialog.getByText('Qty 3').waitFor();
+      await page.unroute('**/graphql');
+      await page.reload();
+      await page.locator('header').getByRole('button', { name: /^Cart/ }).click();
+      await dialog.getByText('Qty 3').waitFor();
+      const lines = () => db.prepare<[string], { qty: number }>('SELECT qty FROM cart_items WHERE cart_token = ?').all(cartId);
+      await waitFor(async () => lines()[0]?.qty === 3, 'the shown quantity on the server');
+      await page.reload();
+      await page.locator('header').getByRole('button', { name: /^Cart/ }).click();
+      await dialog.getByText('Qty 3').waitFor();
+      expect(lines()).toEqual([{ qty: 3 }]);
+    });
+  });
+
+  it('pays online with the development provider, and sends an unknown payment link to /invalid-url', async () => {
+    await withContext(async (_context, page) => {
+      const mobile = freshMobile();
+      await addProduct(page, otc.path);
+      await page.goto(`${storefront.url}/checkout`);
+      await logInAtCheckout(page, mobile);
+      await addAddressAtCheckout(page);
+      await page.getByRole('radio', { name: 'Pay online after packing' }).check();
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.waitForURL(`${storefront.url}/checkout-confirmation`);
+      await page.getByRole('link', { name: 'Pay online now' }).click();
+      await page.getByText('Test payment: no money moves. Choose what the bank answers.').waitFor();
+      await page.getByRole('button', { name: 'Bank still confirming' }).click();
+      await page.waitForURL(/\/paymentStatus\?orderId=/);
+      await page.getByText('Payment on hold, wait 15 minutes').waitFor();
+      await page.getByRole('link', { name: 'Try to pay again' }).click();
+      await page.getByRole('button', { name: 'Pay (payment succeeds)' }).click();
+      await page.getByText('Payment successful').waitFor();
+      expect(
+        db.prepare<[number], { payment_status: string }>('SELECT payment_status FROM orders WHERE user_id = ?').get(userIdOf(mobile))?.payment_status,
+      ).toBe('SUCCESSFUL');
+
+      await page.goto(`${storefront.url}/payment/not-an-order-id`);
+      await page.waitForURL(`${storefront.url}/invalid-url`);
+      await page.getByRole('heading', { name: 'Invalid payment link' }).waitFor();
+    });
+  });
+
+  it('speaks Bengali at /bn/checkout', async () => {
+    await withContext(async (_context, page) => {
+      await addProduct(page, otc.path);
+      await page.goto(`${storefront.url}/bn/checkout`);
+      await page.getByRole('heading', { name: 'চেকআউট', level: 1 }).waitFor();
+      await page.getByText('অর্ডার দিতে আপনার মোবাইল নম্বর দিয়ে লগ ইন করুন।').waitFor();
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import { deflateSync } from 'node:zlib';
+import type { BrowserContext } from 'playwright-core';
+
+/** Shared pieces of the browser tests: a real image file, and the login code from the development outbox. */
+
+/** A real 1x1 PNG, built here (signature, IHDR, IDAT, IEND with their CRCs). */
+export function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from([0, 255, 255, 255]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The latest login code for the number, read from the development SMS outbox page. */
+export async function codeFromOutbox(context: BrowserContext, baseUrl: string, mobile: string): Promise<string> {
+  const outbox = await context.newPage();
+  try {
+    await outbox.goto(`${baseUrl}/dev/sms-outbox?mobile=${mobile}`);
+    const body = outbox.locator('.sms-body').first();
+    await body.waitFor();
+    const code = /\b(\d{6})\b/.exec((await body.textContent()) ?? '')?.[1];
+    if (!code) throw new Error('no code in the outbox');
+    return code;
+  } finally {
+    await outbox.close();
+  }
+}
