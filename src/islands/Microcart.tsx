@@ -16,6 +16,7 @@ import {
   toggleMicrocart,
 } from '../stores/cart.ts';
 import { $notifications, actOnNotification } from '../stores/notifications.ts';
+import { CartTotalsList } from './CartTotalsList.tsx';
 import { useMounted } from './useMounted.ts';
 
 /**
@@ -135,20 +136,7 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
                 ))}
               </ul>
               {cart.totals && (
-                <dl className="totals">
-                  {cart.totals.segments.map((segment) => (
-                    <div key={segment.code} className={`segment-${segment.code}`}>
-                      <dt>{strings[`cart.${segment.code}`] ?? segment.title}</dt>
-                      <dd>{formatRupees(segment.valuePaise)}</dd>
-                    </div>
-                  ))}
-                  {cart.totals.savingsPaise > 0 && (
-                    <div className="savings">
-                      <dt>{s('cart.savings')}</dt>
-                      <dd>{formatRupees(cart.totals.savingsPaise)}</dd>
-                    </div>
-                  )}
-                </dl>
+                <CartTotalsList totals={cart.totals} label={(code, title) => strings[`cart.${code}`] ?? title} savingsLabel={s('cart.savings')} />
               )}
               {stale && cart.syncedAt !== null && <p className="stale">{s('cart.pricesAsOf', { time: formatIst(new Date(cart.syncedAt).toISOString()) })}</p>}
               <p className="microcart-actions">

@@ -1,12 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { formatRupees } from '../../domain/money.ts';
 import type { IslandStrings } from '../i18n/island.ts';
 import { completeDevPayment, loadPaymentStatus, startPayment } from '../stores/payment.ts';
-import { $session } from '../stores/session.ts';
-import { LoginForm } from './account/LoginForm.tsx';
+import { SignedIn } from './account/SignedIn.tsx';
 import { Loadable, Notice, UiContext, useAction, useLoad, useStrings } from './account/ui.tsx';
-import { useMounted } from './useMounted.ts';
 
 interface Props {
   strings: IslandStrings;
@@ -28,19 +25,14 @@ export default function PaymentApp({ strings, prefix, mode, orderId }: Props) {
 }
 
 function Payment({ mode, orderId }: { mode: Props['mode']; orderId: string | null }) {
-  const { s, message } = useStrings();
-  const mounted = useMounted();
-  const session = useStore($session);
-  if (!mounted) return <p aria-busy="true">{s('account.common.loading')}</p>;
-  if (!session.isUserLoggedIn)
-    return (
-      <>
-        <p role="alert">{message('You need to be logged in to see this page')}</p>
-        <LoginForm />
-      </>
-    );
-  const id = orderId ?? new URLSearchParams(window.location.search).get('orderId') ?? '';
-  return mode === 'pay' ? <PayForOrder orderId={id} /> : <PaymentStatus orderId={id} />;
+  return (
+    <SignedIn>
+      {() => {
+        const id = orderId ?? new URLSearchParams(window.location.search).get('orderId') ?? '';
+        return mode === 'pay' ? <PayForOrder orderId={id} /> : <PaymentStatus orderId={id} />;
+      }}
+    </SignedIn>
+  );
 }
 
 /** An unknown order, or another customer's: the invalid-link page (paymentPageNotFound). */

@@ -1,14 +1,12 @@
-import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import type { IslandStrings } from '../i18n/island.ts';
 import type { UploadMode } from '../routing/routes.ts';
 import { uploadByLink, uploadLinkTarget, uploadPrescription } from '../stores/account.ts';
-import { $session, type Outcome } from '../stores/session.ts';
-import { LoginForm } from './account/LoginForm.tsx';
+import type { Outcome } from '../stores/session.ts';
+import { SignedIn } from './account/SignedIn.tsx';
 import { TicketThread } from './account/Tickets.tsx';
 import { UploadForm } from './account/UploadForm.tsx';
 import { Loadable, UiContext, useLoad, useStrings } from './account/ui.tsx';
-import { useMounted } from './useMounted.ts';
 
 interface Props {
   mode: UploadMode;
@@ -56,17 +54,16 @@ function LinkUpload({ token }: { token: string }) {
 }
 
 function SignedInUpload({ mode, reference }: { mode: 't' | 'uta'; reference: string }) {
-  const { s, message } = useStrings();
-  const mounted = useMounted();
-  const session = useStore($session);
-  if (!mounted) return <p aria-busy="true">{s('account.common.loading')}</p>;
-  if (!session.isUserLoggedIn)
-    return (
-      <>
-        <p role="alert">{message('You need to be logged in to see this page')}</p>
-        <LoginForm />
-      </>
-    );
-  if (mode === 'uta') return <TicketThread id={reference} />;
-  return <FileForm label={s('account.orders.uploadPrescription')} upload={(file) => uploadPrescription(file, reference)} />;
+  const { s } = useStrings();
+  return (
+    <SignedIn>
+      {() =>
+        mode === 'uta' ? (
+          <TicketThread id={reference} />
+        ) : (
+          <FileForm label={s('account.orders.uploadPrescription')} upload={(file) => uploadPrescription(file, reference)} />
+        )
+      }
+    </SignedIn>
+  );
 }

@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningGateway, startGateway } from '../../gateway/server.ts';
-import { startTestUpstream } from '../../test-utils/upstream.ts';
+import type { RunningGateway } from '../../gateway/server.ts';
+import { startTestStack } from '../../test-utils/stack.ts';
 import { CartAddItemDocument, CartCreateDocument, CartDocument } from '../gql/graphql.ts';
 import { createGraphqlClient, type Document } from './graphql-client.ts';
 
-let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
+let closeStack: () => Promise<void>;
 let gateway: RunningGateway;
 let echo: Server;
 let echoUrl: string;
@@ -21,8 +21,7 @@ const read = (req: IncomingMessage) =>
   });
 
 beforeAll(async () => {
-  upstream = await startTestUpstream();
-  gateway = await startGateway({ GATEWAY_HOST: '127.0.0.1', GATEWAY_PORT: 0, UPSTREAM_URL: upstream.url });
+  ({ gateway, close: closeStack } = await startTestStack());
   echo = createServer(async (req, res) => {
     received = { type: req.headers['content-type'] ?? '', body: await read(req), authorization: req.headers.authorization ?? '' };
     if (req.url === '/html') {
@@ -35,8 +34,7 @@ beforeAll(async () => {
   echoUrl = `http://127.0.0.1:${(echo.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await gateway.close();
-  await upstream.close();
+  await closeStack();
   await new Promise((resolve) => echo.close(resolve));
 });
 

@@ -2,9 +2,9 @@ import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanosto
 import { cleanStores } from 'nanostores';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cartHash } from '../../domain/cart-merge.ts';
-import { type RunningGateway, startGateway } from '../../gateway/server.ts';
+import type { RunningGateway } from '../../gateway/server.ts';
 import { codeInOutbox, freshMobile, upstreamCaller } from '../../test-utils/sign-in.ts';
-import { startTestUpstream } from '../../test-utils/upstream.ts';
+import { startTestStack, type TestUpstream } from '../../test-utils/stack.ts';
 import { useGraphqlEndpoint } from '../lib/graphql-client.ts';
 import {
   $cart,
@@ -26,20 +26,19 @@ import { requestOtp, verifyOtp } from './login.ts';
 import { $notifications } from './notifications.ts';
 import { $session, $signupModal, silentLogout } from './session.ts';
 
-let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
+let upstream: TestUpstream;
+let closeStack: () => Promise<void>;
 let gateway: RunningGateway;
 
 beforeAll(async () => {
   useTestStorageEngine();
-  upstream = await startTestUpstream();
-  gateway = await startGateway({ GATEWAY_HOST: '127.0.0.1', GATEWAY_PORT: 0, UPSTREAM_URL: upstream.url });
+  ({ upstream, gateway, close: closeStack } = await startTestStack());
   useGraphqlEndpoint(gateway.url);
   // Stock is generated at random when the catalogue is seeded: the products these tests add are stocked.
   upstream.db.prepare("UPDATE products SET qty = 200 WHERE sku IN ('MED000001', 'MED000002', 'MED000003')").run();
 });
 afterAll(async () => {
-  await gateway.close();
-  await upstream.close();
+  await closeStack();
 });
 afterEach(() => {
   silentLogout();

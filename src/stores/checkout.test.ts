@@ -2,10 +2,10 @@ import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout-messages.ts';
 import { CHECKOUT_ACTIVE_MS } from '../../domain/checkout-rules.ts';
-import { type RunningGateway, startGateway } from '../../gateway/server.ts';
+import type { RunningGateway } from '../../gateway/server.ts';
 import { addressInput, sellableSku } from '../../test-utils/account-fixtures.ts';
 import { codeInOutbox, freshMobile, upstreamCaller } from '../../test-utils/sign-in.ts';
-import { startTestUpstream } from '../../test-utils/upstream.ts';
+import { startTestStack, type TestUpstream } from '../../test-utils/stack.ts';
 import { useGraphqlEndpoint } from '../lib/graphql-client.ts';
 import { saveAddress } from './account.ts';
 import { $cart, addToCart, EMPTY_CART } from './cart.ts';
@@ -29,22 +29,21 @@ import {
 import { requestOtp, verifyOtp } from './login.ts';
 import { $session, silentLogout } from './session.ts';
 
-let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
+let upstream: TestUpstream;
+let closeStack: () => Promise<void>;
 let gateway: RunningGateway;
 let otc: { sku: string; price: number };
 let rx: { sku: string; price: number };
 
 beforeAll(async () => {
   useTestStorageEngine();
-  upstream = await startTestUpstream();
-  gateway = await startGateway({ GATEWAY_HOST: '127.0.0.1', GATEWAY_PORT: 0, UPSTREAM_URL: upstream.url });
+  ({ upstream, gateway, close: closeStack } = await startTestStack());
   useGraphqlEndpoint(gateway.url);
   otc = sellableSku(upstream.db, false, 50);
   rx = sellableSku(upstream.db, true, 50);
 });
 afterAll(async () => {
-  await gateway.close();
-  await upstream.close();
+  await closeStack();
 });
 afterEach(() => {
   silentLogout();

@@ -1,9 +1,9 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
-import { type RunningGateway, startGateway } from '../../gateway/server.ts';
+import type { RunningGateway } from '../../gateway/server.ts';
 import { codeInOutbox, freshMobile, upstreamCaller } from '../../test-utils/sign-in.ts';
-import { startTestUpstream } from '../../test-utils/upstream.ts';
+import { startTestStack, type TestUpstream } from '../../test-utils/stack.ts';
 import { ME_QUERY } from '../graphql/session.ts';
 import { useGraphqlEndpoint, withToken } from '../lib/graphql-client.ts';
 import { $cart, EMPTY_CART } from './cart.ts';
@@ -24,20 +24,19 @@ import {
   silentLogout,
 } from './session.ts';
 
-let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
+let upstream: TestUpstream;
+let closeStack: () => Promise<void>;
 let gateway: RunningGateway;
 let call: ReturnType<typeof upstreamCaller>;
 
 beforeAll(async () => {
   useTestStorageEngine();
-  upstream = await startTestUpstream();
-  gateway = await startGateway({ GATEWAY_HOST: '127.0.0.1', GATEWAY_PORT: 0, UPSTREAM_URL: upstream.url });
+  ({ upstream, gateway, close: closeStack } = await startTestStack());
   useGraphqlEndpoint(gateway.url);
   call = upstreamCaller(upstream);
 });
 afterAll(async () => {
-  await gateway.close();
-  await upstream.close();
+  await closeStack();
 });
 afterEach(() => {
   silentLogout();

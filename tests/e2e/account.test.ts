@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES_BY_LOCALE } from '../../src/i18n/index.ts';
 import { launchChromium } from './browser.ts';
-import { codeFromOutbox, tinyPng } from './fixtures.ts';
+import { codeFromOutbox, submitLogin, tinyPng } from './fixtures.ts';
 import { pressAddToCart, waitFor } from './pages.ts';
 import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
@@ -23,12 +23,7 @@ const mobileFor = (n: number) => `98${String(Date.now()).slice(-7)}${n}`;
 
 /** Logs in on the current page's login form, reading the OTP from the outbox like a developer would. */
 async function logIn(page: Page, mobile: string): Promise<void> {
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const otp = page.getByLabel('OTP', { exact: true });
-  await otp.waitFor();
-  await otp.fill(await codeFromOutbox(page.context(), storefront.url, mobile));
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, storefront.url, mobile);
   await page.getByRole('navigation', { name: 'My account' }).waitFor();
 }
 

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.ts';
-import { codeFromOutbox, tinyPng } from './fixtures.ts';
+import { submitLogin, tinyPng } from './fixtures.ts';
 import { microcart, pressAddToCart, waitFor } from './pages.ts';
 import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
@@ -67,12 +67,7 @@ async function addProduct(page: Page, path: string, qty = '1'): Promise<void> {
 
 /** Signs in on the checkout's own login form (OTP from the development outbox). */
 async function logInAtCheckout(page: Page, mobile: string): Promise<void> {
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const otp = page.getByLabel('OTP', { exact: true });
-  await otp.waitFor();
-  await otp.fill(await codeFromOutbox(page.context(), storefront.url, mobile));
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, storefront.url, mobile);
   await page.getByText(`Signed in as ${mobile}.`).waitFor();
 }
 

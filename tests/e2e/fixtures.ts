@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** Shared pieces of the browser tests: a real image file, and the login code from the development outbox. */
 
@@ -49,4 +49,14 @@ export async function codeFromOutbox(context: BrowserContext, baseUrl: string, m
   } finally {
     await outbox.close();
   }
+}
+
+/** Fills the OTP login form on the page (the mobile, then the code from the outbox) and presses Log in. */
+export async function submitLogin(page: Page, baseUrl: string, mobile: string): Promise<void> {
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const otp = page.getByLabel('OTP', { exact: true });
+  await otp.waitFor();
+  await otp.fill(await codeFromOutbox(page.context(), baseUrl, mobile));
+  await page.getByRole('button', { name: 'Log in' }).click();
 }

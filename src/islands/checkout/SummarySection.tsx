@@ -5,6 +5,7 @@ import { $cart } from '../../stores/cart.ts';
 import { $checkout, $checkoutServer, applyCoupon, placeOrder, removeCoupon } from '../../stores/checkout.ts';
 import { $session } from '../../stores/session.ts';
 import { Field, Notice, useAction, useStrings } from '../account/ui.tsx';
+import { CartTotalsList } from '../CartTotalsList.tsx';
 
 const RETRYABLE = new Set(['NETWORK', 'UPSTREAM_UNAVAILABLE', 'INTERNAL_SERVER_ERROR']);
 
@@ -71,22 +72,7 @@ export function SummarySection() {
           </form>
         ))}
       <Notice notice={coupon.notice} />
-      {cart.totals && (
-        <dl className="totals">
-          {cart.totals.segments.map((segment) => (
-            <div key={segment.code} className={`segment-${segment.code}`}>
-              <dt>{s(`cart.${segment.code}`)}</dt>
-              <dd>{formatRupees(segment.valuePaise)}</dd>
-            </div>
-          ))}
-          {cart.totals.savingsPaise > 0 && (
-            <div className="savings">
-              <dt>{s('cart.savings')}</dt>
-              <dd>{formatRupees(cart.totals.savingsPaise)}</dd>
-            </div>
-          )}
-        </dl>
-      )}
+      {cart.totals && <CartTotalsList totals={cart.totals} label={(code) => s(`cart.${code}`)} savingsLabel={s('cart.savings')} />}
       <Notice notice={order.notice} />
       {retrying && <p>{s('checkout.retryNote')}</p>}
       <button type="button" className="place-order" disabled={order.busy || !session.isUserLoggedIn} onClick={() => void place()}>
