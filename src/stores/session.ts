@@ -7,7 +7,7 @@ import type { SessionFieldsFragment, UserFieldsFragment } from '../gql-account/g
 import { APP_LOGIN, LOGOUT, REFRESH_SESSION, REQUEST_LOGIN_OTP, VERIFY_LOGIN_OTP } from '../graphql/session.ts';
 import { graphqlClient, withToken } from '../lib/graphql-client.ts';
 import { toUserFacingError, type UserFacingError } from '../lib/graphql-errors.ts';
-import { createRefreshLock } from '../lib/refresh-lock.ts';
+import { type Attempt, createRefreshLock, type TaskResult } from '../lib/refresh-lock.ts';
 import { $cart, EMPTY_CART } from './cart.ts';
 
 /**
@@ -149,6 +149,17 @@ const lock = createRefreshLock({
 
 /** The lock's state, for tests and diagnostics: 0 idle, above 0 refreshing, below 0 failed. */
 export const refreshLockState = () => lock.state;
+
+/**
+ * Runs any call through the same refresh lock as `runAuthed` (the sync-task queue sends its tasks
+ * here): the call reads the token itself with `currentToken()` and says when it was refused.
+ */
+export function runWithRefreshLock<T>(task: () => Promise<Attempt<T>>): Promise<TaskResult<T>> {
+  return lock.run(task);
+}
+
+/** The access token a call should carry now (a refreshed one after a refresh); null for a guest. */
+export const currentToken = (): string | null => $session.get().userLoginToken;
 
 function clearLocalState(): void {
   $session.set(GUEST_SESSION);
