@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { injectManifest, type ManifestEntry } from 'workbox-build';
+import { type GetManifestOptions, getManifest, injectManifest, type ManifestEntry } from 'workbox-build';
 import { allSites, STORE_VIEWS } from '../src/routing/site.ts';
 import { DIST, ROOT } from './astro-build.ts';
 
@@ -82,6 +82,29 @@ export interface ServiceWorkerBuild {
   warnings: string[];
 }
 
+/** What is precached, and under which URLs: the same for the build and the benchmark. */
+export function precacheOptions(clientDir: string): GetManifestOptions {
+  return {
+    globDirectory: clientDir,
+    globPatterns: ['manifest.webmanifest', 'icons/*', ...styles(clientDir), ...catalogueScripts(clientDir), ...shellFiles()],
+    // Hashed file names are their own revision.
+    dontCacheBustURLsMatching: /(^|\/)_astro\//,
+    manifestTransforms: [
+      async (entries: (ManifestEntry & { size: number })[]) => ({
+        manifest: entries.map((entry) => ({ ...entry, url: urlOfFile(entry.url) })),
+        warnings: [],
+      }),
+    ],
+    maximumFileSizeToCacheInBytes: 512 * 1024,
+  };
+}
+
+/** The precache list of a built client folder (the benchmark reads it). */
+export async function precacheManifest(clientDir = join(DIST, 'client')): Promise<{ url: string }[]> {
+  const { manifestEntries } = await getManifest(precacheOptions(clientDir));
+  return (manifestEntries ?? []).map((entry) => ({ url: entry.url }));
+}
+
 /**
  * Writes dist/client/service-worker.js: src/offline/service-worker.ts bundled (Workbox included) and
  * given the precache manifest of what the build produced. Runs after the pages are pre-rendered, so
@@ -99,25 +122,11 @@ export async function buildServiceWorker(clientDir = join(DIST, 'client')): Prom
       format: 'iife',
       target: 'es2020',
       minify: true,
-      legalComments: 'none',
+      legalComments: 'eof',
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'warning',
     });
-    const result = await injectManifest({
-      swSrc: bundled,
-      swDest: join(clientDir, SERVICE_WORKER_FILE),
-      globDirectory: clientDir,
-      globPatterns: ['manifest.webmanifest', 'icons/*', ...styles(clientDir), ...catalogueScripts(clientDir), ...shellFiles()],
-      // Hashed file names are their own revision.
-      dontCacheBustURLsMatching: /(^|\/)_astro\//,
-      manifestTransforms: [
-        async (entries: (ManifestEntry & { size: number })[]) => ({
-          manifest: entries.map((entry) => ({ ...entry, url: urlOfFile(entry.url) })),
-          warnings: [],
-        }),
-      ],
-      maximumFileSizeToCacheInBytes: 512 * 1024,
-    });
+    const result = await injectManifest({ ...precacheOptions(clientDir), swSrc: bundled, swDest: join(clientDir, SERVICE_WORKER_FILE) });
     return { count: result.count, size: result.size, warnings: result.warnings };
   } finally {
     rmSync(work, { recursive: true, force: true });
