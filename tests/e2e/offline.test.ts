@@ -112,6 +112,7 @@ describe('the storefront offline, in Chromium', () => {
       expect(await listbox.getByRole('option').first().textContent()).toContain('Augmentin 625 Duo Tablet');
       await typeSearch(page, 'dolo 650');
       expect(await page.locator('.search-panel').textContent()).toContain('No products found!');
+      expect(await page.locator('.search-panel').textContent()).toContain('You are offline: only searches made while online can be shown here.');
       expect(await listbox.getByRole('option').count()).toBe(0);
     });
 
