@@ -137,6 +137,10 @@ async function refreshTokens(): Promise<boolean> {
 export function silentLogout(): void {
   clearLocalState();
   for (const listener of sessionLostListeners) listener();
+  // Also where the queue is not loaded: a task queued by this user must not go out with the next user's token.
+  if (typeof indexedDB !== 'undefined') {
+    void import('../sync/sync-queue.ts').then((queue) => queue.clearStoredUntransmitted()).catch(() => undefined);
+  }
 }
 
 const lock = createRefreshLock({

@@ -2,7 +2,15 @@ import 'fake-indexeddb/auto';
 import { createStore, type UseStore } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createRefreshLock, type RefreshLock } from '../lib/refresh-lock.ts';
-import { createSyncQueue, type SyncQueue, type SyncQueueOptions, type TaskEvent, type TaskLocks, UNAUTHORIZED_RESULT } from './sync-queue.ts';
+import {
+  clearStoredUntransmitted,
+  createSyncQueue,
+  type SyncQueue,
+  type SyncQueueOptions,
+  type TaskEvent,
+  type TaskLocks,
+  UNAUTHORIZED_RESULT,
+} from './sync-queue.ts';
 import type { NewSyncTask } from './sync-task.ts';
 
 /**
@@ -282,5 +290,14 @@ describe('the sync-task queue', () => {
     };
     await queue.processQueue();
     expect(sent.map((s) => JSON.parse(s.body ?? '{}').query)).toEqual(['mutation { order1 }', 'mutation { order2 }', 'mutation { order3 }']);
+  });
+
+  it('clears the untransmitted tasks from the store even where no queue runs (sign-out on another page)', async () => {
+    const { queue } = makeQueue();
+    const kept = await queue.enqueueTask(order(0, { is_result_cacheable: true }));
+    await queue.processQueue();
+    await queue.enqueueTask(order(1));
+    await clearStoredUntransmitted(store);
+    expect((await queue.tasks()).map((t) => t.task_id)).toEqual([kept.task_id]);
   });
 });

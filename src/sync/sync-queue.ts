@@ -74,6 +74,15 @@ export function syncTaskStore(): UseStore {
   return defaultStore;
 }
 
+/**
+ * Removes the untransmitted tasks from the store without a queue: a page that signs the user out may
+ * not have loaded the queue, and a task queued by one user must never go out with the next user's token.
+ */
+export async function clearStoredUntransmitted(store = syncTaskStore()): Promise<void> {
+  const stored = (await values<SyncTask>(store)) as SyncTask[];
+  await Promise.all(stored.filter((task) => !task.transmited).map((task) => del(task.task_id, store)));
+}
+
 export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   const store = options.store ?? syncTaskStore();
   const send = options.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
