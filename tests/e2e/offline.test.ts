@@ -50,14 +50,14 @@ afterAll(async () => {
 const heading = (p: Page) => p.getByRole('heading', { level: 1 }).textContent();
 const statusLine = (p: Page) => p.locator('#net-status');
 
-async function cachedPages(p: Page): Promise<string[]> {
-  return p.evaluate(async () => {
-    const cache = await caches.open('pharmacy-pages');
+async function cachedPages(p: Page, cacheName = 'pharmacy-pages'): Promise<string[]> {
+  return p.evaluate(async (name) => {
+    const cache = await caches.open(name);
     return (await cache.keys()).map((request) => {
       const url = new URL(request.url);
       return `${url.pathname}${url.search}`;
     });
-  });
+  }, cacheName);
 }
 
 describe('the storefront offline, in Chromium', () => {
@@ -80,9 +80,11 @@ describe('the storefront offline, in Chromium', () => {
     const cart = await openMicrocart(page);
     await waitFor(async () => (await cart.innerText()).includes('Augmentin 625 Duo Tablet'), 'the line in the microcart');
     await typeSearch(page, 'augmentin');
+    await page.goto(`${storefront.url}/search?q=augmentin`);
     await waitFor(async () => {
       const pages = await cachedPages(page);
-      return pages.includes(CATEGORY) && pages.includes(AUGMENTIN);
+      const searches = await cachedPages(page, 'pharmacy-search-pages');
+      return pages.includes(CATEGORY) && pages.includes(AUGMENTIN) && searches.includes('/search?q=augmentin');
     }, 'the visited pages in the cache');
     expect(await cachedPages(page)).not.toContain(unvisitedProduct);
   });
@@ -114,6 +116,14 @@ describe('the storefront offline, in Chromium', () => {
       expect(await page.locator('.search-panel').textContent()).toContain('No products found!');
       expect(await page.locator('.search-panel').textContent()).toContain('You are offline: only searches made while online can be shown here.');
       expect(await listbox.getByRole('option').count()).toBe(0);
+    });
+
+    it('opens a results page seen online, and answers an unseen one with no results', async () => {
+      await page.goto(`${storefront.url}/search?q=augmentin`);
+      expect(await page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: 'Augmentin 625 Duo Tablet' }).count()).toBe(1);
+      await page.goto(`${storefront.url}/search?q=dolo`);
+      const status = page.getByRole('status').filter({ hasText: 'No products found!' });
+      expect(await status.textContent()).toContain('You are offline: only searches made while online can be shown here.');
     });
 
     it('says an unvisited product page is not available offline, then goes to the home page', async () => {
