@@ -90,7 +90,11 @@ describe('the storefront offline, in Chromium', () => {
   });
 
   describe('with the server gone', () => {
-    beforeAll(() => storefront.stopServer());
+    beforeAll(async () => {
+      await storefront.stopServer();
+      // Only the service worker's caches may answer: the HTTP cache (max-age=300) would hide a page it forgot.
+      await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    });
 
     it('opens the home page, a visited category and a visited product from the cache', async () => {
       await page.goto(`${storefront.url}/`);
