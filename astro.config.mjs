@@ -14,6 +14,9 @@ const interactionDirective = {
   },
 };
 
+/** React's licence notice, kept on the chunks that carry React (terser drops the packages' own comments). */
+const REACT_NOTICE = '/*! React | MIT License | Copyright (c) Meta Platforms, Inc. and affiliates. */';
+
 // The Node adapter in middleware mode renders pages on demand; server/storefront.ts serves the static
 // files (assets and the pages written at build time by server/snapshot.ts) itself, beside the gateway,
 // so that a request with a listing query skips the static copy and is rendered.
@@ -27,6 +30,16 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {
-    build: { assetsInlineLimit: 0 },
+    // terser packs the islands about 1.5 KB (gzip) smaller than esbuild's minifier, which keeps the
+    // product page inside issue 4's 90 KB with the offline status line and worker registration; the
+    // libraries' licence comments are kept.
+    build: {
+      assetsInlineLimit: 0,
+      minify: 'terser',
+      terserOptions: { format: { comments: 'some' } },
+      rollupOptions: {
+        output: { banner: (chunk) => (chunk.moduleIds.some((id) => /node_modules\/(react|react-dom|scheduler)\//.test(id)) ? REACT_NOTICE : '') },
+      },
+    },
   },
 });

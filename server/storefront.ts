@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { type RunningUpstream, startUpstream } from '../upstream/server.ts';
 import { ASTRO_ENTRY, buildIsCurrent, DIST, markBuilt, runAstroBuild } from './astro-build.ts';
 import type { StorefrontConfig } from './config.ts';
 import { progressBar } from './progress.ts';
+import { buildServiceWorker, SERVICE_WORKER_FILE } from './service-worker.ts';
 import { RENDER_HEADER, snapshotPages } from './snapshot.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
@@ -24,8 +26,13 @@ export interface RunningStorefront {
 
 const HTML_CACHE = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400';
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** The service worker is checked on every navigation (the browser asks again when it is older than a day anyway). */
+const SERVICE_WORKER_CACHE = 'no-cache';
 
-/** Static files: hashed assets for a year, pre-rendered pages briefly; precompressed copies when accepted. */
+/**
+ * Static files: hashed assets for a year, pre-rendered pages briefly, the service worker never without
+ * asking; precompressed copies when accepted.
+ */
 function staticFiles(): Handler {
   return sirv(join(DIST, 'client'), {
     etag: true,
@@ -33,7 +40,10 @@ function staticFiles(): Handler {
     brotli: true,
     extensions: ['html'],
     setHeaders: (res, pathname) => {
-      res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? ASSET_CACHE : HTML_CACHE);
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/_astro/') ? ASSET_CACHE : pathname === `/${SERVICE_WORKER_FILE}` ? SERVICE_WORKER_CACHE : HTML_CACHE,
+      );
     },
   }) as Handler;
 }
@@ -119,8 +129,12 @@ export async function startStorefront(config: StorefrontConfig, { searchIndex = 
   if (rebuild) {
     const { pages, seconds } = await snapshotPages({ origin: local, outDir: join(DIST, 'client'), topProducts: config.SNAPSHOT_TOP_PRODUCTS });
     console.log(`[build] ${pages} pages pre-rendered for every language and store view in ${seconds.toFixed(1)} s`);
+    await writeServiceWorker();
     serveStatic = staticFiles();
     markBuilt(signature);
+  } else if (!existsSync(join(DIST, 'client', SERVICE_WORKER_FILE))) {
+    await writeServiceWorker();
+    serveStatic = staticFiles();
   }
 
   const host = config.HOST === '127.0.0.1' || config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
@@ -136,6 +150,13 @@ export async function startStorefront(config: StorefrontConfig, { searchIndex = 
       await upstream?.close();
     },
   };
+}
+
+/** The service worker comes after the pre-rendered pages, whose home and offline pages it precaches. */
+async function writeServiceWorker(): Promise<void> {
+  const { count, size, warnings } = await buildServiceWorker();
+  for (const warning of warnings) console.warn(`[build] service worker: ${warning}`);
+  console.log(`[build] service worker written: ${count} files precached (${(size / 1024).toFixed(0)} KB)`);
 }
 
 /** GET /account/files/{id}: the owner's uploaded file, through the gateway's file route. */

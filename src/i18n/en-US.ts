@@ -1,4 +1,5 @@
 import { CUSTOMER_MESSAGES } from '../../domain/messages.ts';
+import { OFFLINE_MESSAGES } from '../../domain/offline-messages.ts';
 import { accountEnUS } from './account/en-US.ts';
 import { checkoutEnUS } from './checkout/en-US.ts';
 
@@ -141,6 +142,12 @@ export const enUS = {
   offline: {
     title: 'You are offline',
     body: 'No Internet Connection or Server Down. Pages you have visited still open; your cart is kept on this phone.',
+    indicator: OFFLINE_MESSAGES.noConnection,
+    pageUnavailable: OFFLINE_MESSAGES.pageUnavailable,
+    categoryNotSynced: OFFLINE_MESSAGES.categoryNotSynced,
+    searchNotSynced: 'You are offline: only searches made while online can be shown here.',
+    updateAvailable: 'A new version is available',
+    reload: 'Reload',
   },
   footer: {
     prices: 'Prices in Indian rupees, inclusive of taxes. Prescription medicines are dispensed only against a valid prescription.',

@@ -41,5 +41,6 @@ export function searchStrings(messages: Messages): IslandStrings {
   const flat: IslandStrings = {};
   for (const [key, value] of Object.entries(messages.search)) flat[`search.${key}`] = value;
   for (const [key, value] of Object.entries(messages.messages)) flat[`messages.${key}`] = value;
+  flat['offline.searchNotSynced'] = messages.offline.searchNotSynced;
   return flat;
 }

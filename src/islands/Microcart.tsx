@@ -57,7 +57,7 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
       <button
         type="button"
         className="cart-button"
-        aria-expanded={open}
+        aria-expanded={mounted && open}
         aria-controls="microcart"
         data-with-count={strings['cart.cartWithCount']}
         onClick={() => toggleMicrocart()}

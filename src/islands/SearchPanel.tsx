@@ -183,7 +183,7 @@ export default function SearchPanel({ initialQuery = '', strings, prefix }: Prop
                 ?
               </p>
             )}
-            <p>{s('search.checkSpelling')}</p>
+            <p>{answer.noresults ? s('offline.searchNotSynced') : s('search.checkSpelling')}</p>
           </div>
         )}
         {state.status === 'done' && answer && answer.total > items.length && (

@@ -86,7 +86,7 @@ describe('the GraphQL client', () => {
       .query(plain, { note: 'n' }, { fetchOptions: { headers: { authorization: 'Bearer abc' } } })
       .toPromise();
     expect(received.type).toBe('application/json');
-    expect(JSON.parse(received.body)).toEqual({ query: OK_DOCUMENT.toString(), variables: { note: 'n' } });
+    expect(JSON.parse(received.body)).toEqual({ query: OK_DOCUMENT.toString(), variables: { note: 'n' }, operationName: 'Upload' });
     expect(received.authorization).toBe('Bearer abc');
   });
 });

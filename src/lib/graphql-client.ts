@@ -27,6 +27,8 @@ export interface OperationError {
 export interface OperationResult<Data> {
   data?: Data | null | undefined;
   error?: OperationError | undefined;
+  /** The reply's extensions (the service worker marks an offline search with no cache `noresults`). */
+  extensions?: Record<string, unknown> | undefined;
 }
 
 export interface OperationContext {
@@ -44,7 +46,9 @@ function findFiles(value: unknown, path: string, into: [string, Blob][]): [strin
 }
 
 function requestBody(query: string, variables: AnyVariables): { body: BodyInit; json: boolean } {
-  const operation = { query, variables: variables ?? {} };
+  // The operation's name travels too (GraphQL over HTTP): the service worker knows a search by it.
+  const operationName = /\b(?:query|mutation|subscription)\s+(\w+)/.exec(query)?.[1];
+  const operation = { query, variables: variables ?? {}, ...(operationName ? { operationName } : {}) };
   const files = findFiles(variables, 'variables', []);
   if (files.length === 0) return { body: JSON.stringify(operation), json: true };
   // https://github.com/jaydenseric/graphql-multipart-request-spec: the files travel as parts, null in the JSON.
@@ -83,7 +87,7 @@ async function execute<Data>(
   } catch (error) {
     return { error: networkFailure(error) };
   }
-  let reply: { data?: Data | null; errors?: GraphqlError[] };
+  let reply: { data?: Data | null; errors?: GraphqlError[]; extensions?: Record<string, unknown> };
   try {
     reply = (await response.json()) as typeof reply;
   } catch (error) {
@@ -94,6 +98,7 @@ async function execute<Data>(
   return {
     data: reply.data,
     error: errors.length > 0 ? { message: errors.map((e) => e.message).join('; '), graphQLErrors: errors } : undefined,
+    extensions: reply.extensions,
   };
 }
 

@@ -18,7 +18,8 @@ export const RECENT_LIMIT = 5;
 const RECENT_KEY = 'pharmacy-recent-searches';
 
 export type PanelHit = SearchPanelQuery['search']['items'][number];
-export type PanelAnswer = SearchPanelQuery['search'];
+/** `noresults`: offline, and this search was never answered online (the service worker's empty answer). */
+export type PanelAnswer = SearchPanelQuery['search'] & { noresults?: boolean };
 
 export interface SearchPanelState {
   query: string;
@@ -41,7 +42,7 @@ const gatewayTransport: SearchTransport = async (query, signal) => {
   const result = await graphqlClient().query(SEARCH_PANEL_QUERY, { query, size: PANEL_SIZE }, { fetchOptions: { signal } }).toPromise();
   if (result.error) throw new Error(toUserFacingError(result.error).message);
   if (!result.data) throw new Error(MESSAGES.serverProblem);
-  return result.data.search;
+  return result.extensions?.['noresults'] === true ? { ...result.data.search, noresults: true } : result.data.search;
 };
 let transport = gatewayTransport;
 export function useSearchTransport(next: SearchTransport | null): void {

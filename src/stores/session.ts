@@ -6,7 +6,7 @@ import type { SessionFieldsFragment, UserFieldsFragment } from '../gql-account/g
 import { REFRESH_SESSION } from '../graphql/session-refresh.ts';
 import { type AnyVariables, type Document, graphqlClient, type OperationContext, type OperationResult, withToken } from '../lib/graphql-client.ts';
 import { toUserFacingError, type UserFacingError } from '../lib/graphql-errors.ts';
-import { createRefreshLock } from '../lib/refresh-lock.ts';
+import { type Attempt, createRefreshLock, type TaskResult } from '../lib/refresh-lock.ts';
 
 /**
  * The signed-in user (storefront.md §3 pharmaUserDetails), kept in localStorage: the access token
@@ -138,6 +138,10 @@ async function refreshTokens(): Promise<boolean> {
 export function silentLogout(): void {
   clearLocalState();
   for (const listener of sessionLostListeners) listener();
+  // Also where the queue is not loaded: a task queued by this user must not go out with the next user's token.
+  if (typeof indexedDB !== 'undefined') {
+    void import('../sync/sync-queue.ts').then((queue) => queue.clearStoredUntransmitted()).catch(() => undefined);
+  }
 }
 
 const lock = createRefreshLock({
@@ -150,6 +154,17 @@ const lock = createRefreshLock({
 
 /** The lock's state, for tests and diagnostics: 0 idle, above 0 refreshing, below 0 failed. */
 export const refreshLockState = () => lock.state;
+
+/**
+ * Runs any call through the same refresh lock as `runAuthed` (the sync-task queue sends its tasks
+ * here): the call reads the token itself with `currentToken()` and says when it was refused.
+ */
+export function runWithRefreshLock<T>(task: () => Promise<Attempt<T>>): Promise<TaskResult<T>> {
+  return lock.run(task);
+}
+
+/** The access token a call should carry now (a refreshed one after a refresh); null for a guest. */
+export const currentToken = (): string | null => $session.get().userLoginToken;
 
 function clearLocalState(): void {
   $session.set(GUEST_SESSION);

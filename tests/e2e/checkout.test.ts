@@ -86,8 +86,13 @@ async function addAddressAtCheckout(page: Page, name = 'Rina Das'): Promise<void
   await page.getByText(/^Delivering to Rina Das/).waitFor();
 }
 
+/**
+ * A fresh browser profile. Service workers are blocked: these tests hold or drop the page's own
+ * requests with page.route, which does not see requests a service worker makes (the offline tests
+ * cover the worker).
+ */
 async function withContext<T>(run: (context: BrowserContext, page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
     return await run(context, await context.newPage());
   } finally {

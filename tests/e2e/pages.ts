@@ -28,8 +28,10 @@ export async function pressAddToCart(page: Page, qty?: string): Promise<void> {
 /** Opens the microcart from the header button (the press hydrates the island). */
 export async function openMicrocart(page: Page): Promise<Locator> {
   const button = page.locator('header').getByRole('button', { name: /^Cart/ });
-  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   const dialog = microcart(page);
+  // An add opens the panel itself (and the panel then covers the button).
+  if ((await dialog.isVisible()) || (await button.getAttribute('aria-expanded')) === 'true') return dialog;
+  await button.click();
   await dialog.waitFor();
   return dialog;
 }

@@ -10,6 +10,10 @@ export interface TestStorefront {
   /** Stops the upstream service, as if the pharmacy's backend went down. */
   stopUpstream(): Promise<void>;
   startUpstream(): Promise<void>;
+  /** Stops the storefront server itself (pages, assets, /graphql): for the service worker too, the network is gone. */
+  stopServer(): Promise<void>;
+  /** Starts the storefront server again on the same port. */
+  startServer(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,13 +32,12 @@ export async function startTestStorefront(env: Record<string, string> = {}): Pro
     );
   let upstream: Started | null = await launchUpstream('0');
   const upstreamUrl = upstream.match[1] ?? '';
-  const storefront = await startProcess(
-    'scripts/start.ts',
-    { ...env, PORT: '0', UPSTREAM_URL: upstreamUrl, FORCE_BUILD: '0' },
-    /Storefront ready: (http:\/\/\S+)/,
-  );
+  const launchStorefront = (port: string) =>
+    startProcess('scripts/start.ts', { ...env, PORT: port, UPSTREAM_URL: upstreamUrl, FORCE_BUILD: '0' }, /Storefront ready: (http:\/\/\S+)/);
+  let storefront: Started | null = await launchStorefront('0');
+  const url = (storefront.match[1] ?? '').replace(/\/$/, '');
   return {
-    url: (storefront.match[1] ?? '').replace(/\/$/, ''),
+    url,
     upstreamUrl,
     databasePath,
     stopUpstream: async () => {
@@ -44,8 +47,15 @@ export async function startTestStorefront(env: Record<string, string> = {}): Pro
     startUpstream: async () => {
       upstream = await launchUpstream(new URL(upstreamUrl).port);
     },
+    stopServer: async () => {
+      await storefront?.stop();
+      storefront = null;
+    },
+    startServer: async () => {
+      storefront = await launchStorefront(new URL(url).port);
+    },
     close: async () => {
-      await storefront.stop();
+      await storefront?.stop();
       await upstream?.stop();
       rmSync(dir, { recursive: true, force: true });
     },

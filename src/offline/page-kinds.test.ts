@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { homeOf, offlinePageOf, pageKind, precachedPrefixOf } from './page-kinds.ts';
+
+describe('pageKind: what the service worker caches and what answers offline', () => {
+  it.each([
+    // catalogue and content pages: cached; uncached offline -> message, then home
+    ['/', '', 'pages', 'offline', ''],
+    ['/pwa.html', '', 'pages', 'offline', ''],
+    ['/bn', '', 'pages', 'offline', '/bn'],
+    ['/jh/or', '', 'pages', 'offline', '/jh/or'],
+    ['/mobile-category', '', 'pages', 'offline', ''],
+    ['/offline.html', '', 'pages', 'offline', ''],
+    ['/p/MED000001/augmentin-625-duo-tablet', '', 'pages', 'unavailable', ''],
+    ['/hi/p/MED000001/augmentin-625-duo-tablet/MED000002', '', 'pages', 'unavailable', '/hi'],
+    ['/c/antibiotics', '', 'pages', 'unavailable', ''],
+    ['/jh/bn/c/antibiotics', '', 'pages', 'unavailable', '/jh/bn'],
+    ['/b/cipla', '', 'pages', 'unavailable', ''],
+    ['/k/fever', '', 'pages', 'unavailable', ''],
+    ['/offers', '', 'pages', 'unavailable', ''],
+    ['/legal', '', 'pages', 'unavailable', ''],
+    ['/or/about-us', '', 'pages', 'unavailable', '/or'],
+    ['/blogs/health-tips', '', 'pages', 'unavailable', ''],
+    ['/blog/monsoon-fever', '', 'pages', 'unavailable', ''],
+    // listing views never seen: the "no products synchronized" warning
+    ['/c/antibiotics', '?sort=price_asc', 'pages', 'unsynced', ''],
+    ['/bn/c/antibiotics', '?page=2', 'pages', 'unsynced', '/bn'],
+    ['/b/cipla', '?instock=1', 'pages', 'unsynced', ''],
+    ['/offers', '?price=0-50', 'pages', 'unsynced', ''],
+    // search: network first, an unseen search is an empty result
+    ['/search', '?q=augmentin', 'search', 'noresults', ''],
+    ['/jh/hi/search', '?q=dolo', 'search', 'noresults', '/jh/hi'],
+    // private or dynamic: never cached
+    ['/graphql', '', 'none', 'offline', ''],
+    ['/my-account', '', 'none', 'offline', ''],
+    ['/bn/my-account/orders/abc', '', 'none', 'offline', '/bn'],
+    ['/checkout', '', 'none', 'offline', ''],
+    ['/checkout-quick', '', 'none', 'offline', ''],
+    ['/checkout-confirmation', '', 'none', 'offline', ''],
+    ['/payment/ORD123', '', 'none', 'offline', ''],
+    ['/paymentStatus', '', 'none', 'offline', ''],
+    ['/account/files/abc', '', 'none', 'offline', ''],
+    ['/dev/sms-outbox', '', 'none', 'offline', ''],
+    ['/uprx/token', '', 'none', 'offline', ''],
+    ['/appLoginToken', '', 'none', 'offline', ''],
+    ['/error', '', 'none', 'offline', ''],
+    ['/no/such/page/here', '', 'none', 'offline', ''],
+    ['/de/c/antibiotics', '', 'none', 'offline', ''],
+  ] as const)('%s%s -> cache %s, fallback %s, prefix "%s"', (path, search, cache, fallback, prefix) => {
+    expect(pageKind(path, search)).toEqual({ cache, fallback, prefix });
+  });
+
+  it('names the home and offline page of a store view and language', () => {
+    expect(homeOf('')).toBe('/');
+    expect(homeOf('/jh/bn')).toBe('/jh/bn');
+    expect(offlinePageOf('')).toBe('/offline.html');
+    expect(offlinePageOf('/hi')).toBe('/hi/offline.html');
+  });
+
+  it.each([
+    ['', ''],
+    ['/bn', '/bn'],
+    ['/jh', ''],
+    ['/jh/or', '/or'],
+  ])('finds the precached pages of %j in %j', (prefix, precached) => {
+    expect(precachedPrefixOf(prefix)).toBe(precached);
+  });
+});

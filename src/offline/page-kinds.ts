@@ -1,0 +1,58 @@
+import { resolvePath } from '../routing/routes.ts';
+import { prefixOf, STORE_VIEWS, splitSite } from '../routing/site.ts';
+
+/**
+ * What the service worker does with a page navigation (storefront.md §2 "After an offline failure the
+ * home page is the fallback", §8 offline rows):
+ *
+ * - `cache`: `pages` for catalogue and content pages (stale-while-revalidate, kept a day), `search`
+ *   for the results page (network first), `none` for everything private or dynamic (account, checkout,
+ *   payment, uploads, files, developer pages, and anything the route table does not know).
+ * - `fallback`: what answers offline when there is no cached copy: `unavailable` (a product, category,
+ *   brand, keyword, content or blog page: the spec's message, then the home page of the same language
+ *   and store view), `unsynced` (a listing view that was never seen: sorted, filtered, a further page),
+ *   `noresults` (a search never made online), `offline` (the offline page).
+ * - `prefix`: the store view and language ("" | "/bn" | "/jh/or"), for the offline page and the home page.
+ */
+export interface PageKind {
+  cache: 'pages' | 'search' | 'none';
+  fallback: 'unavailable' | 'unsynced' | 'noresults' | 'offline';
+  prefix: string;
+}
+
+/** Paths that are never cached as pages, whatever the route table says (private or dynamic). */
+const PRIVATE = /^\/(?:graphql|my-account|checkout|payment|account\/files|dev|invalid-url|appLoginToken|t|uprx|uta)(?:[/?.-]|$)/i;
+
+const LISTINGS = new Set(['category', 'brand', 'keyword', 'offers']);
+const REDIRECTING = new Set(['category', 'brand', 'keyword', 'offers', 'product', 'content', 'blogs', 'blog']);
+
+export function pageKind(pathname: string, search = ''): PageKind {
+  const site = splitSite(pathname.split('/').filter(Boolean));
+  const prefix = site?.site.prefix ?? '';
+  const below = site ? `/${site.rest.join('/')}` : pathname;
+  const none: PageKind = { cache: 'none', fallback: 'offline', prefix };
+  if (PRIVATE.test(pathname) || PRIVATE.test(below)) return none;
+  const resolved = resolvePath(pathname);
+  if (!resolved) return none;
+  const { kind } = resolved.route;
+  if (kind === 'search') return { cache: 'search', fallback: 'noresults', prefix };
+  if (kind === 'home' || kind === 'mobile-category' || kind === 'offline') return { cache: 'pages', fallback: 'offline', prefix };
+  if (LISTINGS.has(kind) && search !== '' && search !== '?') return { cache: 'pages', fallback: 'unsynced', prefix };
+  if (REDIRECTING.has(kind)) return { cache: 'pages', fallback: 'unavailable', prefix };
+  return none;
+}
+
+/** The home page of a store view and language: "/" or the prefix itself ("/bn", "/jh/or"). */
+export const homeOf = (prefix: string): string => prefix || '/';
+
+/** The offline page of a store view and language, as the build pre-renders it. */
+export const offlinePageOf = (prefix: string): string => `${prefix}/offline.html`;
+
+/**
+ * The same language in the default store view ("/jh/bn" -> "/bn"): its home and offline pages are
+ * precached, while another store view's are cached once visited.
+ */
+export function precachedPrefixOf(prefix: string): string {
+  const site = splitSite(prefix.split('/').filter(Boolean));
+  return site ? prefixOf(STORE_VIEWS[0], site.site.locale) : '';
+}

@@ -1,0 +1,303 @@
+import 'fake-indexeddb/auto';
+import { createStore, type UseStore } from 'idb-keyval';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createRefreshLock, type RefreshLock } from '../lib/refresh-lock.ts';
+import {
+  clearStoredUntransmitted,
+  createSyncQueue,
+  type SyncQueue,
+  type SyncQueueOptions,
+  type TaskEvent,
+  type TaskLocks,
+  UNAUTHORIZED_RESULT,
+} from './sync-queue.ts';
+import type { NewSyncTask } from './sync-task.ts';
+
+/**
+ * The queue against fake-indexeddb and a scripted server: each test says what the server answers; the
+ * refresh lock is the real one (src/lib/refresh-lock.ts) with a refresh the test controls.
+ */
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const unauthenticated = () => json({ errors: [{ message: 'Token expired', extensions: { code: 'UNAUTHENTICATED' } }] });
+
+interface Sent {
+  url: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+let databases = 0;
+let store: UseStore;
+let sent: Sent[];
+let server: (request: Sent) => Promise<Response> | Response;
+let token: string | null;
+let refreshes: number;
+let refreshWorks: boolean;
+let sessionLost: number;
+let lock: RefreshLock;
+
+beforeEach(() => {
+  databases += 1;
+  store = createStore(`sync-test-${databases}`, 'syncTasks');
+  sent = [];
+  server = () => json({ data: { ok: true } });
+  token = 'old';
+  refreshes = 0;
+  refreshWorks = true;
+  sessionLost = 0;
+  lock = createRefreshLock({
+    refresh: async () => {
+      refreshes += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (refreshWorks) token = 'new';
+      return refreshWorks;
+    },
+    onFailure: () => {
+      sessionLost += 1;
+      for (const queue of queues) void queue.clearUntransmitted();
+    },
+    waitMs: 1,
+  });
+  queues = [];
+});
+
+let queues: SyncQueue[] = [];
+function makeQueue(options: Partial<SyncQueueOptions> = {}): { queue: SyncQueue; events: TaskEvent[] } {
+  const queue = createSyncQueue({
+    store,
+    token: () => token,
+    cartId: () => 'CART-1',
+    runLocked: (task) => lock.run(task),
+    locks: null,
+    fetch: async (url, init) => {
+      const request = { url, headers: init.headers as Record<string, string>, body: init.body as string | undefined };
+      sent.push(request);
+      return server(request);
+    },
+    ...options,
+  });
+  queues.push(queue);
+  const events: TaskEvent[] = [];
+  queue.onTaskEvent((event) => events.push(event));
+  return { queue, events };
+}
+
+const order = (n: number, extra: Partial<NewSyncTask> = {}): NewSyncTask => ({
+  url: '/graphql',
+  payload: {
+    method: 'POST',
+    headers: { authorization: 'Bearer {{token}}', 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `mutation { order${n} }` }),
+  },
+  callback_event: 'order-placed',
+  ...extra,
+});
+
+describe('the sync-task queue', () => {
+  it('stores a task not transmitted, sends it, marks it transmitted with result and code, and removes it', async () => {
+    const { queue, events } = makeQueue();
+    const task = await queue.enqueueTask(order(1));
+    expect(task).toMatchObject({ transmited: false, transmited_at: null, result: null, code: null, acknowledged: false, callback_event: 'order-placed' });
+    expect(await queue.tasks()).toHaveLength(1);
+    expect(sent).toHaveLength(0);
+
+    server = () => json({ data: { placeOrder: { id: 'ORD1' } } });
+    await queue.processQueue();
+    expect(sent).toHaveLength(1);
+    expect(events).toEqual([
+      {
+        type: 'transmitted',
+        event: 'order-placed',
+        task: expect.objectContaining({ task_id: task.task_id, transmited: true, code: 200, resultCode: 200, result: { placeOrder: { id: 'ORD1' } } }),
+      },
+    ]);
+    expect(events[0]?.task.transmited_at).toEqual(expect.any(Number));
+    expect(await queue.tasks()).toEqual([]);
+  });
+
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])('keeps a transmitted task with its result when is_result_cacheable is %s (%i kept), until acknowledged', async (cacheable, kept) => {
+    const { queue } = makeQueue();
+    const task = await queue.enqueueTask(order(1, { is_result_cacheable: cacheable }));
+    await queue.processQueue();
+    const stored = await queue.tasks();
+    expect(stored).toHaveLength(kept);
+    if (cacheable) {
+      expect(stored[0]).toMatchObject({ task_id: task.task_id, transmited: true, code: 200, result: { ok: true } });
+      await queue.processQueue();
+      expect(sent).toHaveLength(1); // a transmitted task is never sent again
+      await queue.acknowledgeTask(task.task_id);
+      expect(await queue.tasks()).toEqual([]);
+    }
+  });
+
+  it('fills {{token}} and {{cartId}} at send time, with the token of that moment', async () => {
+    const { queue } = makeQueue();
+    await queue.enqueueTask({
+      url: '/api/cart/{{cartId}}?token={{token}}',
+      payload: { method: 'POST', headers: { authorization: 'Bearer {{token}}', 'x-cart': '{{cartId}}' } },
+    });
+    token = 'later';
+    await queue.processQueue();
+    expect(sent[0]).toMatchObject({ url: '/api/cart/CART-1?token=later', headers: { authorization: 'Bearer later', 'x-cart': 'CART-1' } });
+  });
+
+  it('never starts a running task twice: two processQueue calls at once send once', async () => {
+    const { queue } = makeQueue();
+    await queue.enqueueTask(order(1));
+    let release = () => {};
+    server = () =>
+      new Promise((resolve) => {
+        release = () => resolve(json({ data: { ok: true } }));
+      });
+    const first = queue.processQueue();
+    const second = queue.processQueue();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await Promise.all([first, second]);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('never sends a task twice from two tabs (one Web Lock per task, the task read again under it)', async () => {
+    const held = new Set<string>();
+    const locks: TaskLocks = {
+      async request(name, _options, callback) {
+        if (held.has(name)) return callback(null);
+        held.add(name);
+        try {
+          return await callback({ name });
+        } finally {
+          held.delete(name);
+        }
+      },
+    };
+    const tabA = makeQueue({ locks });
+    const tabB = makeQueue({ locks });
+    await tabA.queue.enqueueTask(order(1));
+    await tabA.queue.enqueueTask(order(2));
+    server = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return json({ data: { ok: true } });
+    };
+    await Promise.all([tabA.queue.processQueue(), tabB.queue.processQueue(), tabB.queue.processQueue()]);
+    expect(sent.map((s) => s.body).sort()).toEqual([JSON.stringify({ query: 'mutation { order1 }' }), JSON.stringify({ query: 'mutation { order2 }' })]);
+    expect(await tabB.queue.tasks()).toEqual([]);
+  });
+
+  it('refreshes an expired token once for all the tasks waiting since offline, then sends them with the new one', async () => {
+    const { queue, events } = makeQueue();
+    for (let n = 1; n <= 3; n++) await queue.enqueueTask(order(n));
+    server = ({ headers }) => (headers['authorization'] === 'Bearer new' ? json({ data: { ok: true } }) : unauthenticated());
+    // Back online: the queue runs, and so does another call of the page through the same lock.
+    await Promise.all([queue.processQueue(), lock.run(async () => (token === 'new' ? { ok: true, value: 1 } : { ok: false, unauthenticated: true }))]);
+    expect(refreshes).toBe(1);
+    expect(events.map((e) => [e.type, e.task.code])).toEqual([
+      ['transmitted', 200],
+      ['transmitted', 200],
+      ['transmitted', 200],
+    ]);
+    expect(sent.filter((s) => s.headers['authorization'] === 'Bearer new')).toHaveLength(3);
+    expect(await queue.tasks()).toEqual([]);
+  });
+
+  it('aborts with a 401 result when the refresh fails, and the session loss clears the untransmitted tasks', async () => {
+    const { queue, events } = makeQueue();
+    const kept = await queue.enqueueTask(order(0, { is_result_cacheable: true }));
+    await queue.processQueue();
+    for (let n = 1; n <= 3; n++) await queue.enqueueTask(order(n));
+    refreshWorks = false;
+    server = () => unauthenticated();
+    await queue.processQueue();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+
+    expect(refreshes).toBe(1);
+    expect(sessionLost).toBe(1);
+    const ends = events.filter((e) => e.type === 'failed');
+    expect(ends.map((e) => e.type === 'failed' && e.reason).sort()).toEqual(['session-lost', 'session-lost', 'unauthorized']);
+    expect(ends.find((e) => e.type === 'failed' && e.reason === 'unauthorized')?.task).toMatchObject({ code: 401, result: UNAUTHORIZED_RESULT });
+    // Only the transmitted, cacheable result is left.
+    expect((await queue.tasks()).map((t) => t.task_id)).toEqual([kept.task_id]);
+    expect(sent).toHaveLength(2); // the first task, and one refused try of the next
+  });
+
+  it.each([1, 3])('keeps a task whose send fails on the network for the next run (%i attempts a run)', async (attempts) => {
+    const { queue, events } = makeQueue({ maxNetworkTaskAttempts: attempts });
+    const task = await queue.enqueueTask(order(1));
+    server = () => Promise.reject(new TypeError('Failed to fetch'));
+    await queue.processQueue();
+    expect(sent).toHaveLength(attempts);
+    expect(events.map((e) => e.type === 'pending' && e.reason)).toEqual(['network']);
+    expect(await queue.tasks()).toEqual([expect.objectContaining({ task_id: task.task_id, transmited: false })]);
+
+    server = () => json({ data: { ok: true } });
+    await queue.processQueue();
+    expect(events.at(-1)).toMatchObject({ type: 'transmitted', task: { task_id: task.task_id, code: 200 } });
+    expect(await queue.tasks()).toEqual([]);
+  });
+
+  it('refuses a reply that is not JSON with the spec message, and keeps the task', async () => {
+    const { queue, events } = makeQueue();
+    await queue.enqueueTask(order(1));
+    server = () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
+    await queue.processQueue();
+    expect(events).toEqual([
+      {
+        type: 'pending',
+        event: 'order-placed',
+        reason: 'bad-response',
+        task: expect.objectContaining({ result: 'Error with response - bad content-type!', resultCode: 502, transmited: false }),
+      },
+    ]);
+    expect(await queue.tasks()).toEqual([expect.objectContaining({ transmited: false, result: 'Error with response - bad content-type!' })]);
+  });
+
+  it('passes the server’s error code on as the task’s code (a refusal is an answer, not a retry)', async () => {
+    const { queue, events } = makeQueue();
+    await queue.enqueueTask(order(1));
+    server = () => json({ data: null, errors: [{ message: 'Only 2 products of this type are available!', extensions: { code: 'STOCK_LIMIT' } }] });
+    await queue.processQueue();
+    expect(events[0]).toMatchObject({ type: 'transmitted', task: { code: 'STOCK_LIMIT', result: 'Only 2 products of this type are available!' } });
+    expect(await queue.tasks()).toEqual([]);
+  });
+
+  it.each([
+    ['a new cart from recreateCart', async (): Promise<string | null> => 'CART-NEW', 'transmitted', '/api/cart/CART-NEW'],
+    ['no cart to be had', async (): Promise<string | null> => null, 'pending', null],
+  ] as const)('re-creates a missing cart for a task that needs its id: %s', async (_, recreateCart, outcome, url) => {
+    const { queue, events } = makeQueue({ cartId: () => null, recreateCart });
+    await queue.enqueueTask({ url: '/api/cart/{{cartId}}', payload: { method: 'POST', headers: {} } });
+    await queue.processQueue();
+    expect(events[0]?.type).toBe(outcome);
+    expect(sent[0]?.url ?? null).toBe(url);
+    expect(await queue.tasks()).toHaveLength(outcome === 'pending' ? 1 : 0);
+  });
+
+  it('sends in the order the tasks were made, and picks up a task made during a run', async () => {
+    let clock = 1000;
+    const { queue } = makeQueue({ now: () => clock++ });
+    await queue.enqueueTask(order(1));
+    await queue.enqueueTask(order(2));
+    let enqueued = false;
+    server = async () => {
+      if (!enqueued) {
+        enqueued = true;
+        await queue.enqueueTask(order(3));
+        void queue.processQueue();
+      }
+      return json({ data: { ok: true } });
+    };
+    await queue.processQueue();
+    expect(sent.map((s) => JSON.parse(s.body ?? '{}').query)).toEqual(['mutation { order1 }', 'mutation { order2 }', 'mutation { order3 }']);
+  });
+
+  it('clears the untransmitted tasks from the store even where no queue runs (sign-out on another page)', async () => {
+    const { queue } = makeQueue();
+    const kept = await queue.enqueueTask(order(0, { is_result_cacheable: true }));
+    await queue.processQueue();
+    await queue.enqueueTask(order(1));
+    await clearStoredUntransmitted(store);
+    expect((await queue.tasks()).map((t) => t.task_id)).toEqual([kept.task_id]);
+  });
+});
