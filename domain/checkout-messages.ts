@@ -37,6 +37,7 @@ export const CHECKOUT_MESSAGES = {
   alreadyPaid: 'This order has already been paid',
   paymentSessionNotFound: 'Payment session not found',
   prescriptionNeeded: 'This order has medicines that need a prescription: upload it, or choose to send it later',
+  orderWaiting: 'An order from this cart is waiting to be sent: send it or cancel it first',
 } as const;
 
 /** The internal validation message with the contact line (storefront.md §5). */

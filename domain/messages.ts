@@ -21,6 +21,12 @@ export const CUSTOMER_MESSAGES = {
   cartChanged: 'Some of Information has updated',
   couponRemovedTryAnother: 'Coupon has been removed, please try another coupon',
   noConnection: 'No Internet Connection or Server Down',
+  offlineOrderQueued: 'The order can not be transferred because of a server error, so the order has been queued',
+  // The project's own wording for the orders placed offline (the spec has none):
+  offlineOrderWaiting: 'You have an order placed offline. Send it now?',
+  offlineOrderChanged: 'Prices or stock changed since you ordered: the total is now {{amount}}. Send the order?',
+  offlineOrderPlaced: 'Your order {{number}} has been placed.',
+  offlineOrderExpired: 'An order placed offline more than 72 hours ago was not sent. Please check out again.',
 };
 
 export const MESSAGES = {

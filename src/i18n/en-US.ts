@@ -124,6 +124,7 @@ export const enUS = {
     discount: 'Discount',
     shipping: 'Shipping charges',
     platform_fee: 'Platform fee',
+    send: 'Send the order',
     grand_total: 'Grand Total',
   },
   messages: CUSTOMER_MESSAGES,

@@ -20,7 +20,7 @@ export function cartStrings(messages: Messages): IslandStrings {
 
 const ENGLISH_MESSAGES = Object.entries(CUSTOMER_MESSAGES).map(([key, template]) => ({
   key,
-  pattern: new RegExp(`^${template.replace(/[.*+?^${}()|[\]\\!]/g, '\\$&').replace(/\\\{\\\{(\w+)\\\}\\\}/g, '(?<$1>\\d+)')}$`),
+  pattern: new RegExp(`^${template.replace(/[.*+?^${}()|[\]\\!]/g, '\\$&').replace(/\\\{\\\{(\w+)\\\}\\\}/g, '(?<$1>.+?)')}$`),
 }));
 
 /**

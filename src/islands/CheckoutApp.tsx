@@ -3,9 +3,11 @@ import { useEffect, useMemo, useState } from 'react';
 import type { IslandStrings } from '../i18n/island.ts';
 import { $cart, syncCart } from '../stores/cart.ts';
 import { $checkout, loadCheckout, resumeCheckout } from '../stores/checkout.ts';
+import { onOfflineOrderPlaced, resumeOfflineOrders } from '../stores/offline-orders.ts';
 import { $session } from '../stores/session.ts';
 import { LoginForm } from './account/LoginForm.tsx';
 import { UiContext, useStrings } from './account/ui.tsx';
+import { OfflineOrdersPanel } from './checkout/OfflineOrdersPanel.tsx';
 import { PaymentSection, ReminderSection } from './checkout/OptionsSections.tsx';
 import { PrescriptionSection } from './checkout/PrescriptionSection.tsx';
 import { ShippingSection } from './checkout/ShippingSection.tsx';
@@ -45,7 +47,10 @@ function Checkout({ quick }: { quick: boolean }) {
   useEffect(() => {
     resumeCheckout();
     void syncCart().then(() => setLoaded(true));
-  }, []);
+    void resumeOfflineOrders();
+    // An order kept on the phone and sent later: the thank-you page has it.
+    return onOfflineOrderPlaced(() => window.location.assign(href('/checkout-confirmation')));
+  }, [href]);
 
   useEffect(() => {
     if (session.isUserLoggedIn && cart.cartId && loaded) void loadCheckout();
@@ -55,6 +60,7 @@ function Checkout({ quick }: { quick: boolean }) {
   if (cart.items.length === 0)
     return (
       <div className="checkout-empty">
+        <OfflineOrdersPanel />
         <p>{s('checkout.emptyCart')}</p>
         <p>
           <a href={href('/')}>{s('checkout.continueShopping')}</a>
@@ -94,6 +100,7 @@ function Checkout({ quick }: { quick: boolean }) {
   }
   return (
     <div className="checkout">
+      <OfflineOrdersPanel />
       <div className="checkout-steps">{steps.map(([section, body], index) => step(section, index + 1, body))}</div>
       <SummarySection />
     </div>

@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { formatRupees } from '../../domain/money.ts';
 import type { IslandStrings } from '../i18n/island.ts';
 import { $lastOrder } from '../stores/checkout.ts';
+import { resumeOfflineOrders } from '../stores/offline-orders.ts';
 import { UiContext, useStrings } from './account/ui.tsx';
+import { OfflineOrdersPanel } from './checkout/OfflineOrdersPanel.tsx';
 import { useMounted } from './useMounted.ts';
 
 /**
@@ -23,16 +25,24 @@ function Confirmation() {
   const { s, href } = useStrings();
   const mounted = useMounted();
   const order = useStore($lastOrder);
+  // §4: on the thank-you page, orders kept on the phone are sent without asking.
+  useEffect(() => {
+    void resumeOfflineOrders({ thankYouPage: true });
+  }, []);
   if (!mounted) return <p aria-busy="true">{s('account.common.loading')}</p>;
   if (!order)
     return (
-      <p>
-        {s('checkout.confirmation.noOrder')} <a href={href('/my-account/orders')}>{s('checkout.confirmation.myOrders')}</a>
-      </p>
+      <>
+        <OfflineOrdersPanel />
+        <p>
+          {s('checkout.confirmation.noOrder')} <a href={href('/my-account/orders')}>{s('checkout.confirmation.myOrders')}</a>
+        </p>
+      </>
     );
   const orderPath = `/my-account/orders/${encodeURIComponent(order.id)}`;
   return (
     <div className="confirmation">
+      <OfflineOrdersPanel />
       <p className="confirmation-lead" role="status">
         {s('checkout.confirmation.placed', { number: order.number })}
       </p>

@@ -15,6 +15,7 @@ import {
   syncCart,
   toggleMicrocart,
 } from '../stores/cart.ts';
+import { OFFLINE_ORDERS_MARKER } from '../stores/cart-count.ts';
 import { $notifications, actOnNotification } from '../stores/notifications.ts';
 import { CartTotalsList } from './CartTotalsList.tsx';
 import { useMounted } from './useMounted.ts';
@@ -34,6 +35,8 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
 
   useEffect(() => {
     void syncCart();
+    // Orders kept on this phone while offline: the module that sends them loads only when there are some.
+    if (localStorage.getItem(OFFLINE_ORDERS_MARKER)) void import('../stores/offline-orders.ts').then((m) => m.resumeOfflineOrders());
   }, []);
 
   useEffect(() => {

@@ -135,6 +135,9 @@ export function graphqlClient(): Client {
   return client;
 }
 
+/** The gateway's address the stores use ('/graphql' in the browser). */
+export const graphqlEndpoint = (): string => endpoint;
+
 /** Points the stores at another gateway (tests run them in Node against a real gateway). */
 export function useGraphqlEndpoint(url: string): void {
   endpoint = url;

@@ -6,8 +6,9 @@ import { prefixOf, STORE_VIEWS, splitSite } from '../routing/site.ts';
  * home page is the fallback", §8 offline rows):
  *
  * - `cache`: `pages` for catalogue and content pages (stale-while-revalidate, kept a day), `search`
- *   for the results page (network first), `none` for everything private or dynamic (account, checkout,
- *   payment, uploads, files, developer pages, and anything the route table does not know).
+ *   for the results page (network first), `none` for everything private or dynamic (account, payment,
+ *   uploads, files, developer pages, and anything the route table does not know). The checkout's pages
+ *   are shells, the same for everyone, and are kept like catalogue pages so the checkout opens offline.
  * - `fallback`: what answers offline when there is no cached copy: `unavailable` (a product, category,
  *   brand, keyword, content or blog page: the spec's message, then the home page of the same language
  *   and store view), `unsynced` (a listing view that was never seen: sorted, filtered, a further page),
@@ -21,7 +22,9 @@ export interface PageKind {
 }
 
 /** Paths that are never cached as pages, whatever the route table says (private or dynamic). */
-const PRIVATE = /^\/(?:graphql|my-account|checkout|payment|account\/files|dev|invalid-url|appLoginToken|t|uprx|uta)(?:[/?.-]|$)/i;
+const PRIVATE = /^\/(?:graphql|my-account|payment|account\/files|dev|invalid-url|appLoginToken|t|uprx|uta)(?:[/?.-]|$)/i;
+/** The checkout's shells: the same for everyone (the island brings the phone's own cart and orders). */
+const CHECKOUT_SHELLS = new Set(['checkout', 'checkout-confirmation']);
 
 const LISTINGS = new Set(['category', 'brand', 'keyword', 'offers']);
 const REDIRECTING = new Set(['category', 'brand', 'keyword', 'offers', 'product', 'content', 'blogs', 'blog']);
@@ -36,7 +39,7 @@ export function pageKind(pathname: string, search = ''): PageKind {
   if (!resolved) return none;
   const { kind } = resolved.route;
   if (kind === 'search') return { cache: 'search', fallback: 'noresults', prefix };
-  if (kind === 'home' || kind === 'mobile-category' || kind === 'offline') return { cache: 'pages', fallback: 'offline', prefix };
+  if (kind === 'home' || kind === 'mobile-category' || kind === 'offline' || CHECKOUT_SHELLS.has(kind)) return { cache: 'pages', fallback: 'offline', prefix };
   if (LISTINGS.has(kind) && search !== '' && search !== '?') return { cache: 'pages', fallback: 'unsynced', prefix };
   if (REDIRECTING.has(kind)) return { cache: 'pages', fallback: 'unavailable', prefix };
   return none;

@@ -1,7 +1,9 @@
+import 'fake-indexeddb/auto';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout-messages.ts';
 import { CHECKOUT_ACTIVE_MS } from '../../domain/checkout-rules.ts';
+import { MESSAGES } from '../../domain/messages.ts';
 import type { RunningGateway } from '../../gateway/server.ts';
 import { addressInput, sellableSku } from '../../test-utils/account-fixtures.ts';
 import { codeInOutbox, freshMobile, upstreamCaller } from '../../test-utils/sign-in.ts';
@@ -27,6 +29,15 @@ import {
   updateCheckout,
 } from './checkout.ts';
 import { requestOtp, verifyOtp } from './login.ts';
+import { $notifications } from './notifications.ts';
+import {
+  $offlineOrders,
+  cancelOfflineOrder,
+  forgetOfflineOrders,
+  OFFLINE_ORDER_MAX_AGE_MS,
+  onOfflineOrderPlaced,
+  resumeOfflineOrders,
+} from './offline-orders.ts';
 import { $session, silentLogout } from './session.ts';
 
 let upstream: TestUpstream;
@@ -45,7 +56,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeStack();
 });
-afterEach(() => {
+afterEach(async () => {
+  await forgetOfflineOrders();
   silentLogout();
   $cart.set(EMPTY_CART);
   $checkout.set(INITIAL_CHECKOUT);
@@ -54,6 +66,14 @@ afterEach(() => {
   cleanTestStorage();
   useGraphqlEndpoint(gateway.url);
 });
+
+async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 async function signedInWithAddress(): Promise<{ mobile: string; addressId: string }> {
   const mobile = freshMobile();
@@ -137,39 +157,83 @@ describe('coupons, the address and placing the order, against the real gateway',
     expect($cart.get().totals?.segments.map((s) => s.code)).not.toContain('discount');
   });
 
-  it('sends one order for several presses and a retry after a dropped connection, then clears the cart without sync', async () => {
+  it('keeps an order on the phone when the connection drops, and places it once however often it is sent', async () => {
     const { mobile, addressId } = await signedInWithAddress();
     await addToCart(otc.sku, 1);
     expect((await chooseAddress(addressId)).ok).toBe(true);
-    // The connection drops: the id stays for the retry.
+    // The connection drops: the order is kept on the phone, with its id.
     useGraphqlEndpoint('http://127.0.0.1:9/graphql');
-    expect(await placeOrder()).toMatchObject({ ok: false, error: { code: 'NETWORK' } });
+    expect(await placeOrder()).toMatchObject({ ok: false, error: { code: 'QUEUED', message: MESSAGES.offlineOrderQueued } });
     const pending = $checkout.get().pending;
     expect(pending?.clientOrderId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    await waitFor(() => $offlineOrders.get().length === 1);
+    expect($offlineOrders.get()[0]).toMatchObject({ clientOrderId: pending?.clientOrderId, transmited: false });
+    expect(ordersOf(mobile)).toEqual([]);
+
+    // Back online: two presses and the phone's queue all send it; the server makes one order.
     useGraphqlEndpoint(gateway.url);
-    const [first, second] = await Promise.all([placeOrder(), placeOrder()]);
-    expect(first.ok && second.ok).toBe(true);
+    const [first, second] = await Promise.all([placeOrder(), placeOrder(), resumeOfflineOrders()]);
     expect(first.ok && second.ok && first.data.id === second.data.id).toBe(true);
+    await resumeOfflineOrders();
     expect(ordersOf(mobile)).toEqual([{ number: expect.any(String), client_order_id: pending?.clientOrderId, repeat_of: null }]);
     expect($cart.get().items).toEqual([]);
     expect($lastOrder.get()).toMatchObject({ number: ordersOf(mobile)[0]?.number, paymentMethod: 'COD' });
     expect($checkout.get()).toMatchObject({ pending: null, addressId, paymentMethod: 'COD' });
   });
 
-  it('makes a new order id when the cart changed after a failed attempt', async () => {
+  it('sends a kept order when the connection returns, once, and reloads the cart from the server', async () => {
+    const { mobile, addressId } = await signedInWithAddress();
+    await addToCart(otc.sku, 2);
+    await chooseAddress(addressId);
+    useGraphqlEndpoint('http://127.0.0.1:9/graphql');
+    expect(await placeOrder()).toMatchObject({ error: { code: 'QUEUED' } });
+    useGraphqlEndpoint(gateway.url);
+    const placed = new Promise<void>((resolve) => {
+      const stop = onOfflineOrderPlaced(() => {
+        stop();
+        resolve();
+      });
+    });
+    await resumeOfflineOrders();
+    await placed;
+    await resumeOfflineOrders();
+    expect(ordersOf(mobile)).toHaveLength(1);
+    expect($offlineOrders.get().map((o) => o.state)).toEqual(['placed']);
+    expect($lastOrder.get()?.number).toBe(ordersOf(mobile)[0]?.number);
+    await waitFor(() => $cart.get().items.length === 0);
+  });
+
+  it('asks before sending a kept order whose cart changed meanwhile, and refuses a second order of that cart', async () => {
     const { mobile, addressId } = await signedInWithAddress();
     await addToCart(otc.sku, 1);
     await chooseAddress(addressId);
     useGraphqlEndpoint('http://127.0.0.1:9/graphql');
     await placeOrder();
-    const before = $checkout.get().pending?.clientOrderId;
+    await resumeOfflineOrders(); // the pass placeOrder started, still offline
     useGraphqlEndpoint(gateway.url);
     await addToCart(otc.sku, 1);
+    expect(await placeOrder()).toMatchObject({ ok: false, error: { code: 'ORDER_WAITING', message: CHECKOUT_MESSAGES.orderWaiting } });
+    await resumeOfflineOrders();
+    const [waiting] = $offlineOrders.get();
+    expect(waiting).toMatchObject({ state: 'confirm', message: expect.stringMatching(/^Prices or stock changed since you ordered: the total is now ₹/) });
+    expect($notifications.get().at(-1)).toMatchObject({ type: 'warning', action1: { label: 'send' } });
+    expect(ordersOf(mobile)).toEqual([]);
+    // The customer takes it back and orders the cart as it is now: a new order id.
+    expect(await cancelOfflineOrder(waiting?.clientOrderId ?? '')).toBe(true);
     const placed = await placeOrder();
-    expect(placed.ok).toBe(true);
     expect(placed.ok && placed.data.items[0]?.qty).toBe(2);
-    expect(before).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(ordersOf(mobile).map((o) => o.client_order_id)).not.toContain(before);
+    expect(ordersOf(mobile).map((o) => o.client_order_id)).not.toContain(waiting?.clientOrderId);
+  });
+
+  it('gives up a kept order after 72 hours, and says so', async () => {
+    const { addressId } = await signedInWithAddress();
+    await addToCart(otc.sku, 1);
+    await chooseAddress(addressId);
+    useGraphqlEndpoint('http://127.0.0.1:9/graphql');
+    await placeOrder();
+    useGraphqlEndpoint(gateway.url);
+    await resumeOfflineOrders({ now: Date.now() + OFFLINE_ORDER_MAX_AGE_MS + 1 });
+    expect($offlineOrders.get()).toMatchObject([{ state: 'expired', message: MESSAGES.offlineOrderExpired }]);
   });
 
   it('marks a reorder as a repeat, and refuses one under ₹250 in the spec’s words', async () => {

@@ -3,11 +3,13 @@ import { atom } from 'nanostores';
 import { needsCheckPrice } from '../../domain/cart-merge.ts';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout-messages.ts';
 import { isCheckoutActive } from '../../domain/checkout-rules.ts';
+import { MESSAGES } from '../../domain/messages.ts';
 import type { CheckoutCartFieldsFragment, OrderFieldsFragment, PaymentMethod, SetShippingInformationMutation } from '../gql-account/graphql.ts';
 import { PLACE_ORDER } from '../graphql/account.ts';
 import { APPLY_COUPON, CHECKOUT_CART_QUERY, REMOVE_COUPON, SET_SHIPPING_INFORMATION } from '../graphql/checkout.ts';
 import { randomId } from '../lib/random-id.ts';
 import { $cart, addToCart, answer, clearCart } from './cart.ts';
+import { forgetOfflineOrder, onOfflineOrderPlaced, queueOfflineOrder, resumeOfflineOrders, waitingOrderOf } from './offline-orders.ts';
 import { $session, type Outcome, runAuthed } from './session.ts';
 
 /**
@@ -257,45 +259,77 @@ export async function placeOrder(now = Date.now()): Promise<Outcome<OrderFieldsF
   }
   const cartId = cart.cartId as string;
   const pending = state.pending && state.pending.cartVersion === cart.version ? state.pending : { clientOrderId: randomId(), cartVersion: cart.version };
+  // One order of a cart at a time: another one kept on the phone is sent (or taken back) first.
+  const waiting = await waitingOrderOf(cartId).catch(() => null);
+  if (waiting && waiting.clientOrderId !== pending.clientOrderId)
+    return { ok: false, error: { code: 'ORDER_WAITING', message: CHECKOUT_MESSAGES.orderWaiting } };
   updateCheckout({ pending }, now);
   const hasRx = cart.items.some((item) => item.prescriptionRequired);
-  const placed = await runAuthed(
-    PLACE_ORDER,
-    {
-      input: {
-        clientOrderId: pending.clientOrderId,
-        cartId,
-        addressId: state.addressId as string,
-        paymentMethod: state.paymentMethod,
-        patientId: state.patientId,
-        prescriptionIds: hasRx && !state.uploadLater ? state.prescriptionIds : [],
-        reminder: state.reminder.enabled ? { purchaseDays: state.reminder.purchaseDays, reminderTime: state.reminder.reminderTime } : null,
-        repeatOfOrderId: state.repeatOfOrderId,
-      },
-    },
-    'mutation',
-  );
+  const input = {
+    clientOrderId: pending.clientOrderId,
+    cartId,
+    addressId: state.addressId as string,
+    paymentMethod: state.paymentMethod,
+    patientId: state.patientId,
+    prescriptionIds: hasRx && !state.uploadLater ? state.prescriptionIds : [],
+    reminder: state.reminder.enabled ? { purchaseDays: state.reminder.purchaseDays, reminderTime: state.reminder.reminderTime } : null,
+    repeatOfOrderId: state.repeatOfOrderId,
+  };
+  const placed = await runAuthed(PLACE_ORDER, { input }, 'mutation');
   if (!placed.ok) {
+    if (QUEUED_ON.has(placed.error.code)) {
+      // §4, §8: the network or the server failed; the order waits on the phone and goes when it can.
+      // Without IndexedDB (some private modes) nothing can be kept: the customer is told to try again.
+      const kept = await queueOfflineOrder(input, {
+        lines: cart.items.map(({ sku, qty }) => ({ sku, qty })),
+        grandTotalPaise: cart.totals?.grandTotalPaise ?? 0,
+      }).catch(() => null);
+      if (kept) {
+        void resumeOfflineOrders().catch(() => undefined);
+        return { ok: false, error: { code: 'QUEUED', message: MESSAGES.offlineOrderQueued } };
+      }
+    }
     // A refusal about the cart itself (stock, coupon, a merged cart) changes what would be ordered: the
-    // next attempt is a new order. A dropped connection or a server error keeps the id for the retry.
-    if (!['NETWORK', 'UPSTREAM_UNAVAILABLE', 'INTERNAL_SERVER_ERROR', 'UNAUTHENTICATED'].includes(placed.error.code)) updateCheckout({ pending: null });
+    // next attempt is a new order.
+    if (placed.error.code !== 'UNAUTHENTICATED') updateCheckout({ pending: null });
     return placed;
   }
   const order = placed.data.placeOrder;
-  $lastOrder.set({
-    id: order.id,
-    number: order.number,
-    status: order.status,
-    paymentMethod: order.paymentMethod,
-    grandTotalPaise: order.grandTotal.paise,
-    placedAt: order.placedAt,
-    confirmedAt: Date.now(),
-  });
+  // A copy kept on the phone by an earlier failed attempt is placed now (the same client order id).
+  await forgetOfflineOrder(input.clientOrderId).catch(() => undefined);
+  await orderConfirmed(
+    {
+      id: order.id,
+      number: order.number,
+      status: order.status,
+      paymentMethod: order.paymentMethod,
+      grandTotalPaise: order.grandTotal.paise,
+      placedAt: order.placedAt,
+    },
+    state,
+  );
+  return { ok: true, data: order };
+}
+
+/** Failures after which the order is kept on the phone and sent later, rather than refused. */
+const QUEUED_ON = new Set(['NETWORK', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_BAD_RESPONSE', 'INTERNAL_SERVER_ERROR']);
+
+/**
+ * After the server has placed an order (§4): the time is stamped, the cart is cleared without sync (the
+ * server emptied it), the checkout starts again with the address and payment kept, and the thank-you
+ * page has the order.
+ */
+async function orderConfirmed(order: Omit<PlacedOrder, 'confirmedAt' | 'paymentMethod'> & { paymentMethod: string }, state: CheckoutState): Promise<void> {
+  $lastOrder.set({ ...order, paymentMethod: order.paymentMethod as PaymentMethod, confirmedAt: Date.now() });
   await clearCart({ sync: false });
   $checkout.set({ ...INITIAL_CHECKOUT, addressId: state.addressId, paymentMethod: state.paymentMethod });
   $checkoutServer.set({ cart: null, paymentMethods: [], shipping: null });
-  return { ok: true, data: order };
 }
+
+// An order sent from the phone's queue later is confirmed the same way.
+onOfflineOrderPlaced((offline) => {
+  if (offline.order) void orderConfirmed(offline.order, $checkout.get());
+});
 
 /**
  * The reorder path (storefront.md §5: a repeat order needs a minimum amount of ₹250): the earlier

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import type { SessionFieldsFragment } from '../gql-account/graphql.ts';
 import { APP_LOGIN, LOGOUT, REQUEST_LOGIN_OTP, VERIFY_LOGIN_OTP } from '../graphql/session.ts';
 import { adoptCustomerCart } from './cart.ts';
+import { forgetOfflineOrders } from './offline-orders.ts';
 import { $session, $sessionNotice, GUEST_SESSION, type Outcome, runPublic, type SessionUser, sessionRestarted, silentLogout, startSession } from './session.ts';
 
 /**
@@ -58,5 +59,6 @@ export async function logout(home = '/'): Promise<void> {
     await Promise.race([runPublic(LOGOUT, { refreshToken }), new Promise((resolve) => setTimeout(resolve, 3000))]);
   }
   silentLogout();
+  await forgetOfflineOrders().catch(() => undefined);
   if (typeof window !== 'undefined') window.location.assign(home);
 }

@@ -10,7 +10,7 @@ export interface Notification {
   type: 'success' | 'info' | 'warning' | 'error';
   message: string;
   /** action1: a button (the spec's 'OK'); its callback runs, then the notification goes. */
-  action1?: { label: 'ok' | 'reload'; callback?: () => void } | undefined;
+  action1?: { label: 'ok' | 'reload' | 'send'; callback?: () => void } | undefined;
   timeToLive: number;
   hasNoTimeout: boolean;
 }

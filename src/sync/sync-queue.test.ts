@@ -263,6 +263,27 @@ describe('the sync-task queue', () => {
   });
 
   it.each([
+    ['an HTTP 500', () => new Response('{"errors":[{"message":"Internal"}]}', { status: 500, headers: { 'content-type': 'application/json' } })],
+    [
+      'the upstream down',
+      () => json({ data: null, errors: [{ message: 'Server Down! Please Try After Some Time!', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }),
+    ],
+    ['an internal error', () => json({ data: null, errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })],
+  ])('keeps a task the server failed on (%s), and sends it again on the next run', async (_label, failure) => {
+    const { queue, events } = makeQueue();
+    await queue.enqueueTask(order(1));
+    server = failure;
+    await queue.processQueue();
+    expect(events).toMatchObject([{ type: 'pending', reason: 'server-error' }]);
+    expect(await queue.tasks()).toMatchObject([{ transmited: false }]);
+    server = () => json({ data: { ok: true } });
+    await queue.processQueue();
+    expect(events[1]).toMatchObject({ type: 'transmitted', task: { code: 200 } });
+    expect(sent).toHaveLength(2);
+    expect(await queue.tasks()).toEqual([]);
+  });
+
+  it.each([
     ['a new cart from recreateCart', async (): Promise<string | null> => 'CART-NEW', 'transmitted', '/api/cart/CART-NEW'],
     ['no cart to be had', async (): Promise<string | null> => null, 'pending', null],
   ] as const)('re-creates a missing cart for a task that needs its id: %s', async (_, recreateCart, outcome, url) => {

@@ -1,4 +1,5 @@
 import { createStore, del, get, set, type UseStore, values } from 'idb-keyval';
+import { randomId } from '../lib/random-id.ts';
 import type { Attempt, TaskResult } from '../lib/refresh-lock.ts';
 import { createTask, fillPlaceholders, type NewSyncTask, needsCartId, type SyncTask } from './sync-task.ts';
 import { readReply, type TaskReply } from './task-reply.ts';
@@ -20,12 +21,15 @@ import { readReply, type TaskReply } from './task-reply.ts';
  * - A network failure leaves the task untransmitted: it is tried `maxNetworkTaskAttempts` times per
  *   run (§9, default 1) and stays queued for the next run, never dropped. A reply that is not JSON
  *   ('Error with response - bad content-type!') leaves it queued as well.
+ * - A server error is not an answer either: HTTP 5xx, or a GraphQL error whose code says the server
+ *   (not the request) failed (`SERVER_ERROR_CODES`: the upstream down, an internal error). The task stays
+ *   queued ('The order can not be transferred because of a server error, so the order has been queued').
  * - Listeners hear `transmitted` (with result and code), `pending` (tried, still queued) and `failed`
  *   (for good: refused after a failed refresh, or cleared when the session was lost).
  */
 export type TaskEvent =
   | { type: 'transmitted'; event: string; task: SyncTask }
-  | { type: 'pending'; event: string; task: SyncTask; reason: 'network' | 'bad-response' | 'cart-missing' }
+  | { type: 'pending'; event: string; task: SyncTask; reason: 'network' | 'bad-response' | 'cart-missing' | 'server-error' }
   | { type: 'failed'; event: string; task: SyncTask; reason: 'unauthorized' | 'session-lost' };
 
 /** What the queue needs of `navigator.locks` (the Web Locks API). */
@@ -66,6 +70,16 @@ export interface SyncQueue {
 /** The refresh-failure message of storefront.md §8, the result of a task aborted with 401. */
 export const UNAUTHORIZED_RESULT = 'Error refreshing user token. User is not authorized to access the resource';
 export const DEFAULT_MAX_NETWORK_TASK_ATTEMPTS = 1;
+/** Answers that mean the server failed, not that it refused the task: the task is sent again later. */
+export const SERVER_ERROR_CODES: ReadonlySet<string | number> = new Set([
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_BAD_RESPONSE',
+  'INTERNAL_SERVER_ERROR',
+  500,
+  502,
+  503,
+  504,
+]);
 const LOCK_PREFIX = 'pharmacy-sync-task:';
 
 let defaultStore: UseStore | undefined;
@@ -89,7 +103,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   const locks = options.locks === undefined ? (typeof navigator !== 'undefined' ? ((navigator as { locks?: TaskLocks }).locks ?? null) : null) : options.locks;
   const maxAttempts = Math.max(1, options.maxNetworkTaskAttempts ?? DEFAULT_MAX_NETWORK_TASK_ATTEMPTS);
   const now = options.now ?? Date.now;
-  const newId = options.newId ?? (() => crypto.randomUUID());
+  const newId = options.newId ?? randomId;
   const listeners = new Set<(event: TaskEvent) => void>();
   const running = new Set<string>();
   let run: Promise<void> | null = null;
@@ -117,7 +131,11 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     });
   }
 
-  async function keepPending(task: SyncTask, reason: 'network' | 'bad-response' | 'cart-missing', change: Partial<SyncTask> = {}): Promise<void> {
+  async function keepPending(
+    task: SyncTask,
+    reason: 'network' | 'bad-response' | 'cart-missing' | 'server-error',
+    change: Partial<SyncTask> = {},
+  ): Promise<void> {
     const pending = { ...task, ...change, updated_at: now() };
     if (await get(task.task_id, store)) await set(task.task_id, pending, store);
     emit({ type: 'pending', event: task.callback_event, task: pending, reason });
@@ -138,6 +156,10 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     }
     for (let attempt = 1; ; attempt++) {
       const sent = await sendOnce(task, cartId);
+      if (sent.ok && sent.value.kind === 'answer' && (SERVER_ERROR_CODES.has(sent.value.code) || sent.value.resultCode >= 500)) {
+        await keepPending(task, 'server-error', { result: sent.value.result, resultCode: sent.value.resultCode, code: sent.value.code });
+        return;
+      }
       if (sent.ok && sent.value.kind === 'answer') {
         const { code, result, resultCode } = sent.value;
         const done: SyncTask = { ...task, transmited: true, transmited_at: now(), updated_at: now(), code, result, resultCode };

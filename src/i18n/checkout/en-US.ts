@@ -64,6 +64,13 @@ export const checkoutEnUS = {
   placing: 'Placing your order…',
   retry: 'Try again',
   retryNote: 'Your order was not confirmed. Press Try again: the same order is sent, it will not be placed twice.',
+  offline: {
+    title: 'Orders waiting on this phone',
+    order: 'Order of {{time}}, {{amount}}',
+    whenOnline: 'It will be sent as soon as the connection returns.',
+    cancel: 'Cancel this order',
+    sending: 'Sending…',
+  },
   confirmation: {
     placed: 'Your order {{number}} has been placed.',
     total: 'Amount: {{amount}}',

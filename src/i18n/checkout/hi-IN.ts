@@ -60,6 +60,13 @@ export const checkoutHiIN: typeof checkoutEnUS = {
   placing: 'आपका ऑर्डर दिया जा रहा है…',
   retry: 'फिर से कोशिश करें',
   retryNote: 'आपके ऑर्डर की पुष्टि नहीं हुई। "फिर से कोशिश करें" दबाएँ: वही ऑर्डर भेजा जाएगा, दो बार नहीं बनेगा।',
+  offline: {
+    title: 'इस फ़ोन पर रुके हुए ऑर्डर',
+    order: '{{time}} का ऑर्डर, {{amount}}',
+    whenOnline: 'कनेक्शन लौटते ही यह भेज दिया जाएगा।',
+    cancel: 'यह ऑर्डर रद्द करें',
+    sending: 'भेजा जा रहा है…',
+  },
   confirmation: {
     placed: 'आपका ऑर्डर {{number}} दे दिया गया है।',
     total: 'राशि: {{amount}}',
@@ -99,6 +106,7 @@ export const checkoutHiIN: typeof checkoutEnUS = {
     alreadyPaid: 'इस ऑर्डर का भुगतान पहले ही हो चुका है',
     paymentSessionNotFound: 'भुगतान सेशन नहीं मिला',
     prescriptionNeeded: 'इस ऑर्डर में ऐसी दवाएँ हैं जिनके लिए पर्चा चाहिए: पर्चा अपलोड करें, या बाद में भेजना चुनें',
+    orderWaiting: 'इस कार्ट का एक ऑर्डर भेजे जाने के इंतज़ार में है: पहले उसे भेजें या रद्द करें',
     internalValidationWithContact: 'आंतरिक जाँच में त्रुटि। कृपया देखें कि सभी ज़रूरी जानकारी भरी गई है। ऐसा बार-बार हो तो सुबह 9 से रात 9 बजे के बीच हमें फ़ोन करें।',
   },
 };

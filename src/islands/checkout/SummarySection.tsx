@@ -32,6 +32,7 @@ export function SummarySection() {
     if (placed) window.location.assign(href('/checkout-confirmation'));
   };
   const retrying = failedCode !== null && RETRYABLE.has(failedCode) && checkout.pending !== null;
+  const queued = failedCode === 'QUEUED';
 
   return (
     <section className="checkout-summary" aria-labelledby="summary-title">
@@ -75,7 +76,7 @@ export function SummarySection() {
       {cart.totals && <CartTotalsList totals={cart.totals} label={(code) => s(`cart.${code}`)} savingsLabel={s('cart.savings')} />}
       <Notice notice={order.notice} />
       {retrying && <p>{s('checkout.retryNote')}</p>}
-      <button type="button" className="place-order" disabled={order.busy || !session.isUserLoggedIn} onClick={() => void place()}>
+      <button type="button" className="place-order" disabled={order.busy || queued || !session.isUserLoggedIn} onClick={() => void place()}>
         {order.busy ? s('checkout.placing') : retrying ? s('checkout.retry') : s('checkout.placeOrder')}
       </button>
     </section>

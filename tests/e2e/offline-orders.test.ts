@@ -1,0 +1,154 @@
+import Database from 'better-sqlite3';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+import { addAddressAtCheckout, addProduct, logInAtCheckout } from './checkout-pages.ts';
+import { waitFor } from './pages.ts';
+import { startTestStorefront, type TestStorefront } from './storefront.ts';
+
+/**
+ * Orders placed without a connection (issue 7): kept on the phone, sent once when it returns. "Offline"
+ * is the storefront server stopped (pages, assets and /graphql), as the offline tests do, or the page's
+ * own requests dropped with page.route (service workers blocked there, since page.route cannot see a
+ * worker's requests).
+ */
+let storefront: TestStorefront;
+let browser: Browser;
+let db: Database.Database;
+let product = '';
+let sku = '';
+
+beforeAll(async () => {
+  storefront = await startTestStorefront();
+  browser = await launchChromium();
+  db = new Database(storefront.databasePath);
+  db.pragma('busy_timeout = 5000');
+  const row = db
+    .prepare<[], { sku: string; slug: string }>(
+      `SELECT sku, slug FROM products WHERE prescription_required = 0 AND type_id = 'simple' AND sku = parent_sku AND visibility = 4 AND status = 1
+       ORDER BY priority, id LIMIT 1 OFFSET 3`,
+    )
+    .get();
+  if (!row) throw new Error('no product');
+  db.prepare('UPDATE products SET qty = 500 WHERE sku = ?').run(row.sku);
+  product = `/p/${row.sku}/${row.slug}`;
+  sku = row.sku;
+});
+afterAll(async () => {
+  db?.close();
+  await browser?.close();
+  await storefront?.close();
+});
+
+let numbers = 0;
+const freshMobile = () => `96${String(Date.now()).slice(-6)}${(numbers++ % 100).toString().padStart(2, '0')}`;
+const userIdOf = (mobile: string) => db.prepare<[string], { id: number }>('SELECT id FROM users WHERE mobile = ?').get(mobile)?.id ?? -1;
+const ordersOf = (mobile: string) =>
+  db
+    .prepare<[number], { number: string; client_order_id: string }>('SELECT number, client_order_id FROM orders WHERE user_id = ? ORDER BY id')
+    .all(userIdOf(mobile));
+const refreshTokensOf = (mobile: string) =>
+  db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM refresh_tokens WHERE user_id = ?').get(userIdOf(mobile))?.n ?? 0;
+const QUEUED = 'The order can not be transferred because of a server error, so the order has been queued';
+
+/** A signed-in customer with a line in the cart and an address chosen, on /checkout. */
+async function readyToOrder(page: Page, mobile: string): Promise<void> {
+  await addProduct(page, storefront.url, product, '2');
+  await page.goto(`${storefront.url}/checkout`);
+  await logInAtCheckout(page, storefront.url, mobile);
+  await addAddressAtCheckout(page);
+}
+
+describe('orders placed offline, in Chromium (issue 7)', () => {
+  it('an order placed offline, the tab closed, the token expired meanwhile: back online it is created once, with one token refresh', async () => {
+    const context: BrowserContext = await browser.newContext({ serviceWorkers: 'allow' });
+    try {
+      const mobile = freshMobile();
+      const page = await context.newPage();
+      await page.goto(`${storefront.url}/`);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await waitFor(() => page.evaluate(() => navigator.serviceWorker.controller !== null), 'the worker to control the page');
+      await readyToOrder(page, mobile);
+      // The checkout is kept by the worker once seen (it opens offline below).
+      await page.reload();
+      await page.getByText(`Signed in as ${mobile}.`).waitFor();
+
+      await storefront.stopServer();
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.getByText(QUEUED).first().waitFor();
+      expect(ordersOf(mobile)).toEqual([]);
+
+      // Offline, the checkout opens again from the worker's cache, with the order waiting on the phone.
+      await page.reload();
+      await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+      await page.getByRole('region', { name: 'Orders waiting on this phone' }).waitFor();
+      // The access token expires while the phone is offline (here: it is no longer one the server accepts).
+      await page.evaluate(() => {
+        const session = JSON.parse(localStorage.getItem('pharmaUserDetails') ?? '{}');
+        localStorage.setItem('pharmaUserDetails', JSON.stringify({ ...session, userLoginToken: 'expired.access.token' }));
+      });
+      await page.close();
+      const refreshesBefore = refreshTokensOf(mobile);
+
+      await storefront.startServer();
+      await context.setOffline(false);
+      const back = await context.newPage();
+      await back.goto(`${storefront.url}/checkout-confirmation`);
+      await waitFor(async () => ordersOf(mobile).length === 1, 'the kept order on the server');
+      const [order] = ordersOf(mobile);
+      await back.getByText(`Your order ${order?.number} has been placed.`).first().waitFor();
+      expect(refreshTokensOf(mobile)).toBe(refreshesBefore + 1);
+
+      // Visiting again sends nothing more.
+      await back.reload();
+      await back.getByText(`Your order ${order?.number} has been placed.`).first().waitFor();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(ordersOf(mobile)).toHaveLength(1);
+      const lines = db
+        .prepare<[string], { qty: number }>('SELECT i.qty FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.number = ?')
+        .all(order?.number ?? '');
+      expect(lines).toEqual([{ qty: 2 }]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the server answering 500 once while the kept order is sent: still created once', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      const mobile = freshMobile();
+      const page = await context.newPage();
+      await readyToOrder(page, mobile);
+      const sends: string[] = [];
+      await page.route('**/graphql', async (route) => {
+        if (!(route.request().postData() ?? '').includes('PlaceOrder')) return route.continue();
+        sends.push(sends.length === 0 ? 'dropped' : sends.length === 1 ? '500' : 'passed');
+        if (sends.length === 1) return route.abort('internetdisconnected');
+        if (sends.length === 2)
+          return route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+          });
+        return route.continue();
+      });
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.getByText(QUEUED).first().waitFor();
+      await waitFor(async () => sends.length >= 2, 'the kept order sent and answered 500');
+      expect(ordersOf(mobile)).toEqual([]);
+      await context.setOffline(true);
+      await context.setOffline(false);
+      await page.waitForURL(`${storefront.url}/checkout-confirmation`);
+      expect(sends).toEqual(['dropped', '500', 'passed']);
+      expect(ordersOf(mobile)).toHaveLength(1);
+      expect(
+        db
+          .prepare<[string, string], { n: number }>('SELECT COUNT(*) AS n FROM order_items WHERE sku = ? AND order_id IN (SELECT id FROM orders WHERE number = ?)')
+          .get(sku, ordersOf(mobile)[0]?.number ?? '')?.n,
+      ).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
