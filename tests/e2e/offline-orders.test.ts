@@ -144,7 +144,9 @@ describe('orders placed offline, in Chromium (issue 7)', () => {
       expect(ordersOf(mobile)).toHaveLength(1);
       expect(
         db
-          .prepare<[string, string], { n: number }>('SELECT COUNT(*) AS n FROM order_items WHERE sku = ? AND order_id IN (SELECT id FROM orders WHERE number = ?)')
+          .prepare<[string, string], { n: number }>(
+            'SELECT COUNT(*) AS n FROM order_items WHERE sku = ? AND order_id IN (SELECT id FROM orders WHERE number = ?)',
+          )
           .get(sku, ordersOf(mobile)[0]?.number ?? '')?.n,
       ).toBe(1);
     } finally {
