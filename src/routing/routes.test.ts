@@ -40,6 +40,10 @@ describe('resolvePath', () => {
     ['/bn/checkout-quick', '/bn', 'bn-IN', { kind: 'checkout', quick: true }],
     ['/jh/checkout-confirmation', '/jh', 'en-US', { kind: 'checkout-confirmation' }],
     ['/payment/AbC-12_x', '', 'en-US', { kind: 'payment', orderId: 'AbC-12_x' }],
+    // Public ids are base64url: they may begin with _ or -.
+    ['/uprx/_usr24P3k.1796030546.45Nk_g', '', 'en-US', { kind: 'upload', mode: 'uprx', ref: '_usr24P3k.1796030546.45Nk_g' }],
+    ['/my-account/orders/-AbC', '', 'en-US', { kind: 'account', section: 'orders', id: '-AbC' }],
+    ['/payment/_x1', '', 'en-US', { kind: 'payment', orderId: '_x1' }],
     ['/hi/paymentStatus', '/hi', 'hi-IN', { kind: 'payment-status' }],
     ['/invalid-url', '', 'en-US', { kind: 'invalid-url' }],
   ])('%s -> %s %s', (path, prefix, locale, route) => {

@@ -60,7 +60,11 @@ export type RouteMatch =
 
 export type Resolved = { site: Site; route: RouteMatch; path: string } | null;
 
-const SEGMENT = /^[\p{L}\p{N}][\p{L}\p{N}._~-]{0,199}$/u;
+/**
+ * A path segment: letters, digits and . _ ~ - (public ids are base64url, so they may start with _ or -);
+ * anything else is not a route.
+ */
+const SEGMENT = /^[\p{L}\p{N}_-][\p{L}\p{N}._~-]{0,199}$/u;
 
 /**
  * The route table of storefront.md §2 after the store-view and locale prefix. Returns null for anything

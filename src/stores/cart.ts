@@ -285,7 +285,12 @@ async function changeCart(
   if ($cartActivity.get().pendingSku !== null) return false;
   $cartActivity.set({ pendingSku: sku, error: null });
   const before = $cart.get();
-  if (local) $cart.set({ ...before, items: local(before.items) });
+  if (local) {
+    // Shown at once; the count follows the lines (the money totals are the server's, with its answer).
+    const items = local(before.items);
+    const itemsQty = items.reduce((sum, line) => sum + line.qty, 0);
+    $cart.set({ ...before, items, totals: before.totals && { ...before.totals, itemsQty } });
+  }
   try {
     let cartId = before.cartId;
     if (!cartId) {
@@ -321,7 +326,7 @@ function restore(before: CartState, sku: string, error: UserFacingError): false 
   }
   const now = $cart.get();
   // Put back only the lines of this change; an answer that arrived meanwhile (another tab) stays.
-  if (now.version === before.version) $cart.set({ ...now, items: before.items });
+  if (now.version === before.version) $cart.set({ ...now, items: before.items, totals: before.totals });
   return fail(sku, error);
 }
 

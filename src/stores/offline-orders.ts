@@ -328,5 +328,6 @@ export async function forgetOfflineOrders(): Promise<void> {
 
 onSessionLost(() => {
   // A lost session (the refresh failed) keeps the orders: they go once the same customer signs in again.
-  void refresh();
+  // Without IndexedDB (a private mode, a test in Node) there is nothing to show.
+  void refresh().catch(() => undefined);
 });
