@@ -15,6 +15,9 @@ export const StorefrontConfigSchema = UpstreamConfigSchema.extend({
   FORCE_BUILD: z.enum(['0', '1']).default('0'),
   /** Products written as static pages per language and store view at build time (the rest render on demand). */
   SNAPSHOT_TOP_PRODUCTS: z.coerce.number().int().min(0).max(5000).default(40),
+  /** Built into the browser's code (import.meta.env): checked here so a typo stops the build, not a customer. */
+  PUBLIC_TOKEN_IN_HEADER: z.enum(['0', '1']).default('1'),
+  PUBLIC_OFFLINE_ORDERS_AUTO: z.enum(['0', '1']).default('1'),
 });
 export type StorefrontConfig = z.infer<typeof StorefrontConfigSchema>;
 
