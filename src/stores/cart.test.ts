@@ -19,6 +19,7 @@ import {
   hasUnsentChanges,
   isCartState,
   readCartState,
+  recreateCart,
   removeFromCart,
   syncCart,
 } from './cart.ts';
@@ -176,6 +177,15 @@ describe('$cart: sync with the server cart (storefront.md §4 Cart connection an
     expect(cartId).not.toBe(oldId);
     expect(lines()).toEqual([['MED000001', 3]]);
     expect(serverLines(cartId)).toEqual([{ sku: 'MED000001', qty: 3 }]);
+  });
+
+  it('re-creates a cart with the phone’s lines for a queued task that needs one (recreateCart)', async () => {
+    await addToCart('MED000001', 2);
+    $cart.set({ ...$cart.get(), cartId: null });
+    const cartId = await recreateCart();
+    expect(cartId).not.toBeNull();
+    expect($cart.get().cartId).toBe(cartId);
+    expect(serverLines(cartId)).toEqual([{ sku: 'MED000001', qty: 2 }]);
   });
 
   it('takes lines another device put in the server cart, and today’s prices', async () => {

@@ -266,6 +266,15 @@ async function recreateServerCart(lines: readonly CartLine[]): Promise<Outcome<s
   return pushed.ok ? created : pushed;
 }
 
+/**
+ * A new server cart with the lines the browser holds, for a queued task that needs a cart id when there
+ * is none (§5: 'A task whose url needs a cart id that is missing fails and the cart is re-created').
+ */
+export async function recreateCart(): Promise<string | null> {
+  const recreated = await recreateServerCart($cart.get().items);
+  return recreated.ok ? recreated.data : null;
+}
+
 function fail(sku: string | null, error: UserFacingError): false {
   $cartActivity.set({ pendingSku: $cartActivity.get().pendingSku, error: { ...error, sku } });
   if (error.code === 'OUT_OF_STOCK') addNotification({ type: 'error', message: error.message, action1: { label: 'ok' } });

@@ -1,4 +1,4 @@
-import { $cart } from '../stores/cart.ts';
+import { $cart, recreateCart } from '../stores/cart.ts';
 import { currentToken, onSessionLost, runWithRefreshLock } from '../stores/session.ts';
 import { createSyncQueue, type SyncQueue, type SyncQueueOptions, type TaskEvent } from './sync-queue.ts';
 import type { NewSyncTask, SyncTask } from './sync-task.ts';
@@ -20,7 +20,7 @@ import type { NewSyncTask, SyncTask } from './sync-task.ts';
  */
 let queue: SyncQueue | null = null;
 let wired = false;
-let cartRecreator: SyncQueueOptions['recreateCart'];
+let cartRecreator: SyncQueueOptions['recreateCart'] = recreateCart;
 
 function syncQueue(): SyncQueue {
   queue ??= createSyncQueue({
@@ -41,7 +41,7 @@ export function startSyncTasks(): void {
   if (navigator.onLine) void syncQueue().processQueue();
 }
 
-/** How a task that needs a cart id gets a new server cart when there is none (the cart store provides it). */
+/** How a task that needs a cart id gets a new server cart when there is none (the cart store's, unless replaced). */
 export function useCartRecreator(recreate: () => Promise<string | null>): void {
   cartRecreator = recreate;
 }
