@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import { createStore, set } from 'idb-keyval';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout-messages.ts';
 import { CHECKOUT_ACTIVE_MS } from '../../domain/checkout-rules.ts';
@@ -223,6 +224,28 @@ describe('coupons, the address and placing the order, against the real gateway',
     const placed = await placeOrder();
     expect(placed.ok && placed.data.items[0]?.qty).toBe(2);
     expect(ordersOf(mobile).map((o) => o.client_order_id)).not.toContain(waiting?.clientOrderId);
+  });
+
+  it('sends again a kept order whose task is gone (cleared with a lost session), instead of waiting for it forever', async () => {
+    const { mobile, addressId } = await signedInWithAddress();
+    await addToCart(otc.sku, 1);
+    await chooseAddress(addressId);
+    useGraphqlEndpoint('http://127.0.0.1:9/graphql');
+    await placeOrder();
+    await resumeOfflineOrders();
+    const [kept] = $offlineOrders.get();
+    if (!kept) throw new Error('no kept order');
+    await set(kept.clientOrderId, { ...kept, state: 'sending', taskId: 'a-task-that-is-gone' }, createStore('pharmacy-orders', 'orders'));
+    useGraphqlEndpoint(gateway.url);
+    const placed = new Promise<void>((resolve) => {
+      const stop = onOfflineOrderPlaced(() => {
+        stop();
+        resolve();
+      });
+    });
+    await resumeOfflineOrders();
+    await placed;
+    expect(ordersOf(mobile)).toHaveLength(1);
   });
 
   it('gives up a kept order after 72 hours, and says so', async () => {

@@ -290,8 +290,9 @@ export async function placeOrder(now = Date.now()): Promise<Outcome<OrderFieldsF
       }
     }
     // A refusal about the cart itself (stock, coupon, a merged cart) changes what would be ordered: the
-    // next attempt is a new order.
-    if (placed.error.code !== 'UNAUTHENTICATED') updateCheckout({ pending: null });
+    // next attempt is a new order. After a failure of the network or the server (and no IndexedDB to keep
+    // the order in) the id stays: the order may have been made, and Try again must not make a second.
+    if (placed.error.code !== 'UNAUTHENTICATED' && !QUEUED_ON.has(placed.error.code)) updateCheckout({ pending: null });
     return placed;
   }
   const order = placed.data.placeOrder;

@@ -250,7 +250,7 @@ async function resumePass({ thankYouPage = false, now = Date.now() }: { thankYou
   listen();
   const session = $session.get();
   const tasks = await syncTasks();
-  for (const order of await all()) {
+  for (let order of await all()) {
     if (order.transmited || order.state === 'expired') continue;
     if (now - order.queuedAt > OFFLINE_ORDER_MAX_AGE_MS) {
       await save({ ...order, state: 'expired', message: MESSAGES.offlineOrderExpired });
@@ -264,7 +264,8 @@ async function resumePass({ thankYouPage = false, now = Date.now() }: { thankYou
       await acknowledgeTask(task.task_id);
       continue;
     }
-    if (order.state === 'sending' && !task) order.state = 'queued';
+    // Its task is gone (cleared with a lost session, or never stored): it is sent again, from the start.
+    if (order.state === 'sending' && order.taskId && !task) order = await save({ ...order, state: 'queued', taskId: null });
     if (typeof navigator !== 'undefined' && navigator.onLine === false) continue;
     if (AUTOMATIC_TRANSMISSION || thankYouPage || order.state === 'sending') await sendOfflineOrder(order.clientOrderId);
     else if (order.state === 'queued') {
