@@ -41,9 +41,7 @@ import {
   WALLET_QUERY,
 } from '../graphql/account.ts';
 import { CHANGE_PASSWORD, UPDATE_PROFILE } from '../graphql/session.ts';
-import { graphqlClient } from '../lib/graphql-client.ts';
-import { toUserFacingError } from '../lib/graphql-errors.ts';
-import { $session, type Outcome, rememberUser, runAuthed } from './session.ts';
+import { $session, type Outcome, rememberUser, runAuthed, runPublic } from './session.ts';
 
 /**
  * The account pages' actions (storefront.md §2 my-account). Each runs as the signed-in user through
@@ -166,19 +164,11 @@ export async function fileUrl(path: string): Promise<Outcome<string>> {
 export const $accountNotice = atom<{ tone: 'success' | 'error'; message: string } | null>(null);
 
 /** What an SMS upload link points at (no sign-in: the link is signed). */
-export async function uploadLinkTarget(token: string) {
-  const result = await graphqlClient().query(UPLOAD_LINK_QUERY, { token }).toPromise();
-  if (result.error) return { ok: false as const, error: toUserFacingError(result.error) };
-  return result.data
-    ? { ok: true as const, data: result.data.uploadLink }
-    : { ok: false as const, error: { code: 'NOT_FOUND', message: ACCOUNT_MESSAGES.uploadFailed } };
-}
+export const uploadLinkTarget = async (token: string) => map(await runPublic(UPLOAD_LINK_QUERY, { token }), (d) => d.uploadLink);
 
 /** Uploads a prescription through a signed SMS link. */
 export async function uploadByLink(token: string, file: File | null | undefined): Promise<Outcome<true>> {
   const refused = checkUpload(file);
   if (refused || !file) return { ok: false, error: { code: 'BAD_USER_INPUT', message: refused ?? ACCOUNT_MESSAGES.uploadFailed } };
-  const result = await graphqlClient().mutation(UPLOAD_PRESCRIPTION_BY_LINK, { token, file }).toPromise();
-  if (result.error) return { ok: false, error: toUserFacingError(result.error) };
-  return { ok: true, data: true };
+  return map(await runPublic(UPLOAD_PRESCRIPTION_BY_LINK, { token, file }), () => true as const);
 }

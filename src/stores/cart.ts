@@ -189,7 +189,8 @@ export function answer(snapshot: CartFieldsFragment, now = Date.now()): void {
     },
     syncedHash: cartHash(items),
     syncedAt: now,
-    bypass: 0,
+    // The customer's own cart answered: the token is good again. A guest cart's answer keeps the count.
+    bypass: snapshot.customerOwned ? 0 : mine.bypass,
   });
   for (const notice of snapshot.notices) addNotification({ type: 'info', message: notice, action1: { label: 'ok' } });
 }
@@ -231,9 +232,7 @@ async function connect(): Promise<Outcome<string>> {
   }
   const created = await runPublic(CART_CREATE, { guestCartId: null });
   if (!created.ok) return created;
-  const { bypass } = $cart.get();
   answer(created.data.cartCreate);
-  $cart.set({ ...$cart.get(), bypass });
   return { ok: true, data: created.data.cartCreate.id };
 }
 
@@ -256,13 +255,15 @@ async function pushLines(cartId: string, local: readonly CartLine[], server: rea
   return { ok: true, data: true };
 }
 
+/** The lines of the server's last answer, as the merge compares them. */
+const serverLines = () => $cart.get().items.map((line) => ({ itemId: line.itemId ?? 0, sku: line.sku, qty: line.qty }));
+
 /** Re-creates a server cart that has gone (expired, reset) and pushes the lines the browser still holds. */
 async function recreateServerCart(lines: readonly CartLine[]): Promise<Outcome<string>> {
   $cart.set({ ...$cart.get(), cartId: null, version: 0, customer: false });
   const created = await connect();
   if (!created.ok) return created;
-  const server = $cart.get().items.map((line) => ({ itemId: line.itemId ?? 0, sku: line.sku, qty: line.qty }));
-  const pushed = await pushLines(created.data, lines, server);
+  const pushed = await pushLines(created.data, lines, serverLines());
   return pushed.ok ? created : pushed;
 }
 
@@ -416,8 +417,7 @@ export async function adoptCustomerCart(): Promise<Outcome<string>> {
     return connected;
   }
   if (unsent.length > 0) {
-    const server = $cart.get().items.map((line) => ({ itemId: line.itemId ?? 0, sku: line.sku, qty: line.qty }));
-    const pushed = await pushLines(connected.data, unsent, server);
+    const pushed = await pushLines(connected.data, unsent, serverLines());
     if (!pushed.ok) return pushed;
   }
   return connected;

@@ -8,8 +8,17 @@ import type { CheckoutCartFieldsFragment, OrderFieldsFragment, PaymentMethod, Se
 import { PLACE_ORDER } from '../graphql/account.ts';
 import { APPLY_COUPON, CHECKOUT_CART_QUERY, REMOVE_COUPON, SET_SHIPPING_INFORMATION } from '../graphql/checkout.ts';
 import { randomId } from '../lib/random-id.ts';
+import { SERVER_ERROR_CODES } from '../sync/sync-queue.ts';
 import { $cart, addToCart, answer, clearCart } from './cart.ts';
-import { forgetOfflineOrder, onOfflineOrderPlaced, queueOfflineOrder, resumeOfflineOrders, waitingOrderOf } from './offline-orders.ts';
+import {
+  forgetOfflineOrder,
+  type OrderSummary,
+  onOfflineOrderPlaced,
+  orderSummary,
+  queueOfflineOrder,
+  resumeOfflineOrders,
+  waitingOrderOf,
+} from './offline-orders.ts';
 import { $session, type Outcome, runAuthed } from './session.ts';
 
 /**
@@ -63,13 +72,7 @@ export const INITIAL_CHECKOUT: CheckoutState = {
 };
 
 /** The order just placed, for the thank-you page (/checkout-confirmation). */
-export interface PlacedOrder {
-  id: string;
-  number: string;
-  status: string;
-  paymentMethod: PaymentMethod;
-  grandTotalPaise: number;
-  placedAt: string;
+export interface PlacedOrder extends OrderSummary {
   /** Stamped by the browser when the confirmation arrived. */
   confirmedAt: number;
 }
@@ -166,6 +169,13 @@ function takeCart(cart: CheckoutCart | null): void {
   $checkoutServer.set({ ...$checkoutServer.get(), cart });
 }
 
+/** The customer's payment method if the server still offers it, else the server's default (COD is not offered for a virtual cart). */
+function paymentMethodAmong(methods: readonly { code: PaymentMethod; isDefault: boolean }[]): PaymentMethod {
+  const current = $checkout.get().paymentMethod;
+  if (methods.some((m) => m.code === current)) return current;
+  return methods.find((m) => m.isDefault)?.code ?? methods[0]?.code ?? current;
+}
+
 const noCart = (): Outcome<never> => ({ ok: false, error: { code: 'CART_NOT_FOUND', message: CHECKOUT_MESSAGES.noneAvailable } });
 
 /** Loads the server's view of the checkout: the cart with coupon and totals, and the payment methods. */
@@ -176,11 +186,8 @@ export async function loadCheckout(): Promise<Outcome<CheckoutCart | null>> {
   if (!loaded.ok) return loaded;
   takeCart(loaded.data.cart);
   $checkoutServer.set({ ...$checkoutServer.get(), paymentMethods: loaded.data.paymentMethods });
-  const methods = loaded.data.paymentMethods.map((m) => m.code);
-  if (!methods.includes($checkout.get().paymentMethod)) {
-    const fallback = loaded.data.paymentMethods.find((m) => m.isDefault)?.code ?? methods[0];
-    if (fallback) updateCheckout({ paymentMethod: fallback });
-  }
+  const paymentMethod = paymentMethodAmong(loaded.data.paymentMethods);
+  if (paymentMethod !== $checkout.get().paymentMethod) updateCheckout({ paymentMethod });
   return { ok: true, data: loaded.data.cart };
 }
 
@@ -198,11 +205,7 @@ export async function chooseAddress(addressId: string, now = Date.now()): Promis
   const info = chosen.data.setShippingInformation;
   takeCart(info.cart);
   $checkoutServer.set({ ...$checkoutServer.get(), shipping: info, paymentMethods: info.paymentMethods });
-  const methods = info.paymentMethods.map((m) => m.code);
-  const paymentMethod = methods.includes($checkout.get().paymentMethod)
-    ? $checkout.get().paymentMethod
-    : (info.paymentMethods.find((m) => m.isDefault)?.code ?? 'ONLINE');
-  updateCheckout({ addressId, paymentMethod });
+  updateCheckout({ addressId, paymentMethod: paymentMethodAmong(info.paymentMethods) });
   return { ok: true, data: info };
 }
 
@@ -277,7 +280,7 @@ export async function placeOrder(now = Date.now()): Promise<Outcome<OrderFieldsF
   };
   const placed = await runAuthed(PLACE_ORDER, { input }, 'mutation');
   if (!placed.ok) {
-    if (QUEUED_ON.has(placed.error.code)) {
+    if (isServerFailure(placed.error.code)) {
       // §4, §8: the network or the server failed; the order waits on the phone and goes when it can.
       // Without IndexedDB (some private modes) nothing can be kept: the customer is told to try again.
       const kept = await queueOfflineOrder(input, {
@@ -292,36 +295,29 @@ export async function placeOrder(now = Date.now()): Promise<Outcome<OrderFieldsF
     // A refusal about the cart itself (stock, coupon, a merged cart) changes what would be ordered: the
     // next attempt is a new order. After a failure of the network or the server (and no IndexedDB to keep
     // the order in) the id stays: the order may have been made, and Try again must not make a second.
-    if (placed.error.code !== 'UNAUTHENTICATED' && !QUEUED_ON.has(placed.error.code)) updateCheckout({ pending: null });
+    if (placed.error.code !== 'UNAUTHENTICATED' && !isServerFailure(placed.error.code)) updateCheckout({ pending: null });
     return placed;
   }
   const order = placed.data.placeOrder;
   // A copy kept on the phone by an earlier failed attempt is placed now (the same client order id).
   await forgetOfflineOrder(input.clientOrderId).catch(() => undefined);
-  await orderConfirmed(
-    {
-      id: order.id,
-      number: order.number,
-      status: order.status,
-      paymentMethod: order.paymentMethod,
-      grandTotalPaise: order.grandTotal.paise,
-      placedAt: order.placedAt,
-    },
-    state,
-  );
+  await orderConfirmed(orderSummary(order), state);
   return { ok: true, data: order };
 }
 
-/** Failures after which the order is kept on the phone and sent later, rather than refused. */
-const QUEUED_ON = new Set(['NETWORK', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_BAD_RESPONSE', 'INTERNAL_SERVER_ERROR']);
+/**
+ * The failures after which the order is kept on the phone and sent later, rather than refused: the
+ * network, or the server's own failure (the same codes after which the sync-task queue sends again).
+ */
+export const isServerFailure = (code: string): boolean => code === 'NETWORK' || SERVER_ERROR_CODES.has(code);
 
 /**
  * After the server has placed an order (§4): the time is stamped, the cart is cleared without sync (the
  * server emptied it), the checkout starts again with the address and payment kept, and the thank-you
  * page has the order.
  */
-async function orderConfirmed(order: Omit<PlacedOrder, 'confirmedAt' | 'paymentMethod'> & { paymentMethod: string }, state: CheckoutState): Promise<void> {
-  $lastOrder.set({ ...order, paymentMethod: order.paymentMethod as PaymentMethod, confirmedAt: Date.now() });
+async function orderConfirmed(order: OrderSummary, state: CheckoutState): Promise<void> {
+  $lastOrder.set({ ...order, confirmedAt: Date.now() });
   await clearCart({ sync: false });
   $checkout.set({ ...INITIAL_CHECKOUT, addressId: state.addressId, paymentMethod: state.paymentMethod });
   $checkoutServer.set({ cart: null, paymentMethods: [], shipping: null });

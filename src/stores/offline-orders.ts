@@ -1,8 +1,9 @@
 import { createStore, del, get, set, type UseStore, values } from 'idb-keyval';
 import { atom } from 'nanostores';
+import { cartHash } from '../../domain/cart-merge.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { formatRupees } from '../../domain/money.ts';
-import type { OrderFieldsFragment, PlaceOrderInput } from '../gql-account/graphql.ts';
+import type { OrderFieldsFragment, PaymentMethod, PlaceOrderInput } from '../gql-account/graphql.ts';
 import { PLACE_ORDER } from '../graphql/account.ts';
 import { CHECKOUT_CART_QUERY } from '../graphql/checkout.ts';
 import { graphqlEndpoint } from '../lib/graphql-client.ts';
@@ -42,7 +43,28 @@ export interface OfflineOrder {
   taskId: string | null;
   /** Why it waits or was refused, in the spec's words. */
   message: string | null;
-  order: { id: string; number: string; status: string; paymentMethod: string; grandTotalPaise: number; placedAt: string } | null;
+  order: OrderSummary | null;
+}
+
+/** What the thank-you page and the phone keep of a placed order. */
+export interface OrderSummary {
+  id: string;
+  number: string;
+  status: string;
+  paymentMethod: PaymentMethod;
+  grandTotalPaise: number;
+  placedAt: string;
+}
+
+export function orderSummary(order: OrderFieldsFragment): OrderSummary {
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    grandTotalPaise: order.grandTotal.paise,
+    placedAt: order.placedAt,
+  };
 }
 
 /** storefront.md §9: an order placed offline is sent for up to 72 hours. */
@@ -126,16 +148,7 @@ async function settle(order: OfflineOrder, code: number | string | null, result:
       transmited: true,
       state: 'placed',
       message: null,
-      order: placed
-        ? {
-            id: placed.id,
-            number: placed.number,
-            status: placed.status,
-            paymentMethod: placed.paymentMethod,
-            grandTotalPaise: placed.grandTotal.paise,
-            placedAt: placed.placedAt,
-          }
-        : null,
+      order: placed ? orderSummary(placed) : null,
     });
     await syncCart();
     if (done.order)
@@ -180,13 +193,10 @@ async function changedSince(order: OfflineOrder): Promise<{ changed: boolean; gr
   if (!read.ok) return null;
   const cart = read.data.cart;
   if (!cart || cart.items.length === 0) return { changed: false, grandTotalPaise: order.grandTotalPaise };
-  const key = (lines: readonly { sku: string; qty: number }[]) =>
-    [...lines]
-      .map((l) => `${l.sku}:${l.qty}`)
-      .sort()
-      .join('|');
   const changed =
-    key(cart.items) !== key(order.lines) || cart.items.some((item) => item.errors.length > 0) || cart.totals.grandTotal.paise !== order.grandTotalPaise;
+    cartHash(cart.items) !== cartHash(order.lines) ||
+    cart.items.some((item) => item.errors.length > 0) ||
+    cart.totals.grandTotal.paise !== order.grandTotalPaise;
   return { changed, grandTotalPaise: cart.totals.grandTotal.paise };
 }
 

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.ts';
 import { addAddressAtCheckout, addProduct, logInAtCheckout } from './checkout-pages.ts';
-import { tinyPng } from './fixtures.ts';
+import { freshMobile as newMobile, tinyPng } from './fixtures.ts';
 import { microcart, pressAddToCart, waitFor } from './pages.ts';
 import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
@@ -40,9 +40,7 @@ afterAll(async () => {
   await storefront?.close();
 });
 
-let numbers = 0;
-/** A fresh mobile number per customer (the OTP limits are per number). */
-const freshMobile = () => `97${String(Date.now()).slice(-6)}${(numbers++ % 100).toString().padStart(2, '0')}`;
+const freshMobile = () => newMobile('97');
 
 const userIdOf = (mobile: string) => db.prepare<[string], { id: number }>('SELECT id FROM users WHERE mobile = ?').get(mobile)?.id ?? -1;
 const ordersOf = (mobile: string) =>

@@ -60,3 +60,13 @@ export async function submitLogin(page: Page, baseUrl: string, mobile: string): 
   await otp.fill(await codeFromOutbox(page.context(), baseUrl, mobile));
   await page.getByRole('button', { name: 'Log in' }).click();
 }
+
+let numbers = 0;
+/**
+ * A mobile number no other customer of this run has (the OTP limits are per number): a file's own
+ * prefix (two digits, 6-9 first), six digits of the clock and a counter.
+ */
+export function freshMobile(prefix: string): string {
+  numbers += 1;
+  return `${prefix}${String(Date.now()).slice(-6)}${(numbers % 100).toString().padStart(2, '0')}`;
+}

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.ts';
 import { addAddressAtCheckout, addProduct, logInAtCheckout } from './checkout-pages.ts';
+import { freshMobile as newMobile } from './fixtures.ts';
 import { waitFor } from './pages.ts';
 import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
@@ -40,8 +41,7 @@ afterAll(async () => {
   await storefront?.close();
 });
 
-let numbers = 0;
-const freshMobile = () => `96${String(Date.now()).slice(-6)}${(numbers++ % 100).toString().padStart(2, '0')}`;
+const freshMobile = () => newMobile('96');
 const userIdOf = (mobile: string) => db.prepare<[string], { id: number }>('SELECT id FROM users WHERE mobile = ?').get(mobile)?.id ?? -1;
 const ordersOf = (mobile: string) =>
   db

@@ -2,12 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatRupees } from '../../../domain/money.ts';
 import { $cart } from '../../stores/cart.ts';
-import { $checkout, $checkoutServer, applyCoupon, placeOrder, removeCoupon } from '../../stores/checkout.ts';
+import { $checkout, $checkoutServer, applyCoupon, isServerFailure, placeOrder, removeCoupon } from '../../stores/checkout.ts';
 import { $session } from '../../stores/session.ts';
 import { Field, Notice, useAction, useStrings } from '../account/ui.tsx';
 import { CartTotalsList } from '../CartTotalsList.tsx';
-
-const RETRYABLE = new Set(['NETWORK', 'UPSTREAM_UNAVAILABLE', 'INTERNAL_SERVER_ERROR']);
 
 /** The order summary: lines, the coupon, the server's totals, and Place order. */
 export function SummarySection() {
@@ -31,7 +29,8 @@ export function SummarySection() {
     });
     if (placed) window.location.assign(href('/checkout-confirmation'));
   };
-  const retrying = failedCode !== null && RETRYABLE.has(failedCode) && checkout.pending !== null;
+  // Kept on the phone it could not be (no IndexedDB): the same order goes again with Try again.
+  const retrying = failedCode !== null && isServerFailure(failedCode) && checkout.pending !== null;
   const queued = failedCode === 'QUEUED';
 
   return (
