@@ -4,7 +4,7 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { SESSION_MESSAGES } from '../../domain/session-messages.ts';
 import type { SessionFieldsFragment, UserFieldsFragment } from '../gql-account/graphql.ts';
 import { REFRESH_SESSION } from '../graphql/session-refresh.ts';
-import { type AnyVariables, type Document, graphqlClient, type OperationContext, type OperationResult, withToken } from '../lib/graphql-client.ts';
+import { type AnyVariables, type Document, graphqlClient, type OperationResult, withToken } from '../lib/graphql-client.ts';
 import { toUserFacingError, type UserFacingError } from '../lib/graphql-errors.ts';
 import { type Attempt, createRefreshLock, type TaskResult } from '../lib/refresh-lock.ts';
 
@@ -225,26 +225,21 @@ export async function runAuthed<Data, Variables extends AnyVariables>(
       ? { ok: false, error: { code: 'UNAUTHENTICATED', message: SESSION_MESSAGES.sessionTimeout } }
       : { ok: false, error: { code: 'NETWORK', message: MESSAGES.serverDown } };
   }
-  const reply = result.value;
-  if (reply.error) {
-    const error = toUserFacingError(reply.error);
-    if (error.code === 'FORBIDDEN') permissionRefused(error);
-    return { ok: false, error };
-  }
-  if (!reply.data) return { ok: false, error: { code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.serverProblem } };
-  return { ok: true, data: reply.data };
+  const outcome = outcomeOf(result.value);
+  if (!outcome.ok && outcome.error.code === 'FORBIDDEN') permissionRefused(outcome.error);
+  return outcome;
 }
 
 /** Runs an operation without a user token (sign-in, the guest cart). */
-export async function runPublic<Data, Variables extends AnyVariables>(
-  document: Document<Data, Variables>,
-  variables: Variables,
-  context?: Partial<OperationContext>,
-): Promise<Outcome<Data>> {
-  const result = await graphqlClient().mutation(document, variables, context).toPromise();
-  if (result.error) return { ok: false, error: toUserFacingError(result.error) };
-  if (!result.data) return { ok: false, error: { code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.serverProblem } };
-  return { ok: true, data: result.data };
+export async function runPublic<Data, Variables extends AnyVariables>(document: Document<Data, Variables>, variables: Variables): Promise<Outcome<Data>> {
+  return outcomeOf(await graphqlClient().mutation(document, variables).toPromise());
+}
+
+/** The gateway's reply as the customer reads it: the data, or the refusal in the spec's words. */
+function outcomeOf<Data>(reply: OperationResult<Data>): Outcome<Data> {
+  if (reply.error) return { ok: false, error: toUserFacingError(reply.error) };
+  if (!reply.data) return { ok: false, error: { code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.serverProblem } };
+  return { ok: true, data: reply.data };
 }
 
 /** Updates the stored user after the profile changed on the server. */
