@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { OperationError } from './graphql-client.ts';
 import { toUserFacingError } from './graphql-errors.ts';
 
-const gqlError = (message: string, code?: string): OperationError => ({ message, graphQLErrors: [{ message, extensions: code ? { code } : {} }] });
+const gqlError = (message: string, code?: string, extensions: Record<string, unknown> = {}): OperationError => ({
+  message,
+  graphQLErrors: [{ message, extensions: code ? { code, ...extensions } : extensions }],
+});
 
 describe('toUserFacingError', () => {
   it.each([
@@ -17,6 +20,23 @@ describe('toUserFacingError', () => {
     [gqlError('Unexpected error.', 'INTERNAL_SERVER_ERROR'), 'INTERNAL_SERVER_ERROR', 'Server Problem! try again after some time!'],
     [gqlError('no code at all'), 'INTERNAL_SERVER_ERROR', 'Server Problem! try again after some time!'],
   ])('%#: maps to %s', (error, code, message) => {
-    expect(toUserFacingError(error)).toEqual({ code, message });
+    expect(toUserFacingError(error)).toStrictEqual({ code, message });
+  });
+
+  it.each([
+    [{ retryAfter: 240 }, { retryAfter: 240 }],
+    [{}, {}],
+    [{ retryAfter: 0 }, {}],
+    [{ retryAfter: '240' }, {}],
+  ])('carries RATE_LIMITED with extensions %j as %j', (extensions, wait) => {
+    const error = gqlError('Please try after some time!', 'RATE_LIMITED', extensions);
+    expect(toUserFacingError(error)).toStrictEqual({ code: 'RATE_LIMITED', message: 'Please try after some time!', ...wait });
+  });
+
+  it('carries a wait only for RATE_LIMITED', () => {
+    expect(toUserFacingError(gqlError('Incorrect OTP', 'BAD_USER_INPUT', { retryAfter: 30 }))).toStrictEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Incorrect OTP',
+    });
   });
 });

@@ -5,6 +5,8 @@ import type { OperationError } from './graphql-client.ts';
 export interface UserFacingError {
   code: string;
   message: string;
+  /** RATE_LIMITED: seconds until the gateway allows the next try (its `extensions.retryAfter`). */
+  retryAfter?: number;
 }
 
 /** Codes whose message the gateway already words for customers (the spec's catalogue). */
@@ -27,7 +29,9 @@ export function toUserFacingError(error: OperationError): UserFacingError {
   if (first && PASS_THROUGH.has(code)) {
     // A scalar's refusal arrives as 'Variable "$qty" got invalid value …; Expected type "Quantity". <message>'.
     const scalarMessage = /Expected type "\w+"\. (.+)$/.exec(first.message)?.[1];
-    return { code, message: scalarMessage ?? first.message };
+    const retryAfter = first.extensions?.['retryAfter'];
+    const wait = code === 'RATE_LIMITED' && typeof retryAfter === 'number' && retryAfter > 0 ? { retryAfter } : {};
+    return { code, message: scalarMessage ?? first.message, ...wait };
   }
   return { code, message: MESSAGES.serverProblem };
 }

@@ -9,17 +9,41 @@ export const OTP_SECONDS = 5 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = 30;
 
+/** The main guard: limits per number, whatever the address asking. */
 export const OTP_LIMITS = {
   /** Codes sent to one number: one per 30 s, five an hour. */
   perNumber: [
     { limit: 1, windowSeconds: OTP_RESEND_SECONDS },
     { limit: 5, windowSeconds: 3600 },
   ],
-  /** Codes asked for from one address, whatever the number. */
-  perAddress: [{ limit: 20, windowSeconds: 3600 }],
   /** Failed checks against one number, across re-requested codes (5 tries a code is not enough alone). */
   failedChecksPerNumber: [{ limit: 10, windowSeconds: 3600 }],
 } satisfies Record<string, RateRule[]>;
+
+/**
+ * Codes asked for from one address in any hour, whatever the numbers: a budget that grows with the
+ * sign-ins completed from the address. The limit is there against SMS pumping and bombing from one
+ * machine, but one address may be a carrier-grade NAT shared by many mobile customers, or a proxy in
+ * front of the storefront shared by all of them. Real customers complete sign-in; pumping and bombing
+ * do not, and each number that does costs an attacker a SIM whose codes they receive (and each number
+ * stays under the per-number limits). So: 30 an hour for an address nobody signed in from lately
+ * (a household, an office, a quiet NAT address: about ten customers with a resend each), 10 more for
+ * every distinct number (not blocked) that completed sign-in with a code asked from it in the last 24
+ * hours (a customer needs one to three codes, so real traffic stays well inside), and never more than
+ * 600 an hour (ten a minute, the whole storefront's busy hour behind one proxy; 57 SIMs to reach).
+ */
+export const OTP_ADDRESS_BUDGET = {
+  base: 30,
+  perSignedInNumber: 10,
+  cap: 600,
+  windowSeconds: 3600,
+  /** How long a completed sign-in counts for its address. */
+  signedInSeconds: 86_400,
+};
+
+/** Codes an hour allowed from an address from which `signedInNumbers` distinct numbers signed in lately. */
+const addressBudget = (signedInNumbers: number) =>
+  Math.min(OTP_ADDRESS_BUDGET.cap, OTP_ADDRESS_BUDGET.base + OTP_ADDRESS_BUDGET.perSignedInNumber * signedInNumbers);
 
 export function otpSmsText(code: string): string {
   return `${code} is your ${PROVIDER_NAME} login code. It is valid for 5 minutes. Do not share it with anyone.`;
@@ -55,10 +79,19 @@ export function otpService(db: Db, secret: Uint8Array, sms: SmsSender, limiter: 
   const countTry = db.prepare<[number]>('UPDATE otp_codes SET attempts = attempts + 1 WHERE id = ?');
   const use = db.prepare<[string, number, number]>('UPDATE otp_codes SET used_at = ? WHERE id = ? AND used_at IS NULL AND attempts < ?');
 
-  const requestChecks = (mobile: string, requester: string) => [
-    { bucket: 'otp_request_mobile', key: mobile, rules: OTP_LIMITS.perNumber },
-    { bucket: 'otp_request_address', key: requester, rules: OTP_LIMITS.perAddress },
-  ];
+  const signedInFrom = db.prepare<[string, string], { n: number }>(
+    `SELECT COUNT(DISTINCT o.mobile) AS n FROM otp_codes o JOIN users u ON u.mobile = o.mobile AND u.blocked = 0
+     WHERE o.requester = ? AND o.used_at > ?`,
+  );
+
+  const requestChecks = (mobile: string, requester: string) => {
+    const since = new Date(now().getTime() - OTP_ADDRESS_BUDGET.signedInSeconds * 1000).toISOString();
+    const limit = addressBudget(signedInFrom.get(requester, since)?.n ?? 0);
+    return [
+      { bucket: 'otp_request_mobile', key: mobile, rules: OTP_LIMITS.perNumber },
+      { bucket: 'otp_request_address', key: requester, rules: [{ limit, windowSeconds: OTP_ADDRESS_BUDGET.windowSeconds }] },
+    ];
+  };
   const failedCheck = (mobile: string) => ({ bucket: 'otp_failed_mobile', key: mobile, rules: OTP_LIMITS.failedChecksPerNumber });
 
   return {

@@ -31,6 +31,8 @@ CREATE TABLE IF NOT EXISTS otp_codes (
   requester TEXT
 );
 CREATE INDEX IF NOT EXISTS otp_codes_mobile ON otp_codes (mobile, created_at);
+-- The numbers that signed in with codes asked from an address (the per-address budget, auth/otp.ts).
+CREATE INDEX IF NOT EXISTS otp_codes_requester ON otp_codes (requester, used_at, mobile);
 CREATE TABLE IF NOT EXISTS refresh_tokens (
   token_hash TEXT PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users (id),

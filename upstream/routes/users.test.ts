@@ -93,15 +93,100 @@ describe('one-time password request', () => {
     clock.advance(3600 - 160);
     expect((await requestOtp(mobile)).status).toBe(200);
   });
+});
 
-  it('allows 20 codes an hour from one address, whatever the numbers', async () => {
+describe('codes per address', () => {
+  /** Signs in `count` new numbers with codes asked from `address` (each uses one code of its budget); their numbers. */
+  async function signInFrom(address: string, count: number): Promise<string[]> {
+    const mobiles = Array.from({ length: count }, () => freshMobile());
+    for (const mobile of mobiles) {
+      expect((await requestOtp(mobile, address)).status).toBe(200);
+      expect((await verifyOtp(mobile, await codeInOutbox(call, mobile))).status).toBe(200);
+    }
+    return mobiles;
+  }
+
+  /** Asks codes for new numbers from `address` until one is refused: how many were sent, and the refusal. */
+  async function codesUntilRefused(address: string) {
+    for (let sent = 0; sent <= 600; sent++) {
+      const reply = await requestOtp(freshMobile(), address);
+      if (reply.status !== 200) return { sent, refused: reply };
+    }
+    throw new Error(`${address} was never refused`);
+  }
+
+  it.each([
+    ['nobody has signed in', 30, 0, 3600],
+    ['one number has signed in', 40, 1, 3540],
+    ['three numbers have signed in', 60, 3, 3540],
+    ['57 numbers have signed in (the cap)', 600, 57, 3540],
+    ['58 numbers have signed in (past the cap)', 600, 58, 3540],
+  ])('from an address where %s, allows %i codes an hour, then says when the next is due', async (_from, budget, signedIn, retryAfter) => {
     const address = freshAddress();
-    for (let i = 0; i < 20; i++) expect((await requestOtp(freshMobile(), address)).status).toBe(200);
-    const refused = await requestOtp(freshMobile(), address);
-    expect(refused.status).toBe(429);
-    expect(refused.body.result).toBe(M.tryLater);
-    expect(refused.body.meta.retryAfter).toBe(3600);
+    await signInFrom(address, signedIn);
+    clock.advance(60);
+    const { sent, refused } = await codesUntilRefused(address);
+    expect(signedIn + sent).toBe(budget);
+    expect(refused.body).toEqual({ code: 429, result: M.tryLater, meta: { retryAfter } });
     expect((await requestOtp(freshMobile(), freshAddress())).status).toBe(200);
+    clock.advance(retryAfter - 1);
+    expect((await requestOtp(freshMobile(), address)).body.meta).toEqual({ retryAfter: 1 });
+    clock.advance(1);
+    expect((await requestOtp(freshMobile(), address)).status).toBe(200);
+  });
+
+  it('lets a new number in from a busy address once customers there have signed in', async () => {
+    const address = freshAddress();
+    const waiting = Array.from({ length: 30 }, () => freshMobile());
+    for (const mobile of waiting) expect((await requestOtp(mobile, address)).status).toBe(200);
+    expect((await requestOtp(freshMobile(), address)).status).toBe(429);
+    for (const mobile of waiting.slice(0, 2)) expect((await verifyOtp(mobile, await codeInOutbox(call, mobile))).status).toBe(200);
+    // Two sign-ins: 50 codes this hour, 20 of them left.
+    const { sent } = await codesUntilRefused(address);
+    expect(sent).toBe(20);
+  });
+
+  it('counts a number that signs in twice from an address once', async () => {
+    const address = freshAddress();
+    const mobile = freshMobile();
+    for (let round = 0; round < 2; round++) {
+      expect((await requestOtp(mobile, address)).status).toBe(200);
+      expect((await verifyOtp(mobile, await codeInOutbox(call, mobile))).status).toBe(200);
+      clock.advance(30);
+    }
+    expect(2 + (await codesUntilRefused(address)).sent).toBe(40);
+  });
+
+  it('does not count a blocked number', async () => {
+    const address = freshAddress();
+    const signedIn = await signInFrom(address, 2);
+    upstream.db.prepare('UPDATE users SET blocked = 1 WHERE mobile = ?').run(signedIn[0]);
+    expect(2 + (await codesUntilRefused(address)).sent).toBe(40);
+  });
+
+  it('counts the sign-ins of the last 24 hours only', async () => {
+    const address = freshAddress();
+    await signInFrom(address, 2);
+    clock.advance(24 * 3600 - 1);
+    expect((await codesUntilRefused(address)).sent).toBe(50);
+    // An hour on, the hour's codes and the day's sign-ins are both gone: the base budget again.
+    clock.advance(3600);
+    expect((await codesUntilRefused(address)).sent).toBe(30);
+  });
+
+  it('keeps the per-number limits from an address with a large budget', async () => {
+    const address = freshAddress();
+    await signInFrom(address, 5);
+    const mobile = freshMobile();
+    expect((await requestOtp(mobile, address)).status).toBe(200);
+    expect((await requestOtp(mobile, address)).body.meta).toEqual({ retryAfter: 30 });
+    for (let sent = 1; sent < 5; sent++) {
+      clock.advance(30);
+      expect((await requestOtp(mobile, address)).status).toBe(200);
+    }
+    clock.advance(30);
+    // The first of the five was sent 150 s ago.
+    expect((await requestOtp(mobile, address)).body.meta).toEqual({ retryAfter: 3600 - 150 });
   });
 });
 

@@ -56,6 +56,12 @@ export const accountBnIN: Messages['account'] = {
     appSigningIn: 'অ্যাপ থেকে আপনাকে লগ ইন করানো হচ্ছে…',
     appFailed: 'এই লগ-ইন লিঙ্কের মেয়াদ শেষ হয়ে গেছে। অনুগ্রহ করে মোবাইল নম্বর দিয়ে লগ ইন করুন।',
   },
+  wait: {
+    again: '{{time}} পরে আবার চেষ্টা করুন।',
+    seconds: '{{count}} সেকেন্ড',
+    minutes: '{{count}} মিনিট',
+    hours: '{{count}} ঘণ্টা',
+  },
   home: {
     greeting: 'নমস্কার, {{name}}',
     greetingNoName: 'নমস্কার',

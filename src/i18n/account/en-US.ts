@@ -64,6 +64,13 @@ export const accountEnUS = {
     appSigningIn: 'Signing you in from the app…',
     appFailed: 'This sign-in link has expired. Please log in with your mobile number.',
   },
+  /** How long to wait after 'Please try after some time!' (src/i18n/retry-after.ts): no plurals, so no plural rules. */
+  wait: {
+    again: 'Try again in {{time}}.',
+    seconds: '{{count}} s',
+    minutes: '{{count}} min',
+    hours: '{{count}} h',
+  },
   home: {
     greeting: 'Hello, {{name}}',
     greetingNoName: 'Hello',

@@ -56,6 +56,12 @@ export const accountHiIN: Messages['account'] = {
     appSigningIn: 'ऐप से आपको लॉग इन किया जा रहा है…',
     appFailed: 'इस लॉग-इन लिंक की समय-सीमा खत्म हो गई है। कृपया अपने मोबाइल नंबर से लॉग इन करें।',
   },
+  wait: {
+    again: '{{time}} बाद फिर कोशिश करें।',
+    seconds: '{{count}} सेकंड',
+    minutes: '{{count}} मिनट',
+    hours: '{{count}} घंटे',
+  },
   home: {
     greeting: 'नमस्ते, {{name}}',
     greetingNoName: 'नमस्ते',

@@ -56,6 +56,12 @@ export const accountOrIN: Messages['account'] = {
     appSigningIn: 'ଆପ୍‌ରୁ ଆପଣଙ୍କୁ ଲଗ୍ ଇନ୍ କରାଯାଉଛି…',
     appFailed: 'ଏହି ଲଗ୍-ଇନ୍ ଲିଙ୍କର ମିଆଦ ଶେଷ ହୋଇଯାଇଛି। ଦୟାକରି ଆପଣଙ୍କ ମୋବାଇଲ୍ ନମ୍ବରରେ ଲଗ୍ ଇନ୍ କରନ୍ତୁ।',
   },
+  wait: {
+    again: '{{time}} ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।',
+    seconds: '{{count}} ସେକେଣ୍ଡ',
+    minutes: '{{count}} ମିନିଟ୍',
+    hours: '{{count}} ଘଣ୍ଟା',
+  },
   home: {
     greeting: 'ନମସ୍କାର, {{name}}',
     greetingNoName: 'ନମସ୍କାର',

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { translateAccountMessage } from '../../i18n/account-island.ts';
 import { fill, type IslandStrings } from '../../i18n/island.ts';
+import { retryAfterText } from '../../i18n/retry-after.ts';
 import type { Outcome } from '../../stores/session.ts';
 
 /** The island's strings and links, shared by every section. */
@@ -17,8 +18,17 @@ export function useStrings() {
   const { strings, prefix } = useContext(UiContext);
   const s = useCallback((key: string, params?: Record<string, string | number>) => fill(strings[key] ?? key, params), [strings]);
   const message = useCallback((english: string) => translateAccountMessage(english, strings), [strings]);
+  const wait = useCallback((seconds: number) => retryAfterText(seconds, strings), [strings]);
   const href = useCallback((path: string) => `${prefix}${path}`, [prefix]);
-  return { s, message, href };
+  return { s, message, wait, href };
+}
+
+/** A success or error line after an action; a refusal for too many tries says how long to wait. */
+export interface ActionNotice {
+  tone: 'success' | 'error';
+  message: string;
+  /** Seconds (the gateway's retryAfter). */
+  retryAfter?: number;
 }
 
 type Loaded<T> = { status: 'loading' } | { status: 'done'; data: T } | { status: 'error'; message: string; code: string };
@@ -58,13 +68,14 @@ export function Loadable<T>({ state, retry, children }: { state: Loaded<T>; retr
   return <>{children(state.data)}</>;
 }
 
-/** A success or error line after an action. */
-export function Notice({ notice }: { notice: { tone: 'success' | 'error'; message: string } | null }) {
-  const { message } = useStrings();
+/** A success or error line after an action: 'Please try after some time! Try again in 4 min.' */
+export function Notice({ notice }: { notice: ActionNotice | null }) {
+  const { message, wait } = useStrings();
   if (!notice) return null;
   return (
     <p role={notice.tone === 'error' ? 'alert' : 'status'} className={`notice-${notice.tone}`}>
       {message(notice.message)}
+      {notice.retryAfter ? ` ${wait(notice.retryAfter)}` : null}
     </p>
   );
 }
@@ -93,14 +104,15 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
 /** Runs an action, keeps "busy" while it runs, and turns its outcome into a notice. */
 export function useAction() {
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const [notice, setNotice] = useState<ActionNotice | null>(null);
   async function act<T>(action: () => Promise<Outcome<T>>, success?: string): Promise<T | null> {
     setBusy(true);
     setNotice(null);
     try {
       const outcome = await action();
       if (!outcome.ok) {
-        setNotice({ tone: 'error', message: outcome.error.message });
+        const { message, retryAfter } = outcome.error;
+        setNotice(retryAfter ? { tone: 'error', message, retryAfter } : { tone: 'error', message });
         return null;
       }
       if (success) setNotice({ tone: 'success', message: success });

@@ -1,0 +1,27 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { accountStrings } from '../../i18n/account-island.ts';
+import { MESSAGES_BY_LOCALE } from '../../i18n/index.ts';
+import { type ActionNotice, Notice, UiContext } from './ui.tsx';
+
+const render = (locale: keyof typeof MESSAGES_BY_LOCALE, notice: ActionNotice) =>
+  renderToStaticMarkup(
+    <UiContext.Provider value={{ strings: accountStrings(MESSAGES_BY_LOCALE[locale]), prefix: '' }}>
+      <Notice notice={notice} />
+    </UiContext.Provider>,
+  );
+
+describe('Notice', () => {
+  it.each([
+    ['en-US', 'Please try after some time! Try again in 4 min.'],
+    ['hi-IN', 'कृपया कुछ देर बाद कोशिश करें! 4 मिनट बाद फिर कोशिश करें।'],
+  ] as const)('shows a refusal for too many tries with the wait, in %s', (locale, text) => {
+    expect(render(locale, { tone: 'error', message: 'Please try after some time!', retryAfter: 240 })).toBe(`<p role="alert" class="notice-error">${text}</p>`);
+  });
+
+  it('shows a notice without a wait as it was', () => {
+    expect(render('en-US', { tone: 'error', message: 'Please try after some time!' })).toBe(
+      '<p role="alert" class="notice-error">Please try after some time!</p>',
+    );
+  });
+});
