@@ -1,3 +1,4 @@
+import { GATEWAY_SECRET_HEADER } from '../upstream/auth/client-address.ts';
 import type { RunningUpstream } from '../upstream/server.ts';
 
 /** Helpers for tests of the sign-in routes against a real upstream over HTTP. */
@@ -7,7 +8,11 @@ export function upstreamCaller(upstream: Pick<RunningUpstream, 'url'>) {
   return async (path: string, init: { method?: 'GET' | 'POST'; body?: unknown; token?: string; address?: string } = {}): Promise<Reply> => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (init.token) headers['x-access-token'] = init.token;
-    if (init.address) headers['x-forwarded-for'] = init.address;
+    // A forwarded address as the gateway sends it: with its secret (vitest.config.ts sets GATEWAY_SECRET).
+    if (init.address) {
+      headers['x-forwarded-for'] = init.address;
+      headers[GATEWAY_SECRET_HEADER] = process.env.GATEWAY_SECRET ?? '';
+    }
     const response = await fetch(`${upstream.url}${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers,

@@ -20,6 +20,8 @@ export async function startTestUpstream(
       DATABASE_PATH: join(dir, 'test.sqlite'),
       UPLOAD_DIR: join(dir, 'uploads'),
       CATALOGUE_SIZE: catalogueSize,
+      // The gateway's proof for forwarded client addresses (vitest.config.ts sets it for the run).
+      GATEWAY_SECRET: process.env.GATEWAY_SECRET,
       ...env,
     }),
     options,

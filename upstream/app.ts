@@ -33,6 +33,8 @@ export interface UpstreamOptions {
   siteUrl?: string;
   /** stock.synchronize (STOCK_SYNCHRONIZE): off, every cart line is volatile. On when not given. */
   stockSynchronize?: boolean;
+  /** GATEWAY_SECRET: the gateway's proof that a forwarded customer address is real. */
+  gatewaySecret?: string | undefined;
 }
 
 export function createUpstreamApp(db: Db, options: UpstreamOptions = { listOutOfStock: true }) {
@@ -40,7 +42,13 @@ export function createUpstreamApp(db: Db, options: UpstreamOptions = { listOutOf
   const secret = authSecret(db, options.authSecret);
   const tokens = tokenService(secret, now);
   const signedIn = requireUser(db, tokens);
-  const session = sessionServices(db, { secret, tokens, now, sms: options.smsSender ?? createSmsSender('outbox', db, now) });
+  const session = sessionServices(db, {
+    secret,
+    tokens,
+    now,
+    sms: options.smsSender ?? createSmsSender('outbox', db, now),
+    gatewaySecret: options.gatewaySecret,
+  });
   const app = new Hono();
   app.get('/health', (c) => c.json({ code: 200, result: 'ok' }));
   app.route('/api/catalog', catalogueRoutes(db, options));

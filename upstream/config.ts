@@ -13,6 +13,12 @@ export const UpstreamConfigSchema = z.object({
   CATALOGUE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(0),
   /** Signs access tokens. Unset: a random key is made on first start and kept in the database. */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  /**
+   * Shared with the gateway: a forwarded customer address (x-forwarded-for) is believed only from a
+   * caller that sends it (x-gateway-secret). Unset, no forwarded address is believed. `npm start`
+   * makes one per start for its embedded upstream when it is not set.
+   */
+  GATEWAY_SECRET: z.string().min(32, 'GATEWAY_SECRET must be at least 32 characters').optional(),
   /** Where uploaded files (prescriptions, ticket attachments) are kept, outside the web root. */
   UPLOAD_DIR: z.string().min(1).default('var/uploads'),
   /** How one-time passwords are sent: `outbox` writes them to the sms_outbox table (development). */

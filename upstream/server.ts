@@ -27,6 +27,7 @@ export async function startUpstream(config: UpstreamConfig, overrides: Partial<U
     devTools: devToolsOn(config),
     siteUrl: config.PUBLIC_SITE_URL,
     stockSynchronize: config.STOCK_SYNCHRONIZE === '1',
+    gatewaySecret: config.GATEWAY_SECRET,
     ...overrides,
   });
   const server = await new Promise<ServerType>((resolve) => {
@@ -48,6 +49,12 @@ export async function startUpstream(config: UpstreamConfig, overrides: Partial<U
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const upstream = await startUpstream(readUpstreamConfig());
+  const config = readUpstreamConfig();
+  const upstream = await startUpstream(config);
+  if (!config.GATEWAY_SECRET) {
+    console.warn(
+      '[upstream] GATEWAY_SECRET is not set: forwarded client addresses are ignored, so every customer behind the gateway shares its address for the per-address sign-in limit',
+    );
+  }
   console.log(`[upstream] listening on ${upstream.url}`);
 }

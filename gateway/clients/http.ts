@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../domain/messages.ts';
+import { GATEWAY_SECRET_HEADER } from '../../upstream/auth/client-address.ts';
 import { UpstreamBadResponseError, UpstreamUnavailableError } from '../errors.ts';
 
 /** The upstream replies { code, result, meta } (storefront.md §7). */
@@ -25,7 +26,7 @@ export interface UpstreamRequest {
   timeoutMs?: number;
   /** The signed-in user's access token, sent as x-access-token (storefront.md §7). */
   token?: string | null;
-  /** The customer's address as the gateway saw it (x-forwarded-for), for per-address limits. */
+  /** The customer's address as the gateway saw it (x-forwarded-for, with the gateway's secret), for per-address limits. */
   clientAddress?: string | null;
   /** Receives the reply's `meta` (paging totals) of a successful call. */
   onMeta?: (meta: Record<string, unknown> | undefined) => void;
@@ -34,11 +35,11 @@ export interface UpstreamRequest {
 export type UpstreamFetch = (path: string, request?: UpstreamRequest) => Promise<unknown>;
 
 /**
- * A typed fetch for one upstream base URL. Network failures and 5xx become UpstreamUnavailableError,
+ * A typed fetch for one upstream base URL (and the secret that lets it believe a forwarded address). Network failures and 5xx become UpstreamUnavailableError,
  * a non-JSON reply 'Error with response - bad content-type!', a non-200 code an UpstreamRejection.
  * Returns the `result`, for the adapter to parse with its own schema.
  */
-export function upstreamFetch(baseUrl: string): UpstreamFetch {
+export function upstreamFetch(baseUrl: string, { gatewaySecret }: { gatewaySecret?: string | undefined } = {}): UpstreamFetch {
   return async (path, { method = 'GET', query, body, timeoutMs = 5000, token, clientAddress, onMeta } = {}) => {
     const url = new URL(path, baseUrl);
     for (const [key, value] of Object.entries(query ?? {})) {
@@ -49,7 +50,11 @@ export function upstreamFetch(baseUrl: string): UpstreamFetch {
       const headers: Record<string, string> = {};
       if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
       if (token) headers['x-access-token'] = token;
-      if (clientAddress) headers['x-forwarded-for'] = clientAddress;
+      // The upstream believes a forwarded address only with the secret (upstream/auth/client-address.ts).
+      if (clientAddress && gatewaySecret) {
+        headers['x-forwarded-for'] = clientAddress;
+        headers[GATEWAY_SECRET_HEADER] = gatewaySecret;
+      }
       response = await fetch(url, {
         method,
         headers,

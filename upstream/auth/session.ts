@@ -1,9 +1,9 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { Db } from '../db/open.ts';
 import { type UserRow, userToWire } from '../repositories/users.ts';
 import type { SmsSender } from '../sms/sender.ts';
 import { appLoginTokenStore } from './app-login-tokens.ts';
+import { clientAddressOf } from './client-address.ts';
 import { otpService } from './otp.ts';
 import { rateLimiter } from './rate-limit.ts';
 import { refreshTokenStore } from './refresh-tokens.ts';
@@ -18,10 +18,12 @@ export interface SessionDeps {
   tokens: TokenService;
   sms: SmsSender;
   now: () => Date;
+  /** GATEWAY_SECRET: a forwarded customer address is believed only from a caller that sends it. */
+  gatewaySecret?: string | undefined;
 }
 
 /** Everything sign-in needs, built once per upstream app. */
-export function sessionServices(db: Db, { secret, tokens, sms, now }: SessionDeps) {
+export function sessionServices(db: Db, { secret, tokens, sms, now, gatewaySecret }: SessionDeps) {
   const limiter = rateLimiter(db, now);
   const refresh = refreshTokenStore(db, now);
   return {
@@ -30,6 +32,8 @@ export function sessionServices(db: Db, { secret, tokens, sms, now }: SessionDep
     otp: otpService(db, secret, sms, limiter, now),
     refresh,
     appLogin: appLoginTokenStore(db, now),
+    /** The customer's address for per-address limits (client-address.ts). */
+    clientAddress: (c: Context) => clientAddressOf(c, gatewaySecret),
     /** A new session for `user`: an access token and a refresh token (in `familyId`, or a new family). */
     async start(user: UserRow, refreshToken: string = refresh.issue(user.id)) {
       const access = await tokens.issueAccess({ userId: user.id, role: user.role });
@@ -42,17 +46,3 @@ export function sessionServices(db: Db, { secret, tokens, sms, now }: SessionDep
   };
 }
 export type SessionServices = ReturnType<typeof sessionServices>;
-
-/**
- * The customer's address for per-address limits: the gateway's x-forwarded-for, else the socket's.
- * The upstream is reached only by the gateway (design.md decision 3), so the header is trusted.
- */
-export function requesterOf(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 64);
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}

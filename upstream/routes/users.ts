@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { firstMessage, MobileSchema, OtpSchema } from '../../domain/fields.ts';
-import { requesterOf, type SessionServices } from '../auth/session.ts';
+import type { SessionServices } from '../auth/session.ts';
 import type { Db } from '../db/open.ts';
 import { fail, ok } from '../envelope.ts';
 import { jsonObjectBody } from '../json-body.ts';
@@ -25,7 +25,7 @@ export function userRoutes(db: Db, session: SessionServices) {
     const parsed = OtpRequestSchema.safeParse(await jsonObjectBody(c));
     if (!parsed.success) return fail(c, 400, firstMessage(parsed.error, M.invalidMobile));
     const { mobile } = parsed.data;
-    const sent = await session.otp.request(mobile, requesterOf(c));
+    const sent = await session.otp.request(mobile, session.clientAddress(c));
     if (!sent.ok) return tooMany(c, sent.retryAfter);
     return ok(c, { mobile, expiresIn: sent.expiresIn, resendAfter: sent.resendAfter });
   });
