@@ -1,4 +1,22 @@
+import { createHash } from 'node:crypto';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { type DocumentNode, Kind } from 'graphql';
+
+/**
+ * Trusted documents (issue 11): each operation becomes its hash and name only
+ * (`{ __meta__: { hash, operationName } }`), and `persisted-documents.json` beside it maps every hash to
+ * its text. The browser sends the hash; the gateway runs only the documents of these maps in production
+ * (gateway/persisted-documents.ts). The text never ships to the phone.
+ */
+const PERSISTED = {
+  fragmentMasking: false as const,
+  // Plain hex SHA-256 of the printed document: the APQ convention (extensions.persistedQuery.sha256Hash).
+  persistedDocuments: { mode: 'replaceDocumentWithHash' as const, hashAlgorithm: (text: string) => createHash('sha256').update(text).digest('hex') },
+  onExecutableDocumentNode: (document: DocumentNode) => {
+    const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+    return { operationName: operation?.name?.value };
+  },
+};
 
 /** Resolver types for the gateway and typed documents for the storefront, from gateway/schema. */
 const config: CodegenConfig = {
@@ -47,15 +65,15 @@ const config: CodegenConfig = {
     'src/gql/': {
       // The catalogue pages' operations. The account area's are generated apart (below), so that their
       // documents never ride along in the product pages' shared JavaScript chunk.
-      documents: ['src/graphql/{cart,catalogue,search,session-refresh}.graphql'],
+      documents: ['src/graphql/{build,cart,catalogue,search,session-refresh,status}.graphql'],
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      presetConfig: PERSISTED,
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { Quantity: 'number' }, documentMode: 'string' },
     },
     'src/gql-account/': {
       documents: ['src/graphql/{session,session-refresh,account,dev,checkout,cart}.graphql'],
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      presetConfig: PERSISTED,
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { Quantity: 'number' }, documentMode: 'string' },
     },
   },

@@ -24,7 +24,8 @@ export async function startStage() {
   try {
     gateway = await startProcess(
       'gateway/server.ts',
-      { UPSTREAM_URL: upstreamUrl, GATEWAY_PORT: '0', SEARCH_REFRESH_INTERVAL_MS: '0' },
+      // The benches send their own queries (the storefront sends persisted ones); every limit still applies.
+      { UPSTREAM_URL: upstreamUrl, GATEWAY_PORT: '0', SEARCH_REFRESH_INTERVAL_MS: '0', GRAPHQL_DEV_TOOLS: '1' },
       /listening on (http:\/\/\S+)/,
     );
   } catch (error) {

@@ -11,7 +11,8 @@ import { startTestStorefront } from '../tests/e2e/storefront.ts';
 
 const size = Number(process.env.CATALOGUE_SIZE ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
-const storefront = await startTestStorefront({ CATALOGUE_SIZE: String(size) });
+// GRAPHQL_DEV_TOOLS: the bench lists products with its own query; the pages are served as npm start serves them.
+const storefront = await startTestStorefront({ CATALOGUE_SIZE: String(size), GRAPHQL_DEV_TOOLS: '1' });
 
 async function gql<T>(query: string): Promise<T> {
   const response = await fetch(`${storefront.url}/graphql`, {

@@ -52,7 +52,8 @@ try {
   t = performance.now();
   gateway = await startProcess(
     'gateway/server.ts',
-    { UPSTREAM_URL: upstream.match[1] ?? '', GATEWAY_PORT: '0', SEARCH_REFRESH_INTERVAL_MS: '0' },
+    // Its own results-page query (the storefront sends a persisted one); every limit still applies.
+    { UPSTREAM_URL: upstream.match[1] ?? '', GATEWAY_PORT: '0', SEARCH_REFRESH_INTERVAL_MS: '0', GRAPHQL_DEV_TOOLS: '1' },
     /\[gateway\] (\d+) products indexed in ([\d.]+) s; listening on (http:\/\/\S+)/,
     600_000,
   );

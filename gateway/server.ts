@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { progressBar } from '../server/progress.ts';
 import { type GatewayConfig, readGatewayConfig } from './config.ts';
+import { graphqlHttpHandler } from './http-handler.ts';
+import { type GatewaySecurityConfig, readGatewaySecurityConfig } from './security/config.ts';
 import { createGateway, type Gateway } from './yoga.ts';
 
 export interface RunningGateway {
@@ -12,13 +14,16 @@ export interface RunningGateway {
 }
 
 /** Runs the gateway alone on its own port (the storefront server mounts it at /graphql instead). */
-export async function startGateway(config: GatewayConfig, options: { progress?: boolean } = {}): Promise<RunningGateway> {
+export async function startGateway(config: GatewayConfig, options: { progress?: boolean; security?: GatewaySecurityConfig } = {}): Promise<RunningGateway> {
+  const security = options.security ?? readGatewaySecurityConfig();
   const gateway = createGateway({
     upstreamUrl: config.UPSTREAM_URL,
+    security,
     ...(options.progress ? { onFetchProgress: progressBar('[search] reading catalogue'), onIndexProgress: progressBar('[search] indexing') } : {}),
   });
   await gateway.reindex();
-  const server = createServer(gateway.yoga);
+  const handle = graphqlHttpHandler(gateway, { trustedProxies: security.TRUSTED_PROXIES });
+  const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(config.GATEWAY_PORT, config.GATEWAY_HOST, resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSchema, createYoga } from 'graphql-yoga';
@@ -18,6 +17,9 @@ import { readSearchConfig, type SearchConfig } from './search-config.ts';
 import { applyCatalogueChanges, feedSearch } from './search-feed.ts';
 import { recordSearchMisses } from './search-misses.ts';
 import { startSearchRefresh } from './search-refresh.ts';
+import { type GatewaySecurityConfig, readGatewaySecurityConfig } from './security/config.ts';
+import { corsFor } from './security/cors.ts';
+import { securityPlugins } from './security/plugins.ts';
 
 const SCHEMA_DIR = fileURLToPath(new URL('./schema/', import.meta.url));
 
@@ -32,6 +34,8 @@ export interface GatewayOptions {
   upstreamUrl: string;
   /** Search settings; read from the environment (MEILI_URL, …) when not given. */
   searchConfig?: SearchConfig;
+  /** Trusted documents, introspection, CORS, the upstream's secret; read from the environment when not given. */
+  security?: GatewaySecurityConfig;
   /** An engine to use instead of the one the settings choose (tests). */
   search?: SearchPort;
   /** Called while the search index is built from the catalogue. */
@@ -45,9 +49,16 @@ export interface GatewayOptions {
  * search engine the whole catalogue and then keeps it current from the upstream's change feed every
  * SEARCH_REFRESH_INTERVAL_MS; `refreshSearch` applies the changes now; `close` stops the polling.
  */
-export function createGateway({ upstreamUrl, searchConfig = readSearchConfig(), search, onIndexProgress, onFetchProgress }: GatewayOptions) {
+export function createGateway({
+  upstreamUrl,
+  searchConfig = readSearchConfig(),
+  security = readGatewaySecurityConfig(),
+  search,
+  onIndexProgress,
+  onFetchProgress,
+}: GatewayOptions) {
   const engine = search ?? createSearchEngine(searchConfig);
-  const call = upstreamFetch(upstreamUrl);
+  const call = upstreamFetch(upstreamUrl, { gatewaySecret: security.GATEWAY_SECRET });
   const catalogue = catalogueClient(call);
   const changes = catalogueChangesClient(call);
   const searchStatus = { indexedProducts: 0 };
@@ -62,17 +73,20 @@ export function createGateway({ upstreamUrl, searchConfig = readSearchConfig(), 
     users: usersClient(call),
   };
 
-  const yoga = createYoga<object, GatewayContext>({
+  const yoga = createYoga<GatewayServerContext, GatewayContext>({
     schema: createSchema<GatewayContext>({ typeDefs: loadTypeDefs(), resolvers }),
-    context: ({ request, req }: { request: Request; req?: IncomingMessage }) => ({
+    context: ({ request, clientAddress }) => ({
       ...context,
       token: requestToken(request),
-      clientAddress: req?.socket.remoteAddress ?? null,
+      clientAddress: clientAddress ?? null,
     }),
     graphqlEndpoint: '/graphql',
     maskedErrors: true,
     landingPage: false,
+    graphiql: false,
     logging: 'warn',
+    cors: corsFor(security.ALLOWED_ORIGINS),
+    plugins: securityPlugins(security),
   });
 
   let cursor: ChangeCursor | null = null;
@@ -93,6 +107,14 @@ export function createGateway({ upstreamUrl, searchConfig = readSearchConfig(), 
   return { yoga, context, reindex, refreshSearch: () => refresher.now(), close: () => refresher.stop() };
 }
 export type Gateway = ReturnType<typeof createGateway>;
+
+/**
+ * What the HTTP layer tells the gateway about a request (gateway/security/http-handler.ts): the
+ * client's address, as the socket or a trusted proxy says.
+ */
+export interface GatewayServerContext {
+  clientAddress?: string | null;
+}
 
 /** users.tokenInHeader (storefront.md §6): the token comes as a Bearer header or as `?token=`. */
 export function requestToken(request: Request): string | null {

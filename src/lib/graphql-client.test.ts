@@ -38,7 +38,8 @@ afterAll(async () => {
   await new Promise((resolve) => echo.close(resolve));
 });
 
-const OK_DOCUMENT = { toString: () => 'mutation Upload($file: File!) { ok }' } as Document<{ ok: boolean }, { file: Blob; note: string }>;
+/** A document as codegen makes it: its hash and name, no text. */
+const OK_DOCUMENT = { __meta__: { hash: 'a'.repeat(64), operationName: 'Upload' } } as Document<{ ok: boolean }, { file: Blob; note: string }>;
 
 describe('the GraphQL client', () => {
   it('runs an operation against the real gateway and returns its data', async () => {
@@ -74,10 +75,17 @@ describe('the GraphQL client', () => {
     const result = await createGraphqlClient(echoUrl).mutation(OK_DOCUMENT, { file, note: 'hello' }).toPromise();
     expect(result.data).toEqual({ ok: true });
     expect(received.type).toMatch(/^multipart\/form-data; boundary=/);
-    expect(received.body).toContain('"variables":{"file":null,"note":"hello"}');
+    expect(received.body).toContain('"variables":{"file":null,"note":"hello"},"extensions":{"persistedQuery":{"version":1,"sha256Hash":"aaaa');
     expect(received.body).toContain('{"0":["variables.file"]}');
     expect(received.body).toContain('filename="rx.pdf"');
     expect(received.body).toContain('%PDF-1.4 test');
+  });
+
+  it('refuses a document that codegen did not make, before anything is sent', async () => {
+    const handMade = { toString: () => '{ ok }' } as unknown as Document<{ ok: boolean }, undefined>;
+    received = { type: '', body: '', authorization: '' };
+    expect(() => createGraphqlClient(echoUrl).query(handMade, undefined).toPromise()).toThrow(/persisted hash/);
+    expect(received.body).toBe('');
   });
 
   it('sends JSON without files, and the token as a Bearer header when asked', async () => {
@@ -86,7 +94,11 @@ describe('the GraphQL client', () => {
       .query(plain, { note: 'n' }, { fetchOptions: { headers: { authorization: 'Bearer abc' } } })
       .toPromise();
     expect(received.type).toBe('application/json');
-    expect(JSON.parse(received.body)).toEqual({ query: OK_DOCUMENT.toString(), variables: { note: 'n' }, operationName: 'Upload' });
+    expect(JSON.parse(received.body)).toEqual({
+      operationName: 'Upload',
+      variables: { note: 'n' },
+      extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } },
+    });
     expect(received.authorization).toBe('Bearer abc');
   });
 });

@@ -7,10 +7,35 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
  * shape of urql's Client that the stores were written against (`client.query(doc, vars, context)
  * .toPromise()`), but not urql itself: the stores used urql network-only with the fetch exchange alone
  * (no cache, no subscriptions), and its core cost 9 KB gzip of the catalogue pages' 90 KB budget.
- * Documents are codegen's typed strings (`documentMode: 'string'`), so nothing is printed at run time.
+ *
+ * Trusted documents (issue 11): codegen turns each operation into its hash and name (`__meta__`), and
+ * the client sends only those, as an automatic-persisted-query extension; the gateway looks the text
+ * up in the documents the storefront ships and refuses anything else in production.
  */
-export type Document<Data, Variables> = DocumentTypeDecoration<Data, Variables> & { toString(): string };
+export interface PersistedMeta {
+  hash: string;
+  operationName?: string | undefined;
+}
+export type Document<Data, Variables> = DocumentTypeDecoration<Data, Variables> & { __meta__?: Record<string, unknown> | undefined };
 export type AnyVariables = Record<string, unknown> | undefined;
+
+/** The hash and name codegen gave a document; a document without one was not generated (run codegen). */
+export function persistedMeta(document: { __meta__?: Record<string, unknown> | undefined }): PersistedMeta {
+  const hash = document.__meta__?.['hash'];
+  const operationName = document.__meta__?.['operationName'];
+  if (typeof hash !== 'string') throw new Error('GraphQL document without a persisted hash: use the documents `npm run codegen` generates');
+  return { hash, operationName: typeof operationName === 'string' ? operationName : undefined };
+}
+
+/** The request body of a persisted operation (GraphQL over HTTP with the APQ extension). */
+export function persistedOperation(meta: PersistedMeta, variables: AnyVariables) {
+  return {
+    // The operation's name travels too: the service worker knows a search by it.
+    ...(meta.operationName ? { operationName: meta.operationName } : {}),
+    variables: variables ?? {},
+    extensions: { persistedQuery: { version: 1, sha256Hash: meta.hash } },
+  };
+}
 
 export interface GraphqlError {
   message: string;
@@ -45,10 +70,8 @@ function findFiles(value: unknown, path: string, into: [string, Blob][]): [strin
   return into;
 }
 
-function requestBody(query: string, variables: AnyVariables): { body: BodyInit; json: boolean } {
-  // The operation's name travels too (GraphQL over HTTP): the service worker knows a search by it.
-  const operationName = /\b(?:query|mutation|subscription)\s+(\w+)/.exec(query)?.[1];
-  const operation = { query, variables: variables ?? {}, ...(operationName ? { operationName } : {}) };
+function requestBody(meta: PersistedMeta, variables: AnyVariables): { body: BodyInit; json: boolean } {
+  const operation = persistedOperation(meta, variables);
   const files = findFiles(variables, 'variables', []);
   if (files.length === 0) return { body: JSON.stringify(operation), json: true };
   // https://github.com/jaydenseric/graphql-multipart-request-spec: the files travel as parts, null in the JSON.
@@ -66,12 +89,12 @@ function requestBody(query: string, variables: AnyVariables): { body: BodyInit; 
 
 async function execute<Data>(
   url: string,
-  query: string,
+  meta: PersistedMeta,
   variables: AnyVariables,
   context: Partial<OperationContext>,
   fetcher: typeof fetch,
 ): Promise<OperationResult<Data>> {
-  const { body, json } = requestBody(query, variables);
+  const { body, json } = requestBody(meta, variables);
   let response: Response;
   try {
     response = await fetcher(context.url ?? url, {
@@ -122,7 +145,7 @@ export function createGraphqlClient(url: string, fetcher: typeof fetch = (input,
     variables: Variables,
     context: Partial<OperationContext> = {},
   ) => ({
-    toPromise: () => execute<Data>(url, document.toString(), variables, context, fetcher),
+    toPromise: () => execute<Data>(url, persistedMeta(document), variables, context, fetcher),
   });
   return { query: operation, mutation: operation };
 }

@@ -1,3 +1,5 @@
+import { PingDocument } from '../gql/graphql.ts';
+import { persistedMeta } from '../lib/graphql-client.ts';
 import { SERVICE_WORKER_PATH } from './sw-policy.ts';
 
 /** Ids of the two elements the script drives (src/components/OfflineStatus.astro). */
@@ -5,6 +7,11 @@ export const NET_STATUS_ID = 'net-status';
 export const UPDATE_PROMPT_ID = 'sw-update';
 /** How long the status line waits before asking the gateway again while it is unreachable. */
 export const PROBE_MS = 5000;
+
+/** The probe: the `Ping` persisted document by GET (the gateway runs no free-form query in production). */
+export const PROBE_URL = `/graphql?extensions=${encodeURIComponent(
+  JSON.stringify({ persistedQuery: { version: 1, sha256Hash: persistedMeta(PingDocument).hash } }),
+)}`;
 
 /**
  * Inline on every page, a few hundred bytes and no file to fetch (issue 4's budget):
@@ -18,4 +25,4 @@ export const PROBE_MS = 5000;
  *   prompt shows; Reload tells the worker to take over ('skip-waiting') and the page reloads once the
  *   new worker controls it.
  */
-export const OFFLINE_SCRIPT = `(function(){var d=document,n=navigator,w=n.serviceWorker,t,go;function el(i){return d.getElementById(i)}function net(up){var s=el(${JSON.stringify(NET_STATUS_ID)});if(s)s.textContent=up?'':s.getAttribute('data-text');clearTimeout(t);if(!up&&n.onLine&&w&&w.controller)t=setTimeout(function(){fetch('/graphql?query=%7B__typename%7D').catch(function(){})},${PROBE_MS})}addEventListener('offline',function(){net(0)});addEventListener('online',function(){net(1)});if(!n.onLine)net(0);if(!w)return;w.addEventListener('message',function(e){if(e.data&&'net'in e.data)net(e.data.net)});w.addEventListener('controllerchange',function(){if(go)location.reload()});function ask(r){var q=r.waiting,p=el(${JSON.stringify(UPDATE_PROMPT_ID)});if(q&&p&&w.controller){p.hidden=false;p.querySelector('button').onclick=function(){go=1;q.postMessage('skip-waiting')}}}addEventListener('load',function(){w.register(${JSON.stringify(SERVICE_WORKER_PATH)}).then(function(r){ask(r);r.addEventListener('updatefound',function(){var i=r.installing;if(i)i.addEventListener('statechange',function(){if(i.state=='installed')ask(r)})})}).catch(function(){})})})()`;
+export const OFFLINE_SCRIPT = `(function(){var d=document,n=navigator,w=n.serviceWorker,t,go;function el(i){return d.getElementById(i)}function net(up){var s=el(${JSON.stringify(NET_STATUS_ID)});if(s)s.textContent=up?'':s.getAttribute('data-text');clearTimeout(t);if(!up&&n.onLine&&w&&w.controller)t=setTimeout(function(){fetch(${JSON.stringify(PROBE_URL)}).catch(function(){})},${PROBE_MS})}addEventListener('offline',function(){net(0)});addEventListener('online',function(){net(1)});if(!n.onLine)net(0);if(!w)return;w.addEventListener('message',function(e){if(e.data&&'net'in e.data)net(e.data.net)});w.addEventListener('controllerchange',function(){if(go)location.reload()});function ask(r){var q=r.waiting,p=el(${JSON.stringify(UPDATE_PROMPT_ID)});if(q&&p&&w.controller){p.hidden=false;p.querySelector('button').onclick=function(){go=1;q.postMessage('skip-waiting')}}}addEventListener('load',function(){w.register(${JSON.stringify(SERVICE_WORKER_PATH)}).then(function(r){ask(r);r.addEventListener('updatefound',function(){var i=r.installing;if(i)i.addEventListener('statechange',function(){if(i.state=='installed')ask(r)})})}).catch(function(){})})})()`;
