@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
@@ -89,6 +89,20 @@ describe('prescription uploads', () => {
     expect(readFileSync(join(up.uploadDir, added[0] ?? '')).equals(FILES.png)).toBe(true);
     const response = await fetch(`${up.url}${reply.body.result.path}`, { headers: { 'x-access-token': me.token } });
     expect(response.headers.get('content-disposition')).toMatch(/^inline; filename="[^"\\/]*"; filename\*=UTF-8''/);
+  });
+});
+
+describe('a stored file gone from UPLOAD_DIR', () => {
+  it('answers 404 with the file message for that request, and the upstream keeps answering', async () => {
+    const before = new Set(stored());
+    const reply = await upload(formWith(FILES.png, 'gone.png', 'image/png'));
+    const added = stored().filter((f) => !before.has(f));
+    expect(added).toHaveLength(1);
+    unlinkSync(join(up.uploadDir, added[0] ?? ''));
+    const response = await fetch(`${up.url}${reply.body.result.path}`, { headers: { 'x-access-token': me.token } });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { result: string }).result).toBe(M.fileNotFound);
+    expect((await call('/api/account/prescriptions')).status).toBe(200);
   });
 });
 

@@ -1,6 +1,5 @@
-import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { fail, ok } from '../envelope.ts';
@@ -43,14 +42,19 @@ export function prescriptionRoutes(deps: AccountDeps) {
 /** A stored file, to its owner only: the stored type, nosniff, and a safe Content-Disposition. */
 export function fileRoutes(deps: AccountDeps) {
   const app = accountRouter();
-  app.get('/:id', (c) => {
+  app.get('/:id', async (c) => {
     const row = findUpload(deps.db, c.get('user').id, c.req.param('id'));
     if (!row) throw new Refusal(404, M.fileNotFound);
+    // Read whole (5 MB at most): a file missing from UPLOAD_DIR is a 404 for this request, never a
+    // stream error that reaches the server.
+    const bytes = await readFile(join(deps.uploadDir, row.stored_name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') throw new Refusal(404, M.fileNotFound);
+      throw error;
+    });
     const ascii = row.file_name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-    const stream = Readable.toWeb(createReadStream(join(deps.uploadDir, row.stored_name))) as ReadableStream<Uint8Array>;
-    return c.body(stream, 200, {
+    return c.body(new Uint8Array(bytes), 200, {
       'content-type': row.mime_type,
-      'content-length': String(row.size),
+      'content-length': String(bytes.length),
       'content-disposition': `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
