@@ -21,6 +21,10 @@ const REACT_NOTICE = '/*! React | MIT License | Copyright (c) Meta Platforms, In
 // files (assets and the pages written at build time by server/snapshot.ts) itself, beside the gateway,
 // so that a request with a listing query skips the static copy and is rendered.
 export default defineConfig({
+  // server/astro-build.ts builds into a new folder each time (server/builds.ts); `astro build` by hand
+  // writes to dist/astro, which nothing serves.
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist/astro',
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   output: 'static',
   adapter: node({ mode: 'middleware' }),
   integrations: [react(), interactionDirective],

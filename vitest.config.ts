@@ -7,6 +7,13 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
+    env: {
+      // Tests send free-form GraphQL (the storefront's own pages send only persisted documents), and
+      // the test upstreams and gateways share this secret for forwarded client addresses. Not a secret:
+      // it guards nothing outside a test run.
+      GRAPHQL_DEV_TOOLS: '1',
+      GATEWAY_SECRET: 'test-run-gateway-secret-0123456789abcdef',
+    },
     projects: [
       {
         extends: true,
@@ -27,6 +34,7 @@ export default defineConfig({
           hookTimeout: 240_000,
           fileParallelism: false,
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/e2e/csp-guard.ts'],
         },
       },
     ],

@@ -12,7 +12,6 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { DIST } from '../server/astro-build.ts';
 import { precacheManifest } from '../server/service-worker.ts';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { startTestStorefront } from '../tests/e2e/storefront.ts';
@@ -49,7 +48,7 @@ async function measure(label: string, run: () => Promise<number>): Promise<void>
 const storefront = await startTestStorefront();
 let browser: Browser | null = null;
 try {
-  const clientDir = join(DIST, 'client');
+  const clientDir = join(storefront.buildDir, 'client');
   const entries = await precacheManifest(clientDir);
   const fileOf = (url: string) => join(clientDir, url === '/' ? 'index.html' : url.endsWith('.html') || url.includes('.') ? url : `${url}/index.html`);
   const bytes = entries.reduce((sum, entry) => sum + statSync(fileOf(entry.url)).size, 0);

@@ -6,13 +6,11 @@ import { startStorefront } from '../server/storefront.ts';
 if (process.env.NODE_ENV !== 'development') process.env.NODE_ENV = 'production';
 
 /**
- * `npm run build`: builds the pages and writes the pre-rendered ones, with the upstream, gateway and
- * storefront server started for it on free ports, then stops.
+ * `npm run build`: builds the pages into a new folder of DIST_DIR and writes the pre-rendered ones,
+ * with the upstream, gateway and storefront server started for it on free ports, then stops.
+ * FORCE_BUILD=0 reuses a build of the same sources and catalogue when there is one (the browser tests).
  */
-const config = readStorefrontConfig();
-const storefront = await startStorefront(
-  { ...config, PORT: 0, UPSTREAM_PORT: config.UPSTREAM_URL ? config.UPSTREAM_PORT : 0, FORCE_BUILD: '1' },
-  { searchIndex: false },
-);
+const config = readStorefrontConfig({ FORCE_BUILD: '1', ...process.env });
+const storefront = await startStorefront({ ...config, PORT: 0, UPSTREAM_PORT: config.UPSTREAM_URL ? config.UPSTREAM_PORT : 0 }, { searchIndex: false });
 await storefront.close();
 console.log('[build] done');

@@ -9,7 +9,19 @@ describe('the storefront configuration (README "Configuration")', () => {
       FORCE_BUILD: '0',
       PUBLIC_TOKEN_IN_HEADER: '1',
       PUBLIC_OFFLINE_ORDERS_AUTO: '1',
+      DIST_DIR: 'dist',
+      SERVED_OVER_TLS: '0',
+      GRAPHQL_DEV_TOOLS: '0',
+      ALLOWED_ORIGINS: [],
+      TRUSTED_PROXIES: [],
     });
+    expect(readStorefrontConfig({}).GATEWAY_SECRET).toBeUndefined();
+  });
+
+  it('reads the security settings as lists', () => {
+    expect(
+      readStorefrontConfig({ ALLOWED_ORIGINS: 'https://app.purba.example, http://localhost:5173/', TRUSTED_PROXIES: 'loopback, 10.0.0.0/8' }),
+    ).toMatchObject({ ALLOWED_ORIGINS: ['https://app.purba.example', 'http://localhost:5173'], TRUSTED_PROXIES: ['loopback', '10.0.0.0/8'] });
   });
 
   it.each([
@@ -19,6 +31,13 @@ describe('the storefront configuration (README "Configuration")', () => {
     ['PUBLIC_TOKEN_IN_HEADER', 'true'],
     ['PUBLIC_OFFLINE_ORDERS_AUTO', 'on'],
     ['UPSTREAM_URL', 'not a url'],
+    ['SERVED_OVER_TLS', 'yes'],
+    ['GRAPHQL_DEV_TOOLS', 'true'],
+    ['ALLOWED_ORIGINS', 'evil.example'],
+    ['ALLOWED_ORIGINS', 'ftp://files.example'],
+    ['TRUSTED_PROXIES', 'my-proxy'],
+    ['TRUSTED_PROXIES', '10.0.0.0/99'],
+    ['GATEWAY_SECRET', 'short'],
   ])('stops with a message naming %s=%s', (name, value) => {
     expect(() => readStorefrontConfig({ [name]: value })).toThrow(name);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GatewaySecurityConfigSchema } from '../gateway/security/config.ts';
 import { UpstreamConfigSchema } from '../upstream/config.ts';
 import { parseEnv } from './env.ts';
 
@@ -7,12 +8,20 @@ import { parseEnv } from './env.ts';
  * embedded upstream, so the upstream's settings are part of it.
  */
 export const StorefrontConfigSchema = UpstreamConfigSchema.extend({
+  ...GatewaySecurityConfigSchema.shape,
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   /** Use an upstream that is already running instead of starting the embedded one. */
   UPSTREAM_URL: z.url().optional(),
-  /** Rebuild the pages even when dist/ looks current. */
+  /** Build the pages even when DIST_DIR has a build of these sources and this catalogue. */
   FORCE_BUILD: z.enum(['0', '1']).default('0'),
+  /**
+   * Where builds of the pages are kept (server/builds.ts), relative to the project or absolute. Tests
+   * and benchmarks use their own, never the one `npm start` serves.
+   */
+  DIST_DIR: z.string().min(1).default('dist'),
+  /** 1: the site is served over TLS (behind a TLS proxy): HSTS and upgrade-insecure-requests. */
+  SERVED_OVER_TLS: z.enum(['0', '1']).default('0'),
   /** Products written as static pages per language and store view at build time (the rest render on demand). */
   SNAPSHOT_TOP_PRODUCTS: z.coerce.number().int().min(0).max(5000).default(40),
   /** Built into the browser's code (import.meta.env): checked here so a typo stops the build, not a customer. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { type GetManifestOptions, getManifest, injectManifest, type ManifestEntry } from 'workbox-build';
 import { allSites, STORE_VIEWS } from '../src/routing/site.ts';
-import { DIST, ROOT } from './astro-build.ts';
+import { ROOT } from './astro-build.ts';
 
 export const SERVICE_WORKER_FILE = 'service-worker.js';
 const SOURCE = join(ROOT, 'src', 'offline', 'service-worker.ts');
@@ -100,18 +100,18 @@ export function precacheOptions(clientDir: string): GetManifestOptions {
 }
 
 /** The precache list of a built client folder (the benchmark reads it). */
-export async function precacheManifest(clientDir = join(DIST, 'client')): Promise<{ url: string }[]> {
+export async function precacheManifest(clientDir: string): Promise<{ url: string }[]> {
   const { manifestEntries } = await getManifest(precacheOptions(clientDir));
   return (manifestEntries ?? []).map((entry) => ({ url: entry.url }));
 }
 
 /**
- * Writes dist/client/service-worker.js: src/offline/service-worker.ts bundled (Workbox included) and
+ * Writes the build's client/service-worker.js: src/offline/service-worker.ts bundled (Workbox included) and
  * given the precache manifest of what the build produced. Runs after the pages are pre-rendered, so
  * the precached home and offline pages are the ones the server sends; each build gives new revisions,
  * so the browser sees a new worker and the update prompt appears.
  */
-export async function buildServiceWorker(clientDir = join(DIST, 'client')): Promise<ServiceWorkerBuild> {
+export async function buildServiceWorker(clientDir: string): Promise<ServiceWorkerBuild> {
   const work = mkdtempSync(join(tmpdir(), 'pharmacy-sw-'));
   try {
     const bundled = join(work, SERVICE_WORKER_FILE);

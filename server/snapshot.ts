@@ -1,9 +1,12 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { SnapshotPathsDocument } from '../src/gql/graphql.ts';
+import { createGraphqlClient } from '../src/lib/graphql-client.ts';
 import { CONTENT_PAGES } from '../src/routing/routes.ts';
 import { allSites } from '../src/routing/site.ts';
 import { ROOT } from './astro-build.ts';
+import { collectInlineHashes, emptyHashes, type InlineHashes, NOT_FOUND_SAMPLE, SAMPLE_PATHS } from './csp.ts';
 
 /** Brand listings pre-rendered per site: the brands of the top products, at most this many. */
 const TOP_BRANDS = 20;
@@ -20,13 +23,6 @@ export interface SnapshotOptions {
   concurrency?: number;
 }
 
-async function gql<T>(origin: string, query: string): Promise<T> {
-  const response = await fetch(`${origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data) throw new Error(`snapshot query failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
 function blogPaths(): string[] {
   const base = join(ROOT, 'src', 'content', 'blog');
   const ids = new Set(readdirSync(base).flatMap((locale) => readdirSync(join(base, locale)).map((file) => file.replace(/\.md$/, ''))));
@@ -35,10 +31,9 @@ function blogPaths(): string[] {
 
 /** The bounded set of paths (below a site prefix) that is written as static files. */
 export async function boundedPaths(origin: string, topProducts: number): Promise<string[]> {
-  const { categories, products } = await gql<{
-    categories: { slug: string; productCount: number }[];
-    products: { items: { urlPath: string; brandSlug: string }[] };
-  }>(origin, `{ categories { slug productCount } products(sort: PRIORITY, size: ${topProducts}) { items { urlPath brandSlug } } }`);
+  const reply = await createGraphqlClient(`${origin}/graphql`).query(SnapshotPathsDocument, { top: topProducts }).toPromise();
+  if (!reply.data) throw new Error(`snapshot query failed: ${reply.error?.message ?? 'no data'}`);
+  const { categories, products } = reply.data;
   const brands = [...new Set(products.items.map((p) => p.brandSlug))].slice(0, TOP_BRANDS);
   return [
     '/',
@@ -61,26 +56,46 @@ function fileFor(outDir: string, url: string): string {
   return join(outDir, url === '/' ? '' : url, 'index.html');
 }
 
+const onSite = (prefix: string, path: string) => (path === '/' ? prefix || '/' : `${prefix}${path}`);
+
+/** One page of each kind rendered only on demand, on every site: read for their inline hashes only. */
+function samplePaths(): string[] {
+  const paths = [...Object.values(SAMPLE_PATHS).filter((path): path is string => path !== null), NOT_FOUND_SAMPLE];
+  return allSites().flatMap((site) => paths.map((path) => onSite(site.prefix, path)));
+}
+
+async function render(origin: string, url: string): Promise<Response> {
+  return fetch(`${origin}${url}`, { headers: { [RENDER_HEADER]: '1' }, redirect: 'manual' });
+}
+
 /**
  * Renders the bounded pages of every site through the running server and writes them (with gzip and
- * brotli copies) under dist/client, where the static handler serves them. Its cost grows with the
- * number of sites and N, not with the catalogue.
+ * brotli copies) under the build's client folder, where the static handler serves them; reads them and
+ * one page of every on-demand kind for the hashes of their inline scripts and styles (server/csp.ts).
+ * Its cost grows with the number of sites and N, not with the catalogue.
  */
-export async function snapshotPages({ origin, outDir, topProducts, concurrency = 4 }: SnapshotOptions): Promise<{ pages: number; seconds: number }> {
+export async function snapshotPages({
+  origin,
+  outDir,
+  topProducts,
+  concurrency = 4,
+}: SnapshotOptions): Promise<{ pages: number; seconds: number; hashes: InlineHashes }> {
   const started = Date.now();
   const paths = await boundedPaths(origin, topProducts);
-  const urls = allSites().flatMap((site) => paths.map((path) => (path === '/' ? site.prefix || '/' : `${site.prefix}${path}`)));
+  const urls = allSites().flatMap((site) => paths.map((path) => onSite(site.prefix, path)));
+  const hashes = emptyHashes();
   let next = 0;
   let written = 0;
   const worker = async () => {
     while (next < urls.length) {
       const url = urls[next++] ?? '/';
-      const response = await fetch(`${origin}${url}`, { headers: { [RENDER_HEADER]: '1' }, redirect: 'manual' });
+      const response = await render(origin, url);
       if (response.status !== 200) {
         await response.body?.cancel();
         continue;
       }
       const html = Buffer.from(await response.arrayBuffer());
+      collectInlineHashes(html.toString('utf8'), hashes);
       const file = fileFor(outDir, url);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, html);
@@ -90,8 +105,13 @@ export async function snapshotPages({ origin, outDir, topProducts, concurrency =
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
+  for (const url of samplePaths()) {
+    const response = await render(origin, url);
+    if ((response.headers.get('content-type') ?? '').includes('text/html')) collectInlineHashes(await response.text(), hashes);
+    else await response.body?.cancel();
+  }
   compressAssets(join(outDir, '_astro'));
-  return { pages: written, seconds: (Date.now() - started) / 1000 };
+  return { pages: written, seconds: (Date.now() - started) / 1000, hashes };
 }
 
 /** gzip and brotli copies of the hashed scripts and styles, served when the phone accepts them. */

@@ -1,18 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
-import sirv from 'sirv';
 import { isAccountFilePath, serveAccountFile } from '../gateway/files.ts';
+import { graphqlHttpHandler } from '../gateway/http-handler.ts';
 import { createGateway, type Gateway } from '../gateway/yoga.ts';
+import { CatalogueSignatureDocument } from '../src/gql/graphql.ts';
+import { createGraphqlClient } from '../src/lib/graphql-client.ts';
 import { type RunningUpstream, startUpstream } from '../upstream/server.ts';
-import { ASTRO_ENTRY, buildIsCurrent, DIST, markBuilt, runAstroBuild } from './astro-build.ts';
+import { ROOT, runAstroBuild } from './astro-build.ts';
+import { type Build, buildKey, cleanBuilds, completeBuild, distDir, findBuild, holdBuild, newBuildDir } from './builds.ts';
 import type { StorefrontConfig } from './config.ts';
 import { progressBar } from './progress.ts';
+import { securityHeaders } from './security-headers.ts';
 import { buildServiceWorker, SERVICE_WORKER_FILE } from './service-worker.ts';
 import { RENDER_HEADER, snapshotPages } from './snapshot.ts';
+import { type Next, staticFiles } from './static-files.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 
@@ -21,6 +28,8 @@ export interface RunningStorefront {
   gateway: Gateway;
   upstream: RunningUpstream | null;
   server: Server;
+  /** The build folder this server serves. */
+  build: Build;
   close(): Promise<void>;
 }
 
@@ -29,50 +38,47 @@ const ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** The service worker is checked on every navigation (the browser asks again when it is older than a day anyway). */
 const SERVICE_WORKER_CACHE = 'no-cache';
 
-/**
- * Static files: hashed assets for a year, pre-rendered pages briefly, the service worker never without
- * asking; precompressed copies when accepted.
- */
-function staticFiles(): Handler {
-  return sirv(join(DIST, 'client'), {
-    etag: true,
-    gzip: true,
-    brotli: true,
-    extensions: ['html'],
-    setHeaders: (res, pathname) => {
-      res.setHeader(
-        'Cache-Control',
-        pathname.startsWith('/_astro/') ? ASSET_CACHE : pathname === `/${SERVICE_WORKER_FILE}` ? SERVICE_WORKER_CACHE : HTML_CACHE,
-      );
-    },
-  }) as Handler;
-}
+const cacheControl = (pathname: string) =>
+  pathname.startsWith('/_astro/') ? ASSET_CACHE : pathname === `/${SERVICE_WORKER_FILE}` ? SERVICE_WORKER_CACHE : HTML_CACHE;
 
 /** What the pre-rendered pages depend on in the catalogue: how many products are listed, and where. */
 async function catalogueSignature(gateway: Gateway): Promise<string> {
-  const response = await gateway.yoga.fetch('http://storefront.local/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ products(size: 1) { total } categories { id productCount } }' }),
-  });
-  const body = (await response.json()) as { data?: unknown };
-  if (!body.data) throw new Error(`cannot read the catalogue from the upstream: ${JSON.stringify(body)}`);
-  return JSON.stringify(body.data);
+  const client = createGraphqlClient('http://storefront.local/graphql', (input, init) => Promise.resolve(gateway.yoga.fetch(new Request(input, init))));
+  const reply = await client.query(CatalogueSignatureDocument, {}).toPromise();
+  if (!reply.data) throw new Error(`cannot read the catalogue from the upstream: ${reply.error?.message ?? 'no data'}`);
+  return JSON.stringify(reply.data);
+}
+
+/**
+ * The secret by which the gateway vouches for the client addresses it forwards to the upstream: the
+ * configured one, else (embedded upstream only) a new one for this run. An external upstream without
+ * one counts every customer as this server.
+ */
+function gatewaySecretFor(config: StorefrontConfig): string | undefined {
+  if (config.GATEWAY_SECRET) return config.GATEWAY_SECRET;
+  if (!config.UPSTREAM_URL) return randomBytes(32).toString('base64url');
+  console.warn(
+    '[gateway] GATEWAY_SECRET is not set: the upstream ignores forwarded client addresses, so its per-address sign-in limit counts every customer as this server',
+  );
+  return undefined;
 }
 
 /**
  * The one-origin server of design.md: the embedded upstream (unless UPSTREAM_URL is given), the gateway
  * at /graphql, static files (assets and pre-rendered pages), and the Astro handler rendering the rest on
  * demand. A request with a query string (filters, sort, page) is always rendered: the static copy is the
- * default listing only. Builds the pages first when dist/ is missing or older than the sources.
+ * default listing only. Builds the pages first when no build of DIST_DIR matches this catalogue, these
+ * sources and these settings (server/builds.ts); every answer carries the security headers.
  */
 export async function startStorefront(config: StorefrontConfig, { searchIndex = true }: { searchIndex?: boolean } = {}): Promise<RunningStorefront> {
-  const upstream = config.UPSTREAM_URL ? null : await startUpstream(config);
+  const gatewaySecret = gatewaySecretFor(config);
+  const upstream = config.UPSTREAM_URL ? null : await startUpstream({ ...config, GATEWAY_SECRET: gatewaySecret });
   const upstreamUrl = config.UPSTREAM_URL ?? upstream?.url ?? '';
   console.log(`[upstream] ${upstream ? 'embedded, ' : ''}at ${upstreamUrl}`);
 
   const gateway = createGateway({
     upstreamUrl,
+    security: { ...config, GATEWAY_SECRET: gatewaySecret },
     onFetchProgress: progressBar('[search] reading catalogue'),
     onIndexProgress: progressBar('[search] indexing'),
   });
@@ -80,19 +86,25 @@ export async function startStorefront(config: StorefrontConfig, { searchIndex = 
   // and memory do not grow with the catalogue.
   if (searchIndex) await gateway.reindex();
 
+  const graphql = graphqlHttpHandler(gateway, { trustedProxies: config.TRUSTED_PROXIES });
+  const tls = config.SERVED_OVER_TLS === '1';
+  // Until a build is loaded its hashes are unknown: the policy then allows no inline script at all.
+  let secure = securityHeaders({ csp: { scripts: [], styles: [] }, tls });
   let render: Handler | null = null;
-  let serveStatic: Handler | null = null;
+  let serveStatic: ((req: IncomingMessage, res: ServerResponse, next: Next) => Promise<void>) | null = null;
+
   const server = createServer((req, res) => {
+    secure(req, res);
     const url = req.url ?? '/';
     if (url === '/graphql' || url.startsWith('/graphql?')) {
-      void gateway.yoga(req, res);
+      void graphql(req, res);
       return;
     }
     if (isAccountFilePath(url.split('?')[0] ?? '')) {
       void sendAccountFile(req, res, upstreamUrl);
       return;
     }
-    if (!render || !serveStatic) {
+    if (!render) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
       res.end('The storefront is starting. Please try again in a moment.');
       return;
@@ -100,8 +112,8 @@ export async function startStorefront(config: StorefrontConfig, { searchIndex = 
     const pages = render;
     if (url === '/pwa.html' || url.startsWith('/pwa.html?')) req.url = url.replace('/pwa.html', '/');
     const plain = !(req.url ?? '').includes('?') || (req.url ?? '').startsWith('/_astro/');
-    if ((req.method === 'GET' || req.method === 'HEAD') && plain && !req.headers[RENDER_HEADER]) {
-      serveStatic(req, res, () => pages(req, res));
+    if (serveStatic && (req.method === 'GET' || req.method === 'HEAD') && plain && !req.headers[RENDER_HEADER]) {
+      void serveStatic(req, res, () => pages(req, res));
       return;
     }
     pages(req, res);
@@ -117,25 +129,29 @@ export async function startStorefront(config: StorefrontConfig, { searchIndex = 
   process.env.GATEWAY_URL = `${local}/graphql`;
   globalThis.__pharmacyGatewayFetch = (input, init) => Promise.resolve(gateway.yoga.fetch(new Request(input, init)));
 
-  const signature = await catalogueSignature(gateway);
-  const rebuild = config.FORCE_BUILD === '1' || !buildIsCurrent(signature);
-  if (rebuild) {
-    console.log('[build] building the pages (first start, or sources changed)…');
-    await runAstroBuild(process.env.GATEWAY_URL);
-  }
-  const entry = (await import(pathToFileURL(ASTRO_ENTRY).href)) as { handler: Handler };
-  render = entry.handler;
-  serveStatic = staticFiles();
-  if (rebuild) {
-    const { pages, seconds } = await snapshotPages({ origin: local, outDir: join(DIST, 'client'), topProducts: config.SNAPSHOT_TOP_PRODUCTS });
+  const dist = distDir(config.DIST_DIR);
+  const key = buildKey(await catalogueSignature(gateway));
+  let build = config.FORCE_BUILD === '1' ? null : findBuild(dist, key);
+  const loadHandler = async (dir: string) => ((await import(pathToFileURL(join(dir, 'server', 'entry.mjs')).href)) as { handler: Handler }).handler;
+  if (build) {
+    render = await loadHandler(build.dir);
+  } else {
+    const dir = newBuildDir(dist, key);
+    console.log(`[build] building the pages into ${relative(ROOT, dir)} (first start, or sources, settings or catalogue changed)…`);
+    await runAstroBuild(process.env.GATEWAY_URL, dir);
+    render = await loadHandler(dir);
+    const clientDir = join(dir, 'client');
+    const { pages, seconds, hashes } = await snapshotPages({ origin: local, outDir: clientDir, topProducts: config.SNAPSHOT_TOP_PRODUCTS });
     console.log(`[build] ${pages} pages pre-rendered for every language and store view in ${seconds.toFixed(1)} s`);
-    await writeServiceWorker();
-    serveStatic = staticFiles();
-    markBuilt(signature);
-  } else if (!existsSync(join(DIST, 'client', SERVICE_WORKER_FILE))) {
-    await writeServiceWorker();
-    serveStatic = staticFiles();
+    await writeServiceWorker(clientDir);
+    build = completeBuild(dir, { key, csp: { scripts: [...hashes.scripts].sort(), styles: [...hashes.styles].sort() } });
   }
+  const release = holdBuild(build);
+  for (const removed of cleanBuilds(dist)) console.log(`[build] removed the old build ${relative(ROOT, removed)}`);
+  const served = build;
+  serveStatic = staticFiles(served.clientDir, { cacheControl, buildPresent: () => existsSync(served.clientDir) });
+  secure = securityHeaders({ csp: served.manifest.csp, tls });
+  console.log(`[build] serving ${relative(ROOT, served.dir)}`);
 
   const host = config.HOST === '127.0.0.1' || config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   return {
@@ -143,9 +159,11 @@ export async function startStorefront(config: StorefrontConfig, { searchIndex = 
     gateway,
     upstream,
     server,
+    build: served,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      release();
       await gateway.close();
       await upstream?.close();
     },
@@ -153,13 +171,16 @@ export async function startStorefront(config: StorefrontConfig, { searchIndex = 
 }
 
 /** The service worker comes after the pre-rendered pages, whose home and offline pages it precaches. */
-async function writeServiceWorker(): Promise<void> {
-  const { count, size, warnings } = await buildServiceWorker();
+async function writeServiceWorker(clientDir: string): Promise<void> {
+  const { count, size, warnings } = await buildServiceWorker(clientDir);
   for (const warning of warnings) console.warn(`[build] service worker: ${warning}`);
   console.log(`[build] service worker written: ${count} files precached (${(size / 1024).toFixed(0)} KB)`);
 }
 
-/** GET /account/files/{id}: the owner's uploaded file, through the gateway's file route. */
+/**
+ * GET /account/files/{id}: the owner's uploaded file, through the gateway's file route. A transfer that
+ * breaks (the upstream goes away mid-file) ends this answer only.
+ */
 async function sendAccountFile(req: IncomingMessage, res: ServerResponse, upstreamUrl: string): Promise<void> {
   const headers = new Headers();
   if (req.headers.authorization) headers.set('authorization', req.headers.authorization);
@@ -169,5 +190,8 @@ async function sendAccountFile(req: IncomingMessage, res: ServerResponse, upstre
     res.end();
     return;
   }
-  Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
+  await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res).catch((error: Error) => {
+    console.warn(`[files] a file transfer broke: ${error.message}`);
+    res.destroy();
+  });
 }

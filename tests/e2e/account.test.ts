@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AddressesDocument, OrderDocument, PlaceOrderDocument } from '../../src/gql-account/graphql.ts';
 import { MESSAGES_BY_LOCALE } from '../../src/i18n/index.ts';
 import { launchChromium } from './browser.ts';
 import { codeFromOutbox, submitLogin, tinyPng } from './fixtures.ts';
+import { pageQuery } from './gateway.ts';
 import { pressAddToCart, waitFor } from './pages.ts';
 import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
@@ -29,36 +32,14 @@ async function logIn(page: Page, mobile: string): Promise<void> {
 
 /** Places an order from the browser's cart through the gateway (the checkout pages are the checkout issue's). */
 async function placeOrder(page: Page, addressId: string): Promise<{ id: string; number: string }> {
-  return page.evaluate(async (address) => {
-    const session = JSON.parse(localStorage.getItem('pharmaUserDetails') ?? '{}');
-    const cart = JSON.parse(localStorage.getItem('pharmacy-cart') ?? '{}');
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.userLoginToken}` },
-      body: JSON.stringify({
-        query: 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { id number } }',
-        variables: { input: { clientOrderId: crypto.randomUUID(), cartId: cart.cartId, addressId: address, paymentMethod: 'COD' } },
-      }),
-    });
-    const { data, errors } = await response.json();
-    if (errors) throw new Error(JSON.stringify(errors));
-    return data.placeOrder;
-  }, addressId);
+  const cartId = await page.evaluate(() => JSON.parse(localStorage.getItem('pharmacy-cart') ?? '{}').cartId as string);
+  const reply = await pageQuery(page, PlaceOrderDocument, { input: { clientOrderId: randomUUID(), cartId, addressId, paymentMethod: 'COD' } });
+  if (!reply.data) throw new Error(JSON.stringify(reply.errors));
+  return reply.data.placeOrder;
 }
 
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const session = JSON.parse(localStorage.getItem('pharmaUserDetails') ?? '{}');
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.userLoginToken}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      return response.json();
-    },
-    { query, variables },
-  ) as Promise<T>;
+async function firstAddressId(page: Page): Promise<string> {
+  return (await pageQuery(page, AddressesDocument, {})).data?.addresses[0]?.id ?? '';
 }
 
 describe('the customer account in Chromium (issue 5 acceptance)', () => {
@@ -121,8 +102,7 @@ describe('the customer account in Chromium (issue 5 acceptance)', () => {
     await pressAddToCart(page, '2');
     await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
 
-    const { addresses } = (await gql<{ data: { addresses: { id: string }[] } }>(page, '{ addresses { id } }')).data;
-    firstOrder = await placeOrder(page, addresses[0]?.id ?? '');
+    firstOrder = await placeOrder(page, await firstAddressId(page));
 
     await page.goto(`${storefront.url}/my-account/orders`);
     const link = page.getByRole('link', { name: `Order ${firstOrder.number}` });
@@ -175,14 +155,8 @@ describe('the customer account in Chromium (issue 5 acceptance)', () => {
       await logIn(page, mobileFor(2));
       await page.getByText('OrderId Mismatch, No records found').waitFor();
       expect(await page.locator('main').innerText()).not.toContain(firstOrder.number);
-      const answer = await gql<{ errors?: { extensions: { code: string } }[]; data: { order: unknown } | null }>(
-        page,
-        'query ($id: ID!) { order(id: $id) { id number } }',
-        {
-          id: firstOrder.id,
-        },
-      );
-      expect(answer.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+      const answer = await pageQuery(page, OrderDocument, { id: firstOrder.id });
+      expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
       expect(JSON.stringify(answer.data ?? {})).not.toContain(firstOrder.number);
     } finally {
       await second.close();
@@ -194,10 +168,8 @@ describe('the customer account in Chromium (issue 5 acceptance)', () => {
     await page.goto(`${storefront.url}/p/MED000001/augmentin-625-duo-tablet`);
     await pressAddToCart(page, '1');
     await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
-    const { addresses } = (await gql<{ data: { addresses: { id: string }[] } }>(page, '{ addresses { id } }')).data;
-    const order = await placeOrder(page, addresses[0]?.id ?? '');
-    const status = async () =>
-      (await gql<{ data: { order: { status: string } } }>(page, 'query ($id: ID!) { order(id: $id) { status } }', { id: order.id })).data.order.status;
+    const order = await placeOrder(page, await firstAddressId(page));
+    const status = async () => (await pageQuery(page, OrderDocument, { id: order.id })).data?.order?.status;
     expect(await status()).toBe('PENDING_APPROVAL');
 
     // The SMS for this order (an earlier order's link may be in the outbox too).

@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -14,7 +14,35 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-/** Debian's Chromium, headless. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+/** Content-Security-Policy violations Chromium reported on any page since the last look (csp-guard.ts). */
+const violations: string[] = [];
+export function takeCspViolations(): string[] {
+  return violations.splice(0);
+}
+
+function watchForCspViolations(context: BrowserContext): BrowserContext {
+  context.on('page', (page) => {
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    });
+  });
+  return context;
+}
+
+/**
+ * Debian's Chromium, headless. Every page of every context it opens is watched for Content-Security-
+ * Policy violations, which fail the test that caused them (tests/e2e/csp-guard.ts).
+ */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watchForCspViolations(await newContext(options));
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    // As Playwright's own newPage: closing the page closes its context.
+    page.once('close', () => void context.close());
+    return page;
+  };
+  return browser;
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductListDocument } from '../../src/gql/graphql.ts';
+import { gatewayQuery } from './gateway.ts';
 import { measurePage } from './page-weight.ts';
 import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
@@ -43,14 +45,9 @@ describe('pages without JavaScript', () => {
   it('reaches every listed product page by following links from the home page', async () => {
     const listed = new Set<string>();
     for (let start = 0; ; start += 500) {
-      const response = await fetch(`${storefront.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: `{ products(start: ${start}, size: 500) { total items { urlPath } } }` }),
-      });
-      const { data } = (await response.json()) as { data: { products: { total: number; items: { urlPath: string }[] } } };
-      for (const item of data.products.items) listed.add(item.urlPath);
-      if (data.products.items.length === 0 || listed.size >= data.products.total) break;
+      const { products } = await gatewayQuery(storefront.url, ProductListDocument, { start, size: 500 });
+      for (const item of products.items) listed.add(item.urlPath);
+      if (products.items.length === 0 || listed.size >= products.total) break;
     }
     expect(listed.size).toBeGreaterThan(500);
 

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductListDocument } from '../../src/gql/graphql.ts';
 import { launchChromium } from './browser.ts';
+import { gatewayQuery } from './gateway.ts';
 import { isHydrated, microcart, openMicrocart, pressAddToCart, waitFor } from './pages.ts';
 import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
@@ -21,13 +23,8 @@ afterAll(async () => {
 const AUGMENTIN = '/p/MED000001/augmentin-625-duo-tablet';
 
 async function inStockProductOtherThan(sku: string): Promise<string> {
-  const response = await fetch(`${storefront.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ products(categoryId: 11, size: 20) { items { sku urlPath inStock } } }' }),
-  });
-  const { data } = (await response.json()) as { data: { products: { items: { sku: string; urlPath: string; inStock: boolean }[] } } };
-  const product = data.products.items.find((p) => p.inStock && p.sku !== sku);
+  const { products } = await gatewayQuery(storefront.url, ProductListDocument, { categoryId: 11, size: 20 });
+  const product = products.items.find((p) => p.inStock && p.sku !== sku);
   if (!product) throw new Error('no other product in stock');
   return product.urlPath;
 }

@@ -2,8 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIST } from '../../server/astro-build.ts';
+import { ProductListDocument } from '../../src/gql/graphql.ts';
 import { launchChromium } from './browser.ts';
+import { gatewayQuery } from './gateway.ts';
 import { microcart, openMicrocart, pressAddToCart, typeSearch, waitFor } from './pages.ts';
 import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
@@ -17,8 +18,9 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-const SERVICE_WORKER = join(DIST, 'client', 'service-worker.js');
-const originalWorker = readFileSync(SERVICE_WORKER);
+/** The service worker of the build the storefront serves (the update test changes it, afterAll puts it back). */
+let serviceWorker = '';
+let originalWorker = Buffer.alloc(0);
 
 const AUGMENTIN = '/p/MED000001/augmentin-625-duo-tablet';
 const CATEGORY = '/c/antibiotics';
@@ -30,19 +32,16 @@ let unvisitedProduct = '';
 
 beforeAll(async () => {
   storefront = await startTestStorefront();
+  serviceWorker = join(storefront.buildDir, 'client', 'service-worker.js');
+  originalWorker = readFileSync(serviceWorker);
   browser = await launchChromium();
   context = await browser.newContext({ serviceWorkers: 'allow' });
   page = await context.newPage();
-  const response = await fetch(`${storefront.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ products(categoryId: 11, size: 30) { items { urlPath } } }' }),
-  });
-  const { data } = (await response.json()) as { data: { products: { items: { urlPath: string }[] } } };
-  unvisitedProduct = data.products.items.map((p) => p.urlPath).find((path) => path !== AUGMENTIN) ?? '';
+  const { products } = await gatewayQuery(storefront.url, ProductListDocument, { categoryId: 11, size: 30 });
+  unvisitedProduct = products.items.map((p) => p.urlPath).find((path) => path !== AUGMENTIN) ?? '';
 });
 afterAll(async () => {
-  writeFileSync(SERVICE_WORKER, originalWorker);
+  if (serviceWorker) writeFileSync(serviceWorker, originalWorker);
   await browser?.close();
   await storefront?.close();
 });
@@ -165,7 +164,7 @@ describe('the storefront offline, in Chromium', () => {
       const text = originalWorker.toString('utf8');
       const changed = text.replace(/("revision":")([0-9a-f])/, (_, before: string, digit: string) => `${before}${digit === '0' ? '1' : '0'}`);
       expect(changed).not.toBe(text);
-      writeFileSync(SERVICE_WORKER, changed);
+      writeFileSync(serviceWorker, changed);
       // The page the customer is on says the gateway is away …
       await page.goto(`${storefront.url}${AUGMENTIN}`);
       await openMicrocart(page);

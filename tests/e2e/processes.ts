@@ -2,11 +2,18 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/**
+ * Where the processes started here keep their builds of the pages: the tests' own folder, or the
+ * benchmarks' (their npm scripts set DIST_DIR), never the dist/ that `npm start` serves.
+ */
+export const DIST_DIR = process.env.DIST_DIR ?? 'var/test/dist';
 const TSX = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
 
 export interface Started {
   child: ChildProcess;
   match: RegExpMatchArray;
+  /** Everything the process printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -16,7 +23,7 @@ export interface Started {
  */
 export function startProcess(entry: string, env: Record<string, string>, ready: RegExp, timeoutMs = 240_000): Promise<Started> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [TSX, entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [TSX, entry], { cwd: ROOT, env: { ...process.env, DIST_DIR, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -30,6 +37,7 @@ export function startProcess(entry: string, env: Record<string, string>, ready: 
         resolve({
           child,
           match,
+          output: () => output,
           stop: () =>
             new Promise<void>((done) => {
               if (child.exitCode !== null) return done();
