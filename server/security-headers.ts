@@ -14,7 +14,6 @@ const DENIED_FEATURES = [
   'usb',
   'serial',
   'hid',
-  'bluetooth',
   'midi',
   'magnetometer',
   'gyroscope',

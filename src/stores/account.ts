@@ -146,15 +146,17 @@ export async function changePassword(currentPassword: string | null, newPassword
 
 /**
  * Opens an uploaded file (a prescription, a ticket attachment) with the user's token: files are never
- * public URLs, so the page fetches the bytes and shows them from a blob: URL.
+ * public URLs, so the page fetches the bytes and shows them from a blob: URL, with their type (an
+ * image is shown in the page, a PDF in a tab of its own).
  */
-export async function fileUrl(path: string): Promise<Outcome<string>> {
+export async function fileUrl(path: string): Promise<Outcome<{ url: string; image: boolean }>> {
   const token = $session.get().userLoginToken;
   if (!token) return { ok: false, error: { code: 'UNAUTHENTICATED', message: ACCOUNT_MESSAGES.loginRequired } };
   try {
     const response = await fetch(path, { headers: { authorization: `Bearer ${token}` } });
     if (!response.ok) return { ok: false, error: { code: String(response.status), message: ACCOUNT_MESSAGES.orderDetailsUnavailable } };
-    return { ok: true, data: URL.createObjectURL(await response.blob()) };
+    const blob = await response.blob();
+    return { ok: true, data: { url: URL.createObjectURL(blob), image: blob.type.startsWith('image/') } };
   } catch {
     return { ok: false, error: { code: 'NETWORK', message: ACCOUNT_MESSAGES.tryLater } };
   }

@@ -136,7 +136,14 @@ describe('the customer account in Chromium (issue 5 acceptance)', () => {
     await file.setInputFiles({ name: 'rx-rina.png', mimeType: 'image/png', buffer: tinyPng() });
     await page.getByRole('button', { name: 'Upload a prescription' }).click();
     await page.getByText('Prescription uploaded.').waitFor();
-    await page.locator('.prescription-list').getByRole('button', { name: 'rx-rina.png' }).waitFor();
+    const photo = page.locator('.prescription-list').getByRole('button', { name: 'rx-rina.png' });
+    // The photo opens in the page, fetched with the token (a blob: tab would break under the policy).
+    await photo.click();
+    const shown = page.getByRole('img', { name: 'rx-rina.png' });
+    await shown.waitFor();
+    expect(await shown.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await shown.waitFor({ state: 'detached' });
 
     await page.goto(`${storefront.url}/my-account/tickets`);
     await page.getByLabel('What is it about?').selectOption('PRESCRIPTION');

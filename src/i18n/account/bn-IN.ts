@@ -212,6 +212,7 @@ export const accountBnIN: Messages['account'] = {
     uploadedOn: 'আপলোডের তারিখ {{date}}',
     forOrder: 'অর্ডার {{number}}-এর জন্য',
     open: 'খুলুন',
+    close: 'বন্ধ করুন',
   },
   upload: {
     title: 'আপনার প্রেসক্রিপশন আপলোড করুন',

@@ -200,6 +200,7 @@ export const accountEnUS = {
     uploadedOn: 'Uploaded {{date}}',
     forOrder: 'For order {{number}}',
     open: 'Open',
+    close: 'Close',
   },
   upload: {
     title: 'Upload your prescription',

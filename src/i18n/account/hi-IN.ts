@@ -212,6 +212,7 @@ export const accountHiIN: Messages['account'] = {
     uploadedOn: 'अपलोड की तारीख {{date}}',
     forOrder: 'ऑर्डर {{number}} के लिए',
     open: 'खोलें',
+    close: 'बंद करें',
   },
   upload: {
     title: 'अपना पर्चा अपलोड करें',

@@ -212,6 +212,7 @@ export const accountOrIN: Messages['account'] = {
     uploadedOn: 'ଅପଲୋଡ୍ ତାରିଖ {{date}}',
     forOrder: 'ଅର୍ଡର {{number}} ପାଇଁ',
     open: 'ଖୋଲନ୍ତୁ',
+    close: 'ବନ୍ଦ କରନ୍ତୁ',
   },
   upload: {
     title: 'ଆପଣଙ୍କ ପ୍ରେସକ୍ରିପସନ୍ ଅପଲୋଡ୍ କରନ୍ତୁ',

@@ -68,24 +68,46 @@ export function Patients() {
   );
 }
 
-/** Opens a private file (prescription, ticket attachment) with the token, in a new tab. */
+/**
+ * Opens a private file (prescription, ticket attachment) with the token: a photo below the link, a PDF
+ * in a new tab. A photo is not opened in a tab: the blob: page inherits the storefront's
+ * Content-Security-Policy, and Chromium's image viewer styles itself inline, which that policy refuses.
+ */
 export function OpenFile({ path, label }: { path: string; label: string }) {
-  const { message } = useStrings();
+  const { s, message } = useStrings();
   const [error, setError] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<string | null>(null);
+  const close = () => {
+    if (photo) URL.revokeObjectURL(photo);
+    setPhoto(null);
+  };
   return (
     <>
       <button
         type="button"
         className="link"
+        aria-expanded={photo ? true : undefined}
         onClick={async () => {
+          if (photo) return close();
           const opened = await fileUrl(path);
-          if (opened.ok) window.open(opened.data, '_blank', 'noopener');
-          else setError(opened.error.message);
+          if (!opened.ok) setError(opened.error.message);
+          else if (opened.data.image) setPhoto(opened.data.url);
+          else window.open(opened.data.url, '_blank', 'noopener');
         }}
       >
         {label}
       </button>
       {error && <span role="alert"> {message(error)}</span>}
+      {photo && (
+        <figure className="file-photo">
+          <img src={photo} alt={label} />
+          <figcaption>
+            <button type="button" className="link" onClick={close}>
+              {s('account.prescriptions.close')}
+            </button>
+          </figcaption>
+        </figure>
+      )}
     </>
   );
 }
