@@ -4,7 +4,9 @@ import { isAbsolute, join } from 'node:path';
 import { ROOT } from './astro-build.ts';
 
 /** What the pages are made of: a change here makes `npm start` build again. */
-const SOURCES = ['src', 'public', 'domain', 'astro.config.mjs', 'data', 'catalogue', 'package-lock.json'];
+const SOURCES = ['src', 'public', 'domain', 'astro.config.mjs', 'data', 'catalogue'];
+/** Known by content, not time: `npm install` rewrites the lock file's time without changing it. */
+const LOCK_FILE = 'package-lock.json';
 /** Settings built into the pages or the browser's code. */
 const BUILD_SETTINGS = ['PUBLIC_SITE_URL', 'PUBLIC_TOKEN_IN_HEADER', 'PUBLIC_OFFLINE_ORDERS_AUTO', 'SNAPSHOT_TOP_PRODUCTS'] as const;
 /** The file that marks a build as whole: written last. */
@@ -48,9 +50,14 @@ function newestChange(path: string): number {
 /** The key of the build for this catalogue, these sources and these settings. */
 export function buildKey(catalogueSignature: string, env: NodeJS.ProcessEnv = process.env): string {
   const sources = SOURCES.map((source) => newestChange(join(ROOT, source)));
+  const lock = existsSync(join(ROOT, LOCK_FILE))
+    ? createHash('sha256')
+        .update(readFileSync(join(ROOT, LOCK_FILE)))
+        .digest('hex')
+    : '';
   const settings = BUILD_SETTINGS.map((name) => `${name}=${env[name] ?? ''}`);
   return createHash('sha256')
-    .update(JSON.stringify([catalogueSignature, sources, settings]))
+    .update(JSON.stringify([catalogueSignature, sources, lock, settings]))
     .digest('hex')
     .slice(0, 16);
 }
