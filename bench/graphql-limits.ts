@@ -20,7 +20,7 @@ import { resolvers } from '../gateway/resolvers/index.ts';
 import { GatewaySecurityConfigSchema } from '../gateway/security/config.ts';
 import { createGateway, type Gateway, loadTypeDefs } from '../gateway/yoga.ts';
 import { SearchPanelDocument } from '../src/gql/graphql.ts';
-import { persistedMeta, persistedOperation } from '../src/lib/graphql-client.ts';
+import { persistedOperation } from '../src/lib/graphql-client.ts';
 import { startTestUpstream } from '../test-utils/upstream.ts';
 import { summarise } from './queries.ts';
 
@@ -87,7 +87,7 @@ try {
     );
   };
 
-  const panel = persistedOperation(persistedMeta(SearchPanelDocument), { query: 'tablet', size: 10 });
+  const panel = persistedOperation(SearchPanelDocument, { query: 'tablet', size: 10 });
   console.log('\nOne request at a time over loopback HTTP (status, server time as the client sees it, answer size):');
   await row('search panel, persisted (the yardstick)', urls.production, panel, N);
   await row('baseline (no limits): 500 aliased searches', urls.baseline, aliases(500), 3);

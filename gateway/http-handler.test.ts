@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../domain/account-messages.ts';
 import { CategoriesDocument } from '../src/gql/graphql.ts';
-import { persistedMeta, persistedOperation } from '../src/lib/graphql-client.ts';
+import { persistedExtension, persistedOperation } from '../src/lib/graphql-client.ts';
 import { startTestUpstream } from '../test-utils/upstream.ts';
 import { REQUEST_TOO_LARGE } from './http-handler.ts';
 import { GatewaySecurityConfigSchema } from './security/config.ts';
@@ -24,7 +24,7 @@ afterAll(async () => {
   await upstream.close();
 });
 
-const categories = () => JSON.stringify(persistedOperation(persistedMeta(CategoriesDocument), {}));
+const categories = () => JSON.stringify(persistedOperation(CategoriesDocument, {}));
 const post = (body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   fetch(gateway.url, { method: 'POST', headers, body });
 
@@ -37,7 +37,7 @@ async function stillAnswers(): Promise<void> {
 describe('request bodies over HTTP', () => {
   it('answers a persisted operation by POST and by GET', async () => {
     await stillAnswers();
-    const extensions = encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash: persistedMeta(CategoriesDocument).hash } }));
+    const extensions = encodeURIComponent(JSON.stringify(persistedExtension(CategoriesDocument)));
     const response = await fetch(`${gateway.url}?extensions=${extensions}`);
     expect(response.status).toBe(200);
   });

@@ -10,7 +10,7 @@ import { isAccountFilePath, serveAccountFile } from '../gateway/files.ts';
 import { graphqlHttpHandler } from '../gateway/http-handler.ts';
 import { createGateway, type Gateway } from '../gateway/yoga.ts';
 import { CatalogueSignatureDocument } from '../src/gql/graphql.ts';
-import { createGraphqlClient } from '../src/lib/graphql-client.ts';
+import { query } from '../src/lib/gateway.ts';
 import { type RunningUpstream, startUpstream } from '../upstream/server.ts';
 import { ROOT, runAstroBuild } from './astro-build.ts';
 import { type Build, buildKey, cleanBuilds, completeBuild, distDir, findBuild, holdBuild, newBuildDir } from './builds.ts';
@@ -40,14 +40,6 @@ const SERVICE_WORKER_CACHE = 'no-cache';
 
 const cacheControl = (pathname: string) =>
   pathname.startsWith('/_astro/') ? ASSET_CACHE : pathname === `/${SERVICE_WORKER_FILE}` ? SERVICE_WORKER_CACHE : HTML_CACHE;
-
-/** What the pre-rendered pages depend on in the catalogue: how many products are listed, and where. */
-async function catalogueSignature(gateway: Gateway): Promise<string> {
-  const client = createGraphqlClient('http://storefront.local/graphql', (input, init) => Promise.resolve(gateway.yoga.fetch(new Request(input, init))));
-  const reply = await client.query(CatalogueSignatureDocument, {}).toPromise();
-  if (!reply.data) throw new Error(`cannot read the catalogue from the upstream: ${reply.error?.message ?? 'no data'}`);
-  return JSON.stringify(reply.data);
-}
 
 /**
  * The secret by which the gateway vouches for the client addresses it forwards to the upstream: the
@@ -130,7 +122,9 @@ export async function startStorefront(config: StorefrontConfig, { searchIndex = 
   globalThis.__pharmacyGatewayFetch = (input, init) => Promise.resolve(gateway.yoga.fetch(new Request(input, init)));
 
   const dist = distDir(config.DIST_DIR);
-  const key = buildKey(await catalogueSignature(gateway));
+  // What the pre-rendered pages depend on in the catalogue (how many products are listed, and where),
+  // read the way the pages read the gateway.
+  const key = buildKey(JSON.stringify(await query(CatalogueSignatureDocument, {})));
   let build = config.FORCE_BUILD === '1' ? null : findBuild(dist, key);
   const loadHandler = async (dir: string) => ((await import(pathToFileURL(join(dir, 'server', 'entry.mjs')).href)) as { handler: Handler }).handler;
   if (build) {

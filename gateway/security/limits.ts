@@ -2,10 +2,10 @@ import { MAX_UPLOAD_BYTES } from '../../domain/order-rules.ts';
 
 /**
  * Limits on any operation the gateway accepts (GraphQL Armor), and on request bodies. The storefront's
- * own documents need far less (gateway/security/limits.test.ts measures them: at most 160 tokens, cost
- * 993, depth 6, no alias); the margins leave room for new screens and for free-form queries in
- * development, and stop abuse early: 3,000 aliased searches are 30,000 tokens, refused by the parser's
- * token count before a document is even built.
+ * own documents need far less (at most 160 tokens, cost 993, depth 6, no alias; security.test.ts runs
+ * every one of them through these limits); the margins leave room for new screens and for free-form
+ * queries in development, and stop abuse early: 3,000 aliased searches are 30,000 tokens, refused by
+ * the parser's token count before a document is even built.
  */
 export const OPERATION_LIMITS = {
   /** Lexer tokens in a document (checked while parsing). */

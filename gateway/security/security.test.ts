@@ -55,7 +55,7 @@ const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: 
 
 describe('trusted documents in production (GRAPHQL_DEV_TOOLS=0)', () => {
   it('runs a persisted document sent by its hash', async () => {
-    const reply = await send(production, persistedOperation(persistedMeta(CategoriesDocument), {}));
+    const reply = await send(production, persistedOperation(CategoriesDocument, {}));
     expect(reply.errors).toBeUndefined();
     expect(reply.data.categories.length).toBeGreaterThan(5);
   });

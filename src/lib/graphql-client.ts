@@ -12,28 +12,31 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
  * the client sends only those, as an automatic-persisted-query extension; the gateway looks the text
  * up in the documents the storefront ships and refuses anything else in production.
  */
-export interface PersistedMeta {
-  hash: string;
-  operationName?: string | undefined;
-}
 export type Document<Data, Variables> = DocumentTypeDecoration<Data, Variables> & { __meta__?: Record<string, unknown> | undefined };
 export type AnyVariables = Record<string, unknown> | undefined;
+type Generated = { __meta__?: Record<string, unknown> | undefined };
 
 /** The hash and name codegen gave a document; a document without one was not generated (run codegen). */
-export function persistedMeta(document: { __meta__?: Record<string, unknown> | undefined }): PersistedMeta {
+export function persistedMeta(document: Generated): { hash: string; operationName: string | undefined } {
   const hash = document.__meta__?.['hash'];
   const operationName = document.__meta__?.['operationName'];
   if (typeof hash !== 'string') throw new Error('GraphQL document without a persisted hash: use the documents `npm run codegen` generates');
   return { hash, operationName: typeof operationName === 'string' ? operationName : undefined };
 }
 
+/** The automatic-persisted-query extension that names a document by its hash (also for a GET's `extensions`). */
+export function persistedExtension(document: Generated) {
+  return { persistedQuery: { version: 1, sha256Hash: persistedMeta(document).hash } };
+}
+
 /** The request body of a persisted operation (GraphQL over HTTP with the APQ extension). */
-export function persistedOperation(meta: PersistedMeta, variables: AnyVariables) {
+export function persistedOperation(document: Generated, variables: AnyVariables) {
+  const { operationName } = persistedMeta(document);
   return {
     // The operation's name travels too: the service worker knows a search by it.
-    ...(meta.operationName ? { operationName: meta.operationName } : {}),
+    ...(operationName ? { operationName } : {}),
     variables: variables ?? {},
-    extensions: { persistedQuery: { version: 1, sha256Hash: meta.hash } },
+    extensions: persistedExtension(document),
   };
 }
 
@@ -70,8 +73,10 @@ function findFiles(value: unknown, path: string, into: [string, Blob][]): [strin
   return into;
 }
 
-function requestBody(meta: PersistedMeta, variables: AnyVariables): { body: BodyInit; json: boolean } {
-  const operation = persistedOperation(meta, variables);
+type RequestBody = { body: BodyInit; json: boolean };
+
+function requestBody(document: Generated, variables: AnyVariables): RequestBody {
+  const operation = persistedOperation(document, variables);
   const files = findFiles(variables, 'variables', []);
   if (files.length === 0) return { body: JSON.stringify(operation), json: true };
   // https://github.com/jaydenseric/graphql-multipart-request-spec: the files travel as parts, null in the JSON.
@@ -89,12 +94,10 @@ function requestBody(meta: PersistedMeta, variables: AnyVariables): { body: Body
 
 async function execute<Data>(
   url: string,
-  meta: PersistedMeta,
-  variables: AnyVariables,
+  { body, json }: RequestBody,
   context: Partial<OperationContext>,
   fetcher: typeof fetch,
 ): Promise<OperationResult<Data>> {
-  const { body, json } = requestBody(meta, variables);
   let response: Response;
   try {
     response = await fetcher(context.url ?? url, {
@@ -145,7 +148,8 @@ export function createGraphqlClient(url: string, fetcher: typeof fetch = (input,
     variables: Variables,
     context: Partial<OperationContext> = {},
   ) => ({
-    toPromise: () => execute<Data>(url, persistedMeta(document), variables, context, fetcher),
+    // The body is made before the promise: a document codegen did not make throws at once.
+    toPromise: () => execute<Data>(url, requestBody(document, variables), context, fetcher),
   });
   return { query: operation, mutation: operation };
 }

@@ -1,5 +1,5 @@
 import { PingDocument } from '../gql/graphql.ts';
-import { persistedMeta } from '../lib/graphql-client.ts';
+import { persistedExtension } from '../lib/graphql-client.ts';
 import { SERVICE_WORKER_PATH } from './sw-policy.ts';
 
 /** Ids of the two elements the script drives (src/components/OfflineStatus.astro). */
@@ -9,9 +9,7 @@ export const UPDATE_PROMPT_ID = 'sw-update';
 export const PROBE_MS = 5000;
 
 /** The probe: the `Ping` persisted document by GET (the gateway runs no free-form query in production). */
-export const PROBE_URL = `/graphql?extensions=${encodeURIComponent(
-  JSON.stringify({ persistedQuery: { version: 1, sha256Hash: persistedMeta(PingDocument).hash } }),
-)}`;
+export const PROBE_URL = `/graphql?extensions=${encodeURIComponent(JSON.stringify(persistedExtension(PingDocument)))}`;
 
 /**
  * Inline on every page, a few hundred bytes and no file to fetch (issue 4's budget):

@@ -6,7 +6,7 @@ import { formatRupees } from '../../domain/money.ts';
 import type { OrderFieldsFragment, PaymentMethod, PlaceOrderInput } from '../gql-account/graphql.ts';
 import { PLACE_ORDER } from '../graphql/account.ts';
 import { CHECKOUT_CART_QUERY } from '../graphql/checkout.ts';
-import { graphqlEndpoint, persistedMeta, persistedOperation } from '../lib/graphql-client.ts';
+import { graphqlEndpoint, persistedOperation } from '../lib/graphql-client.ts';
 import { acknowledgeTask, enqueueTask, onTaskEvent, processQueue, syncTasks } from '../sync/sync-tasks.ts';
 import { syncCart } from './cart.ts';
 import { OFFLINE_ORDERS_MARKER } from './cart-count.ts';
@@ -231,7 +231,7 @@ export async function sendOfflineOrder(clientOrderId: string, { confirmed = fals
     payload: {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'Bearer {{token}}' },
-      body: JSON.stringify(persistedOperation(persistedMeta(PLACE_ORDER), { input: order.input })),
+      body: JSON.stringify(persistedOperation(PLACE_ORDER, { input: order.input })),
     },
     callback_event: ORDER_EVENT,
     meta: { clientOrderId },

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { type AnyVariables, createGraphqlClient, type Document, persistedMeta, persistedOperation } from '../../src/lib/graphql-client.ts';
+import { type AnyVariables, createGraphqlClient, type Document, persistedOperation } from '../../src/lib/graphql-client.ts';
 
 /**
  * GraphQL from the browser tests, as the storefront itself sends it: a persisted document (its hash),
@@ -23,7 +23,7 @@ export async function pageQuery<Data, Variables extends AnyVariables>(
   document: Document<Data, Variables>,
   variables: Variables,
 ): Promise<{ data?: Data | null; errors?: { message: string; extensions?: { code?: string } }[] }> {
-  const body = persistedOperation(persistedMeta(document), variables);
+  const body = persistedOperation(document, variables);
   return page.evaluate(async (operation) => {
     const session = JSON.parse(localStorage.getItem('pharmaUserDetails') ?? '{}');
     const response = await fetch('/graphql', {

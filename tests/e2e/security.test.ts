@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CategoriesDocument, PingDocument } from '../../src/gql/graphql.ts';
 import { RequestLoginOtpDocument } from '../../src/gql-account/graphql.ts';
-import { persistedMeta, persistedOperation } from '../../src/lib/graphql-client.ts';
+import { persistedOperation } from '../../src/lib/graphql-client.ts';
 import { OTP_ADDRESS_BUDGET } from '../../upstream/auth/otp.ts';
 import { launchChromium, takeCspViolations } from './browser.ts';
 import { addAddressAtCheckout, addProduct, logInAtCheckout } from './checkout-pages.ts';
@@ -63,7 +63,7 @@ describe('the headers of every answer', () => {
     const home = await (await fetch(`${storefront.url}/`)).text();
     const asset = /\/_astro\/[\w.-]+\.js/.exec(home)?.[0];
     expect(asset).toBeDefined();
-    for (const response of [await fetch(`${storefront.url}${asset}`), await post(storefront.url, persistedOperation(persistedMeta(PingDocument), {}))]) {
+    for (const response of [await fetch(`${storefront.url}${asset}`), await post(storefront.url, persistedOperation(PingDocument, {}))]) {
       expect(response.status).toBe(200);
       await response.body?.cancel();
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -83,7 +83,7 @@ describe('the headers of every answer', () => {
 
 describe('the gateway at /graphql, as npm start runs it', () => {
   it('runs the storefront’s persisted documents and refuses anything else, introspection included', async () => {
-    const known = await post(storefront.url, persistedOperation(persistedMeta(CategoriesDocument), {}));
+    const known = await post(storefront.url, persistedOperation(CategoriesDocument, {}));
     expect(((await known.json()) as { data: { categories: unknown[] } }).data.categories.length).toBeGreaterThan(0);
     for (const query of ['{ categories { id } }', '{ __schema { types { name } } }']) {
       const refused = await post(storefront.url, { query });
@@ -105,7 +105,7 @@ describe('the gateway at /graphql, as npm start runs it', () => {
 describe('the client address for the sign-in limit', () => {
   /** Asks for a login code to a fresh number, with an X-Forwarded-For; the refusal code or 'sent'. */
   async function requestCode(base: string, forwardedFor: string): Promise<string> {
-    const reply = await post(base, persistedOperation(persistedMeta(RequestLoginOtpDocument), { mobile: freshMobile('71') }), {
+    const reply = await post(base, persistedOperation(RequestLoginOtpDocument, { mobile: freshMobile('71') }), {
       'x-forwarded-for': forwardedFor,
     });
     const body = (await reply.json()) as { errors?: { extensions: { code: string; retryAfter?: number } }[] };
