@@ -1,5 +1,5 @@
+import { createCart, upsertCartItem } from '../upstream/cart/repository.ts';
 import type { Db } from '../upstream/db/open.ts';
-import { createCart, upsertCartItem } from '../upstream/repositories/carts.ts';
 
 /** A valid delivery address in Kolkata (WB). */
 export function addressInput(overrides: Record<string, unknown> = {}) {
