@@ -1,4 +1,5 @@
-import { createCart, upsertCartItem } from '../upstream/cart/repository.ts';
+import { upsertCartItem } from '../upstream/cart/lines.ts';
+import { createCart } from '../upstream/cart/repository.ts';
 import type { Db } from '../upstream/db/open.ts';
 
 /** A valid delivery address in Kolkata (WB). */

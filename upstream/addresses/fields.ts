@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { REGION_CODES } from '../../domain/order-rules.ts';
 
-/** Field rules of storefront.md §5 in zod, with the spec's messages. */
+/** Address field rules of storefront.md §5 in zod, with the spec's messages. */
 const required = (max: number) => z.string({ error: M.fieldRequired }).trim().min(1, M.fieldRequired).max(max, M.selectRequired);
 
 /** Letters of any script, spaces, dots, apostrophes and hyphens; at least two letters. */
@@ -35,16 +35,4 @@ export const AddressSchema = z.object({
   street: required(200),
   apartment: required(200),
   isDefault: z.boolean().optional(),
-});
-
-/** A patient: a name of 2-60 letters and a whole age 0-120 (storefront.md §5). */
-export const PatientSchema = z.object({
-  name: z
-    .string({ error: M.invalidPatient })
-    .trim()
-    .min(2, M.invalidPatient)
-    .max(60, M.invalidPatient)
-    .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, M.invalidPatient)
-    .refine((name) => (name.match(/\p{L}/gu) ?? []).length >= 2, M.invalidPatient),
-  age: z.number({ error: M.invalidPatientAge }).int(M.invalidPatientAge).min(0, M.invalidPatientAge).max(120, M.invalidPatientAge),
 });

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type CartItemFacts, checkLine, mergeCartLines } from '../../domain/cart-rules.ts';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout-messages.ts';
-import { MESSAGES } from '../../domain/messages.ts';
-import { finalPrice } from '../../domain/pricing.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 
+/** The carts table: a guest's cart by its token, or a signed-in customer's one open cart. */
 export interface CartRow {
   token: string;
   customer_id: number | null;
@@ -16,31 +14,6 @@ export interface CartRow {
   address_id: string | null;
   created_at: string;
   updated_at: string;
-}
-
-export interface CartItemRow {
-  item_id: number;
-  cart_token: string;
-  sku: string;
-  qty: number;
-  product_type: string;
-  name: string;
-  /** Today's selling price (a special price when it applies). */
-  price_paise: number;
-  mrp_paise: number;
-  stock_qty: number;
-  status: number;
-  qty_max: number;
-  qty_multiple: number;
-  is_virtual: number;
-  prescription_required: number;
-}
-
-interface RawItemRow extends Omit<CartItemRow, 'price_paise'> {
-  price_paise: number;
-  special_price_paise: number | null;
-  special_from: string | null;
-  special_to: string | null;
 }
 
 export const cartNotFound = () => new Refusal(404, 'Cart not found');
@@ -88,173 +61,9 @@ export function customerCart(db: Db, userId: number): CartRow {
     .immediate();
 }
 
-export function listCartItems(db: Db, token: string, now: Date = new Date()): CartItemRow[] {
-  return db
-    .prepare<[string], RawItemRow>(
-      `SELECT i.item_id, i.cart_token, i.sku, i.qty, p.type_id AS product_type, p.name, p.price_paise, p.mrp_paise, p.special_price_paise,
-         p.special_from, p.special_to, p.qty AS stock_qty, p.status, p.qty_max, p.qty_multiple, p.is_virtual, p.prescription_required
-       FROM cart_items i JOIN products p ON p.sku = i.sku WHERE i.cart_token = ? ORDER BY i.item_id`,
-    )
-    .all(token)
-    .map(({ special_price_paise, special_from, special_to, ...row }) => ({
-      ...row,
-      price_paise: finalPrice(
-        { pricePaise: row.price_paise, mrpPaise: row.mrp_paise, specialPricePaise: special_price_paise, specialFrom: special_from, specialTo: special_to },
-        now,
-      ).pricePaise,
-    }));
-}
-
 /** Every change to a cart moves its version (the client's cart hash) in the same transaction. */
 export function touchCart(db: Db, token: string, now: Date = new Date()): void {
   db.prepare('UPDATE carts SET version = version + 1, updated_at = ? WHERE token = ?').run(now.toISOString(), token);
-}
-
-interface ProductFacts extends CartItemFacts {
-  sku: string;
-}
-
-function productFacts(db: Db, sku: string, now: Date): ProductFacts {
-  const p = db
-    .prepare<
-      [string],
-      {
-        sku: string;
-        qty: number;
-        status: number;
-        qty_max: number;
-        qty_multiple: number;
-        price_paise: number;
-        mrp_paise: number;
-        special_price_paise: number | null;
-        special_from: string | null;
-        special_to: string | null;
-      }
-    >('SELECT sku, qty, status, qty_max, qty_multiple, price_paise, mrp_paise, special_price_paise, special_from, special_to FROM products WHERE sku = ?')
-    .get(sku);
-  if (!p) throw new Refusal(404, MESSAGES.productMissing);
-  const price =
-    p.price_paise < 0
-      ? p.price_paise
-      : finalPrice(
-          { pricePaise: p.price_paise, mrpPaise: p.mrp_paise, specialPricePaise: p.special_price_paise, specialFrom: p.special_from, specialTo: p.special_to },
-          now,
-        ).pricePaise;
-  return { sku: p.sku, available: p.qty, status: p.status, qtyMax: p.qty_max, qtyMultiple: p.qty_multiple, pricePaise: price };
-}
-
-export interface LineChange {
-  /** The line as stored (null when a repeated request finds it removed since). */
-  line: CartItemRow | null;
-  /** The volatile-stock warning when the product's stock is uncertain (storefront.md §8). */
-  warning: string | null;
-  /** False when a repeated request id was recognised and nothing was changed. */
-  applied: boolean;
-}
-
-/**
- * Sets (mode 'set') or adds to (mode 'add') a line's quantity in one IMMEDIATE transaction: the rules of
- * domain/cart-rules.ts decide, a refusal changes nothing. An add is an increment done by the database,
- * so two tabs adding at once both count and the UNIQUE (cart_token, sku) keeps one line. An add with a
- * requestId already seen for this cart is not applied again (a retry after a lost reply or a reload).
- */
-export function changeLine(
-  db: Db,
-  token: string,
-  sku: string,
-  qty: number,
-  options: { mode: 'set' | 'add'; requestId?: string | undefined; synchronized: boolean; now?: Date },
-): LineChange {
-  const now = options.now ?? new Date();
-  return db
-    .transaction((): LineChange => {
-      const current = () => listCartItems(db, token, now).find((i) => i.sku === sku);
-      if (options.requestId) {
-        const fresh = db
-          .prepare('INSERT OR IGNORE INTO cart_requests (cart_token, request_id, created_at) VALUES (?, ?, ?)')
-          .run(token, options.requestId, now.toISOString());
-        if (fresh.changes === 0) return { line: current() ?? null, warning: null, applied: false };
-      }
-      const facts = productFacts(db, sku, now);
-      const wanted = options.mode === 'add' ? (current()?.qty ?? 0) + qty : qty;
-      const check = checkLine(wanted, facts, { available: facts.available, status: facts.status, synchronized: options.synchronized });
-      if (!check.ok) {
-        if (check.kind === 'out_of_stock') throw new Refusal(409, check.message, { stock_status: 'out_of_stock' });
-        if (check.kind === 'stock_limit') throw new Refusal(409, check.message, { stock_status: 'ok', qty: check.available });
-        throw new Refusal(400, check.message);
-      }
-      const at = now.toISOString();
-      db.prepare(
-        `INSERT INTO cart_items (cart_token, sku, qty, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (cart_token, sku) DO UPDATE SET qty = excluded.qty, updated_at = excluded.updated_at`,
-      ).run(token, sku, wanted, at, at);
-      touchCart(db, token, now);
-      const line = current();
-      if (!line) throw new Error(`cart line ${sku} vanished after upsert`);
-      return { line, warning: check.warning, applied: true };
-    })
-    .immediate();
-}
-
-/** Test fixtures and scripts: sets a line without the rules. */
-export function upsertCartItem(db: Db, token: string, sku: string, qty: number): CartItemRow {
-  const now = new Date();
-  return db.transaction(() => {
-    db.prepare(
-      `INSERT INTO cart_items (cart_token, sku, qty, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (cart_token, sku) DO UPDATE SET qty = excluded.qty, updated_at = excluded.updated_at`,
-    ).run(token, sku, qty, now.toISOString(), now.toISOString());
-    touchCart(db, token, now);
-    const line = listCartItems(db, token, now).find((item) => item.sku === sku);
-    if (!line) throw new Error(`cart line ${sku} vanished after upsert`);
-    return line;
-  })();
-}
-
-/** Removes a line by SKU (and item id when given); returns whether a line was removed. */
-export function deleteCartItem(db: Db, token: string, sku: string, itemId?: number): boolean {
-  return db.transaction(() => {
-    const result =
-      itemId === undefined
-        ? db.prepare('DELETE FROM cart_items WHERE cart_token = ? AND sku = ?').run(token, sku)
-        : db.prepare('DELETE FROM cart_items WHERE cart_token = ? AND sku = ? AND item_id = ?').run(token, sku, itemId);
-    if (result.changes > 0) touchCart(db, token);
-    return result.changes > 0;
-  })();
-}
-
-/**
- * Merges a guest cart into the customer's open cart (domain/cart-rules.ts mergeCartLines: the larger
- * quantity per SKU, never the sum) and closes the guest cart, in one IMMEDIATE transaction. A guest
- * cart already merged into this cart, unknown, or another customer's changes nothing: the merge is
- * idempotent and a retry after a reload gives the same cart.
- */
-export function mergeGuestCart(db: Db, userId: number, guestToken: string, now: Date = new Date()): CartRow {
-  return db
-    .transaction((): CartRow => {
-      const target = customerCart(db, userId);
-      const guest = findCart(db, guestToken);
-      if (!guest || guest.token === target.token || guest.customer_id !== null || guest.closed_at !== null) return target;
-      const guestLines = db.prepare<[string], { sku: string; qty: number }>('SELECT sku, qty FROM cart_items WHERE cart_token = ?').all(guestToken);
-      const mine = db.prepare<[string], { sku: string; qty: number }>('SELECT sku, qty FROM cart_items WHERE cart_token = ?').all(target.token);
-      const qtyMax = db.prepare<[string], { qty_max: number }>('SELECT qty_max FROM products WHERE sku = ?');
-      const merged = mergeCartLines(mine, guestLines, (sku) => qtyMax.get(sku)?.qty_max ?? 1);
-      const at = now.toISOString();
-      const upsert = db.prepare(
-        `INSERT INTO cart_items (cart_token, sku, qty, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (cart_token, sku) DO UPDATE SET qty = excluded.qty, updated_at = excluded.updated_at`,
-      );
-      for (const line of merged) upsert.run(target.token, line.sku, line.qty, at, at);
-      db.prepare('UPDATE carts SET closed_at = ?, merged_into = ?, version = version + 1, updated_at = ? WHERE token = ?').run(
-        at,
-        target.token,
-        at,
-        guestToken,
-      );
-      if (guestLines.length > 0) touchCart(db, target.token, now);
-      return findCart(db, target.token) as CartRow;
-    })
-    .immediate();
 }
 
 export function setCartCoupon(db: Db, token: string, code: string | null, addressId: string | null | undefined, now: Date = new Date()): void {

@@ -1,13 +1,17 @@
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { parseQuantity } from '../../domain/quantity.ts';
 import type { Db } from '../db/open.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { Refusal } from '../http/refusal.ts';
+import { refusalRouter } from '../http/router.ts';
 import { type MaybeUserEnv, optionalUser } from '../session/optional-user.ts';
 import type { TokenService } from '../session/tokens.ts';
-import { type CartRow, changeLine, createCart, customerCart, deleteCartItem, listCartItems, mergeGuestCart, usableCart } from './repository.ts';
-import { cartCheckoutRoutes } from './shipping-routes.ts';
+import { couponRoutes } from './coupon-routes.ts';
+import { changeLine, deleteCartItem, listCartItems } from './lines.ts';
+import { mergeGuestCart } from './merge-guest-cart.ts';
+import { type CartRow, createCart, customerCart, usableCart } from './repository.ts';
+import { shippingRoutes } from './shipping-routes.ts';
 import { cartView } from './view.ts';
 import { cartToWire, serverItem } from './wire.ts';
 
@@ -35,17 +39,6 @@ export interface CartOptions {
 
 export type CartEnv = { Variables: MaybeUserEnv['Variables'] & { cart: CartRow } };
 
-/** Turns a Refusal into the { code, result, meta } reply (also 500 expireToken and 504 cart changed). */
-export function cartRouter() {
-  const app = new Hono<CartEnv>();
-  app.onError((error, c) => {
-    if (error instanceof Refusal) return fail(c, error.status, error.message, error.meta);
-    console.error('[upstream]', error);
-    return fail(c, 500, 'Server Problem! try again after some time!');
-  });
-  return app;
-}
-
 async function itemBody(c: Context) {
   const parsed = CartItemSchema.safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) throw new Refusal(400, 'Please provide the cartItem with a sku');
@@ -57,7 +50,8 @@ async function itemBody(c: Context) {
  * cart; another customer's cart is 'Cart not found'; a cart closed by a merge answers 504.
  */
 export function cartRoutes(db: Db, tokens: TokenService, options: CartOptions) {
-  const app = cartRouter();
+  // A Refusal becomes the { code, result, meta } reply (also 500 expireToken and 504 cart changed).
+  const app = refusalRouter<CartEnv>();
   const { now, synchronized } = options;
   app.use('*', optionalUser(db, tokens));
 
@@ -99,6 +93,7 @@ export function cartRoutes(db: Db, tokens: TokenService, options: CartOptions) {
     return removed ? ok(c, true) : fail(c, 404, 'Cart item not found');
   });
 
-  app.route('/', cartCheckoutRoutes(db, { synchronized, now }));
+  app.route('/', couponRoutes(db, { synchronized, now }));
+  app.route('/', shippingRoutes(db, { synchronized, now }));
   return app;
 }

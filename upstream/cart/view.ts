@@ -5,7 +5,8 @@ import { type CouponRule, evaluateCoupon } from '../../domain/coupons.ts';
 import { type AddressRow, findAddress } from '../addresses/repository.ts';
 import type { Db } from '../db/open.ts';
 import { findCoupon } from './coupons.ts';
-import { type CartItemRow, type CartRow, findCart, listCartItems, setCartCoupon } from './repository.ts';
+import { type CartItemRow, listCartItems } from './lines.ts';
+import { type CartRow, findCart, setCartCoupon } from './repository.ts';
 
 export interface ViewLine extends CartItemRow {
   stock_status: StockStatus;

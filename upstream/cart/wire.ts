@@ -1,6 +1,6 @@
 import { CHECKOUT_ACTIVE_MS } from '../../domain/checkout-rules.ts';
 import { paiseToDecimal } from '../../domain/money.ts';
-import type { CartItemRow } from './repository.ts';
+import type { CartItemRow } from './lines.ts';
 import type { CartView } from './view.ts';
 
 /** A stored line as the spec's server cart item (storefront.md §3: item_id, quote_id, qty, sku, product_type). */

@@ -2,14 +2,14 @@ import { Hono } from 'hono';
 import type { Db } from '../db/open.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { findProduct } from './products.ts';
+import { stockToWire } from './wire.ts';
 
 /** Stock batches are 15 SKUs (storefront.md §7, §9). */
 export const STOCK_BATCH = 15;
 
 function stockOf(db: Db, sku: string) {
   const row = findProduct(db, { sku });
-  if (!row) return undefined;
-  return { sku: row.sku, product_id: row.id, qty: row.qty, is_in_stock: row.qty > 0, stock_status: row.qty > 0 ? 'ok' : 'out_of_stock' };
+  return row ? stockToWire(row) : undefined;
 }
 
 export function stockRoutes(db: Db) {

@@ -102,3 +102,8 @@ export function categoryToWire(row: CategoryRow) {
     discount_line: row.discount_line,
   };
 }
+
+/** A product's stock as the stock service sends it (storefront.md §7 stock/check, stock/list). */
+export function stockToWire(row: ProductRow) {
+  return { sku: row.sku, product_id: row.id, qty: row.qty, is_in_stock: row.qty > 0, stock_status: row.qty > 0 ? 'ok' : 'out_of_stock' };
+}

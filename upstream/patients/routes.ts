@@ -1,11 +1,10 @@
-import { PatientSchema } from '../addresses/fields.ts';
 import type { Db } from '../db/open.ts';
 import { ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { signedInRouter } from '../http/router.ts';
-import { addPatient, deletePatient, listPatients, type PatientRow, updatePatient } from './repository.ts';
-
-export const patientToWire = (p: PatientRow) => ({ id: p.id, name: p.name, age: p.age });
+import { PatientSchema } from './fields.ts';
+import { addPatient, deletePatient, listPatients, updatePatient } from './repository.ts';
+import { patientToWire } from './wire.ts';
 
 /** The customer's patients (staff-tools.md §7 fetchPatients, addNewPatient, editexistingPatient). */
 export function patientRoutes(db: Db, now: () => Date) {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { paiseToDecimal } from '../../domain/money.ts';
 import type { ServiceDeps } from '../http/deps.ts';
 import { ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
@@ -7,10 +6,9 @@ import { signedInRouter } from '../http/router.ts';
 import { devPaymentProvider } from './dev-provider.ts';
 import { PAYMENT_OUTCOMES, type PaymentOutcome, type PaymentProvider } from './provider.ts';
 import { completePayment, initiatePayment, paymentStatus } from './repository.ts';
+import { paymentSessionToWire, paymentStatusToWire } from './wire.ts';
 
 const CompleteSchema = z.object({ outcome: z.enum(PAYMENT_OUTCOMES as [PaymentOutcome, ...PaymentOutcome[]]) });
-
-const statusWire = (s: ReturnType<typeof paymentStatus>) => ({ ...s, amount: paiseToDecimal(s.amount) });
 
 /** Paying for an ONLINE order (storefront.md §2 /payment/{orderSid}, /paymentStatus) through the provider port. */
 export function paymentRoutes(deps: ServiceDeps, provider: PaymentProvider = devPaymentProvider) {
@@ -19,23 +17,15 @@ export function paymentRoutes(deps: ServiceDeps, provider: PaymentProvider = dev
 
   app.post('/:orderSid/initiate', (c) => {
     const { order, session } = initiatePayment(db, c.get('user'), c.req.param('orderSid'), provider, now());
-    return ok(c, {
-      session_id: session.sessionId,
-      provider: provider.name,
-      order_id: order.sid,
-      order_number: order.number,
-      amount: paiseToDecimal(order.grand_total_paise),
-      redirect_url: session.redirectUrl,
-      outcomes: provider.name === 'dev' ? PAYMENT_OUTCOMES : [],
-    });
+    return ok(c, paymentSessionToWire(order, session, provider));
   });
 
   app.post('/sessions/:sessionId/complete', async (c) => {
     const { outcome } = await jsonBody(c, CompleteSchema);
     const sid = completePayment(db, c.get('user'), c.req.param('sessionId'), outcome, provider, now());
-    return ok(c, statusWire(paymentStatus(db, c.get('user').id, sid)));
+    return ok(c, paymentStatusToWire(paymentStatus(db, c.get('user').id, sid)));
   });
 
-  app.get('/:orderSid', (c) => ok(c, statusWire(paymentStatus(db, c.get('user').id, c.req.param('orderSid')))));
+  app.get('/:orderSid', (c) => ok(c, paymentStatusToWire(paymentStatus(db, c.get('user').id, c.req.param('orderSid')))));
   return app;
 }

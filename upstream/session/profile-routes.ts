@@ -5,9 +5,10 @@ import type { Db } from '../db/open.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { jsonObjectBody } from '../http/json-body.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
-import { findUserById, setPasswordHash, updateProfile, userToWire } from './repository.ts';
+import { findUserById, setPasswordHash, updateProfile } from './repository.ts';
 import type { AuthEnv } from './require-user.ts';
 import type { SessionServices } from './services.ts';
+import { userToWire } from './wire.ts';
 
 /** Wrong current passwords per user: 5 in 15 minutes, so a stolen access token cannot guess it. */
 const PASSWORD_CHECKS = [{ limit: 5, windowSeconds: 15 * 60 }];

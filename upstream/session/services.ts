@@ -6,8 +6,9 @@ import { clientAddressOf } from './client-address.ts';
 import { otpService } from './otp.ts';
 import { rateLimiter } from './rate-limit.ts';
 import { refreshTokenStore } from './refresh-tokens.ts';
-import { type UserRow, userToWire } from './repository.ts';
+import type { UserRow } from './repository.ts';
 import type { TokenService } from './tokens.ts';
+import { userToWire } from './wire.ts';
 
 /** Franchise and assistant sessions end 3 hours after sign-in, whatever the refreshes (storefront.md §4). */
 export const STAFF_SESSION_SECONDS = 3 * 3600;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { TICKET_ISSUE_TYPES, type TicketIssueType } from '../../domain/order-rules.ts';
-import type { Db } from '../db/open.ts';
 import type { ServiceDeps } from '../http/deps.ts';
 import { ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
@@ -9,8 +8,9 @@ import { formOf, uploadBodyLimit } from '../http/multipart.ts';
 import { Refusal } from '../http/refusal.ts';
 import { signedInRouter } from '../http/router.ts';
 import { findOrder, orderMismatch } from '../orders/repository.ts';
-import { readUploadedFile, storeUpload, ticketFiles } from '../prescriptions/uploads.ts';
-import { addTicketComment, createTicket, listTickets, ownTicket, type TicketRow, ticketComments, touchTicket } from './repository.ts';
+import { readUploadedFile, storeUpload } from '../prescriptions/uploads.ts';
+import { addTicketComment, createTicket, listTickets, ownTicket, touchTicket } from './repository.ts';
+import { ticketToWire } from './wire.ts';
 
 const text = (max: number) => z.string({ error: M.fieldRequired }).trim().min(1, M.fieldRequired).max(max, M.fieldRequired);
 
@@ -22,26 +22,6 @@ const TicketSchema = z.object({
 });
 
 const CommentSchema = z.object({ body: text(2000) });
-
-function ticketToWire(db: Db, t: TicketRow) {
-  const order = t.order_id === null ? undefined : db.prepare<[number], { sid: string }>('SELECT sid FROM orders WHERE id = ?').get(t.order_id);
-  return {
-    id: t.id,
-    issue_type: t.issue_type,
-    subject: t.subject,
-    status: t.status,
-    order_id: order?.sid ?? null,
-    created_at: t.created_at,
-    updated_at: t.updated_at,
-    comments: ticketComments(db, t.id).map((c) => ({
-      id: c.id,
-      body: c.body,
-      mine: c.by_staff === 0 && c.author_user_id === t.user_id,
-      created_at: c.created_at,
-    })),
-    files: ticketFiles(db, t.id).map((f) => ({ id: f.id, file_name: f.file_name, mime_type: f.mime_type, size: f.size, path: `/api/account/files/${f.id}` })),
-  };
-}
 
 /** Support tickets (staff-tools.md §7 getCustomersTickets, createNewTicket, addNewComment, uploadTicketFile). */
 export function ticketRoutes(deps: ServiceDeps) {

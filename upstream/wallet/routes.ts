@@ -1,8 +1,8 @@
-import { paiseToDecimal } from '../../domain/money.ts';
 import type { Db } from '../db/open.ts';
 import { ok } from '../http/envelope.ts';
 import { signedInRouter } from '../http/router.ts';
 import { walletBalance, walletTransactions } from './repository.ts';
+import { walletToWire } from './wire.ts';
 
 /** The wallet (staff-tools.md §7 getuserWalletDetails): only for users with wallet_enabled; otherwise just { enabled: false }. */
 export function walletRoutes(db: Db) {
@@ -10,11 +10,7 @@ export function walletRoutes(db: Db) {
   app.get('/', (c) => {
     const user = c.get('user');
     if (!user.walletEnabled) return ok(c, { enabled: false });
-    return ok(c, {
-      enabled: true,
-      balance: paiseToDecimal(walletBalance(db, user.id)),
-      transactions: walletTransactions(db, user.id).map((t) => ({ id: t.id, amount: paiseToDecimal(t.amount_paise), note: t.note, created_at: t.created_at })),
-    });
+    return ok(c, walletToWire(walletBalance(db, user.id), walletTransactions(db, user.id)));
   });
   return app;
 }
