@@ -30,7 +30,7 @@ import { walletRoutes } from './wallet/routes.ts';
 /** The reference upstream: the pharmacy's REST services (design.md decision 3) on one SQLite file. */
 export interface UpstreamOptions {
   listOutOfStock: boolean;
-  /** AUTH_SECRET; unset, a key kept in the database is used (upstream/auth/tokens.ts). */
+  /** AUTH_SECRET; unset, a key kept in the database is used (upstream/session/tokens.ts). */
   authSecret?: string | undefined;
   /** Where uploads are stored (outside the web root). */
   uploadDir?: string;

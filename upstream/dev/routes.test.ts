@@ -1,17 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshAddress, freshMobile, upstreamCaller } from '../../test-utils/sign-in.ts';
 import { startTestUpstream } from '../../test-utils/upstream.ts';
-import { devToolsOn } from '../config.ts';
-
-describe('devToolsOn', () => {
-  it.each([
-    [undefined, 'outbox', true],
-    ['1', 'outbox', true],
-    ['0', 'outbox', false],
-  ] as const)('DEV_TOOLS=%s SMS_SENDER=%s -> %s', (DEV_TOOLS, SMS_SENDER, on) => {
-    expect(devToolsOn({ DEV_TOOLS, SMS_SENDER })).toBe(on);
-  });
-});
 
 describe('/api/dev/sms-outbox', () => {
   let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
