@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../domain/order-rules.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 
-/** The orders tables: an order, its items and its status events, read for one customer. */
+/** A row of orders: money in paise, the address and patient copied as they were when it was placed. */
 export interface OrderRow {
   id: number;
   sid: string;
