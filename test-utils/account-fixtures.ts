@@ -1,5 +1,6 @@
+import { upsertCartItem } from '../upstream/cart/lines.ts';
+import { createCart } from '../upstream/cart/repository.ts';
 import type { Db } from '../upstream/db/open.ts';
-import { createCart, upsertCartItem } from '../upstream/repositories/carts.ts';
 
 /** A valid delivery address in Kolkata (WB). */
 export function addressInput(overrides: Record<string, unknown> = {}) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { authSecret, tokenService } from '../upstream/auth/tokens.ts';
 import type { Db } from '../upstream/db/open.ts';
+import { authSecret, tokenService } from '../upstream/session/tokens.ts';
 
 export interface TestCustomer {
   id: number;

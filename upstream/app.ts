@@ -1,25 +1,36 @@
 import { Hono } from 'hono';
-import { requireUser } from './auth/require-user.ts';
-import { sessionServices } from './auth/session.ts';
-import { authSecret, tokenService } from './auth/tokens.ts';
+import { pincodeRoutes } from './addresses/pincode-routes.ts';
+import { addressRoutes } from './addresses/routes.ts';
+import { cartRoutes } from './cart/routes.ts';
+import { catalogueChangesRoutes } from './catalogue/changes-routes.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
+import { stockRoutes } from './catalogue/stock-routes.ts';
+import { urlMapRoutes } from './catalogue/url-map-routes.ts';
 import type { Db } from './db/open.ts';
-import { fail } from './envelope.ts';
-import { mountAccountRoutes } from './routes/account.ts';
-import { cartRoutes } from './routes/cart.ts';
-import { catalogueRoutes } from './routes/catalogue.ts';
-import { catalogueChangesRoutes } from './routes/catalogue-changes.ts';
-import { devRoutes } from './routes/dev.ts';
-import { profileRoutes } from './routes/profile.ts';
-import { searchMissRoutes } from './routes/search-misses.ts';
-import { stockRoutes } from './routes/stock.ts';
-import { urlMapRoutes } from './routes/url-map.ts';
-import { userRoutes } from './routes/users.ts';
+import { devRoutes } from './dev/routes.ts';
+import type { ServiceDeps } from './http/deps.ts';
+import { fail } from './http/envelope.ts';
+import { notificationRoutes } from './notifications/routes.ts';
+import { devOrderRoutes } from './orders/dev-routes.ts';
+import { buyAgainRoutes, orderRoutes } from './orders/routes.ts';
+import { patientRoutes } from './patients/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { fileRoutes, prescriptionRoutes } from './prescriptions/routes.ts';
+import { uploadLinkRoutes } from './prescriptions/upload-link-routes.ts';
+import { searchMissRoutes } from './search-misses/routes.ts';
+import { profileRoutes } from './session/profile-routes.ts';
+import { requireUser } from './session/require-user.ts';
+import { userRoutes } from './session/routes.ts';
+import { sessionServices } from './session/services.ts';
+import { authSecret, tokenService } from './session/tokens.ts';
 import { createSmsSender, type SmsSender } from './sms/sender.ts';
+import { ticketRoutes } from './tickets/routes.ts';
+import { walletRoutes } from './wallet/routes.ts';
 
 /** The reference upstream: the pharmacy's REST services (design.md decision 3) on one SQLite file. */
 export interface UpstreamOptions {
   listOutOfStock: boolean;
-  /** AUTH_SECRET; unset, a key kept in the database is used (upstream/auth/tokens.ts). */
+  /** AUTH_SECRET; unset, a key kept in the database is used (upstream/session/tokens.ts). */
   authSecret?: string | undefined;
   /** Where uploads are stored (outside the web root). */
   uploadDir?: string;
@@ -62,11 +73,33 @@ export function createUpstreamApp(db: Db, options: UpstreamOptions = { listOutOf
   app.route('/api/users', userRoutes(db, session));
   app.route('/api/account', profileRoutes(db, session));
   if (options.devTools) app.route('/api/dev', devRoutes(db));
-  mountAccountRoutes(app, db, options, now);
+  const deps: ServiceDeps = { db, now, secret, uploadDir: options.uploadDir ?? 'var/uploads', siteUrl: options.siteUrl ?? 'http://localhost:4321' };
+  mountSignedInServices(app, deps);
+  if (options.devTools) app.route('/api/dev/orders', devOrderRoutes(deps));
   app.notFound((c) => fail(c, 404, 'Unknown endpoint'));
   app.onError((error, c) => {
     console.error('[upstream]', error);
     return fail(c, 500, 'Server Problem! try again after some time!');
   });
   return app;
+}
+
+/**
+ * The customer's own records under /api/account (behind requireUser, mounted above), and the public
+ * pin-code checks and SMS upload links that go with them.
+ */
+function mountSignedInServices(app: Hono, deps: ServiceDeps): void {
+  const { db, now } = deps;
+  app.route('/api/pincodes', pincodeRoutes(db));
+  app.route('/api/upload-links', uploadLinkRoutes(deps));
+  app.route('/api/account/addresses', addressRoutes(db, now));
+  app.route('/api/account/patients', patientRoutes(db, now));
+  app.route('/api/account/orders', orderRoutes(deps));
+  app.route('/api/account/buy-again', buyAgainRoutes(deps));
+  app.route('/api/account/prescriptions', prescriptionRoutes(deps));
+  app.route('/api/account/files', fileRoutes(deps));
+  app.route('/api/account/tickets', ticketRoutes(deps));
+  app.route('/api/account/notifications', notificationRoutes(db, now));
+  app.route('/api/account/wallet', walletRoutes(db));
+  app.route('/api/account/payments', paymentRoutes(deps));
 }

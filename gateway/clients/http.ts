@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../domain/messages.ts';
-import { GATEWAY_SECRET_HEADER } from '../../upstream/auth/client-address.ts';
+import { GATEWAY_SECRET_HEADER } from '../../upstream/session/client-address.ts';
 import { UpstreamBadResponseError, UpstreamUnavailableError } from '../errors.ts';
 
 /** The upstream replies { code, result, meta } (storefront.md §7). */

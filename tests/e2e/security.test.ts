@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CategoriesDocument, PingDocument } from '../../src/gql/graphql.ts';
 import { RequestLoginOtpDocument } from '../../src/gql-account/graphql.ts';
 import { persistedOperation } from '../../src/lib/graphql-client.ts';
-import { OTP_ADDRESS_BUDGET } from '../../upstream/auth/otp.ts';
+import { OTP_ADDRESS_BUDGET } from '../../upstream/session/otp.ts';
 import { launchChromium, takeCspViolations } from './browser.ts';
 import { addAddressAtCheckout, addProduct, logInAtCheckout } from './checkout-pages.ts';
 import { freshMobile } from './fixtures.ts';

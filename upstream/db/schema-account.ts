@@ -2,7 +2,7 @@
  * The customer's own records (storefront.md §2 my-account): addresses, pin codes, patients, orders with
  * their timeline, returns and ratings, uploads (prescriptions, ticket files), tickets, notifications
  * and the wallet. Every row that belongs to a customer carries user_id, and every query filters on it.
- * Public ids (`id TEXT` / orders.sid) are random (upstream/repositories/ids.ts), never sequential.
+ * Public ids (`id TEXT` / orders.sid) are random (upstream/ids.ts), never sequential.
  * Money is integer paise; times are ISO-8601 UTC strings.
  */
 export const ACCOUNT_SQL = `

@@ -1,4 +1,4 @@
-import { publicId } from '../repositories/ids.ts';
+import { publicId } from '../ids.ts';
 import type { PaymentProvider } from './provider.ts';
 
 /** Development only: no money moves; the payment page offers success, pending and failed. */

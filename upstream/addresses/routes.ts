@@ -1,0 +1,20 @@
+import type { Db } from '../db/open.ts';
+import { ok } from '../http/envelope.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { signedInRouter } from '../http/router.ts';
+import { AddressSchema } from './fields.ts';
+import { addAddress, deleteAddress, listAddresses, updateAddress } from './repository.ts';
+import { addressToWire } from './wire.ts';
+
+/** The signed-in customer's saved addresses (staff-tools.md §7 addressList, saveNewAddress, updateSavedAddress). */
+export function addressRoutes(db: Db, now: () => Date) {
+  const app = signedInRouter();
+  app.get('/', (c) => ok(c, listAddresses(db, c.get('user').id).map(addressToWire)));
+  app.post('/', async (c) => ok(c, addressToWire(addAddress(db, c.get('user').id, await jsonBody(c, AddressSchema), now()))));
+  app.put('/:id', async (c) => ok(c, addressToWire(updateAddress(db, c.get('user').id, c.req.param('id'), await jsonBody(c, AddressSchema), now()))));
+  app.delete('/:id', (c) => {
+    deleteAddress(db, c.get('user').id, c.req.param('id'));
+    return ok(c, true);
+  });
+  return app;
+}

@@ -1,0 +1,99 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { parseQuantity } from '../../domain/quantity.ts';
+import type { Db } from '../db/open.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { Refusal } from '../http/refusal.ts';
+import { refusalRouter } from '../http/router.ts';
+import { type MaybeUserEnv, optionalUser } from '../session/optional-user.ts';
+import type { TokenService } from '../session/tokens.ts';
+import { couponRoutes } from './coupon-routes.ts';
+import { changeLine, deleteCartItem, listCartItems } from './lines.ts';
+import { mergeGuestCart } from './merge-guest-cart.ts';
+import { type CartRow, createCart, customerCart, usableCart } from './repository.ts';
+import { shippingRoutes } from './shipping-routes.ts';
+import { cartView } from './view.ts';
+import { cartToWire, serverItem } from './wire.ts';
+
+const CartItemSchema = z.object({
+  cartItem: z.object({
+    sku: z.string().min(1).max(64),
+    qty: z.unknown().optional(),
+    item_id: z.coerce.number().int().positive().optional(),
+    quoteId: z.string().optional(),
+    /** An add's idempotency key: the same request id is applied once per cart. */
+    request_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional(),
+  }),
+});
+
+const CreateSchema = z.object({ guestCartId: z.string().min(1).max(64).nullish() }).catch({});
+
+export interface CartOptions {
+  /** stock.synchronize (storefront.md §9): off, every line is volatile. */
+  synchronized: boolean;
+  now: () => Date;
+}
+
+export type CartEnv = { Variables: MaybeUserEnv['Variables'] & { cart: CartRow } };
+
+async function itemBody(c: Context) {
+  const parsed = CartItemSchema.safeParse(await c.req.json().catch(() => null));
+  if (!parsed.success) throw new Refusal(400, 'Please provide the cartItem with a sku');
+  return parsed.data.cartItem;
+}
+
+/**
+ * The cart service (storefront.md §7 Cart calls). Guest carts by token; a signed-in customer's one open
+ * cart; another customer's cart is 'Cart not found'; a cart closed by a merge answers 504.
+ */
+export function cartRoutes(db: Db, tokens: TokenService, options: CartOptions) {
+  // A Refusal becomes the { code, result, meta } reply (also 500 expireToken and 504 cart changed).
+  const app = refusalRouter<CartEnv>();
+  const { now, synchronized } = options;
+  app.use('*', optionalUser(db, tokens));
+
+  app.post('/create', async (c) => {
+    const user = c.get('user');
+    const { guestCartId } = CreateSchema.parse(await c.req.json().catch(() => ({})));
+    if (!user) return ok(c, createCart(db));
+    const cart = guestCartId ? mergeGuestCart(db, user.id, guestCartId, now()) : customerCart(db, user.id);
+    return ok(c, cart.token, { version: cart.version, merged: Boolean(guestCartId) });
+  });
+
+  // Every other call names its cart in ?cartId.
+  app.use('/:action{[a-z-]+}', async (c, next) => {
+    if (c.req.param('action') === 'create') return next();
+    c.set('cart', usableCart(db, c.req.query('cartId') ?? '', c.get('user')?.id ?? null));
+    return next();
+  });
+
+  const qtyMaxOf = db.prepare<[string], { qty_max: number }>('SELECT qty_max FROM products WHERE sku = ?');
+  const view = (c: Context<CartEnv>) => cartToWire(cartView(db, c.get('cart').token, { synchronized, now: now() }));
+
+  app.get('/pull', (c) => ok(c, listCartItems(db, c.get('cart').token, now()).map(serverItem), { version: c.get('cart').version }));
+  app.get('/totals', (c) => ok(c, view(c)));
+
+  const change = (mode: 'set' | 'add') => async (c: Context<CartEnv>) => {
+    const { sku, qty: rawQty, request_id } = await itemBody(c);
+    // The product's own cap first, so that 10001 reads 'Quantity must be below 101' for a cap of 100.
+    const quantity = parseQuantity(rawQty, qtyMaxOf.get(sku)?.qty_max);
+    if (!quantity.ok) throw new Refusal(400, quantity.message);
+    const result = changeLine(db, c.get('cart').token, sku, quantity.qty, { mode, requestId: request_id, synchronized, now: now() });
+    return ok(c, result.line ? serverItem(result.line) : null, { warning: result.warning, applied: result.applied, cart: view(c) });
+  };
+  app.post('/update', change('set'));
+  app.post('/add', change('add'));
+
+  app.post('/delete', async (c) => {
+    const { sku, item_id } = await itemBody(c);
+    const removed = deleteCartItem(db, c.get('cart').token, sku, item_id);
+    return removed ? ok(c, true) : fail(c, 404, 'Cart item not found');
+  });
+
+  app.route('/', couponRoutes(db, { synchronized, now }));
+  app.route('/', shippingRoutes(db, { synchronized, now }));
+  return app;
+}

@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CHECKOUT_MESSAGES as M } from '../../domain/checkout-messages.ts';
+import { flatRateMethod, paymentMethodsFor, shippingDetailsOf } from '../../domain/checkout-rules.ts';
+import { paiseToDecimal } from '../../domain/money.ts';
+import { checkPin } from '../addresses/pincodes.ts';
+import type { AddressRow } from '../addresses/repository.ts';
+import type { Db } from '../db/open.ts';
+import { ok } from '../http/envelope.ts';
+import { Refusal } from '../http/refusal.ts';
+import { ownAddress, signedIn } from './own-address.ts';
+import { setCartAddress } from './repository.ts';
+import type { CartEnv, CartOptions } from './routes.ts';
+import { cartView } from './view.ts';
+import { cartToWire } from './wire.ts';
+
+const ShippingInformationSchema = z.object({
+  addressInformation: z.object({ addressId: z.string().min(1).max(64), checkPrice: z.boolean().optional() }),
+});
+
+function serviceable(db: Db, address: AddressRow): void {
+  const pin = checkPin(db, address.pin_code);
+  if (!pin.serviceable) throw new Refusal(400, pin.message ?? M.selectDeliveryAddress, { field: 'addressId' });
+}
+
+/** Shipping and payment methods for the cart, and its shipping information (storefront.md §7 Cart calls). */
+export function shippingRoutes(db: Db, { synchronized, now }: CartOptions) {
+  const app = new Hono<CartEnv>();
+  const viewOf = (token: string) => cartView(db, token, { synchronized, now: now() });
+
+  app.post('/shipping-methods', async (c) => {
+    const user = signedIn(c.get('user'));
+    const address = await ownAddress(db, user, await c.req.json().catch(() => null));
+    const view = viewOf(c.get('cart').token);
+    const pin = checkPin(db, address.pin_code);
+    const method = flatRateMethod(view.totals.subtotalPaise, view.coupon?.freeShipping ?? false, view.virtual);
+    return ok(c, [{ ...method, available: pin.serviceable, amount: paiseToDecimal(method.amount_paise), error_message: pin.message }]);
+  });
+
+  app.get('/payment-methods', (c) => {
+    const view = viewOf(c.get('cart').token);
+    return ok(c, paymentMethodsFor({ virtualCart: view.virtual, walletEnabled: c.get('user')?.walletEnabled ?? false }));
+  });
+
+  app.post('/shipping-information', async (c) => {
+    const user = signedIn(c.get('user'));
+    const parsed = ShippingInformationSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) throw new Refusal(400, M.selectDeliveryAddress, { field: 'addressId' });
+    const address = await ownAddress(db, user, parsed.data.addressInformation);
+    serviceable(db, address);
+    setCartAddress(db, c.get('cart').token, address.id, now());
+    const view = viewOf(c.get('cart').token);
+    const details = shippingDetailsOf({
+      name: address.name,
+      mobile: address.mobile,
+      alternateMobile: address.alternate_mobile,
+      pinCode: address.pin_code,
+      city: address.city,
+      state: address.state,
+      street: address.street,
+      apartment: address.apartment,
+    });
+    const method = flatRateMethod(view.totals.subtotalPaise, view.coupon?.freeShipping ?? false, view.virtual);
+    return ok(c, {
+      totals: cartToWire(view),
+      payment_methods: paymentMethodsFor({ virtualCart: view.virtual, walletEnabled: user.walletEnabled }),
+      shipping_methods: [{ ...method, amount: paiseToDecimal(method.amount_paise) }],
+      shipping_details: details,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,74 @@
+import { lineErrors, type StockStatus, stockStatus } from '../../domain/cart-rules.ts';
+import { type CartTotals, cartTotals } from '../../domain/cart-totals.ts';
+import { CHECKOUT_MESSAGES } from '../../domain/checkout-messages.ts';
+import { type CouponRule, evaluateCoupon } from '../../domain/coupons.ts';
+import { type AddressRow, findAddress } from '../addresses/repository.ts';
+import type { Db } from '../db/open.ts';
+import { findCoupon } from './coupons.ts';
+import { type CartItemRow, listCartItems } from './lines.ts';
+import { type CartRow, findCart, setCartCoupon } from './repository.ts';
+
+export interface ViewLine extends CartItemRow {
+  stock_status: StockStatus;
+  errors: string[];
+}
+
+export interface AppliedCoupon {
+  rule: CouponRule;
+  discountPaise: number;
+  freeShipping: boolean;
+}
+
+export interface CartView {
+  cart: CartRow;
+  lines: ViewLine[];
+  /** Every line is a virtual product (storefront.md §4: no cash on delivery, nothing to ship). */
+  virtual: boolean;
+  address: AddressRow | null;
+  coupon: AppliedCoupon | null;
+  totals: CartTotals;
+  /** Messages the customer should see once (a coupon that stopped applying was removed). */
+  notices: string[];
+}
+
+/** Evaluates the cart's coupon for its lines and delivery address (null when it does not apply). */
+export function applicableCoupon(db: Db, code: string, subtotalPaise: number, address: AddressRow | null, now: Date): AppliedCoupon | null {
+  const rule = findCoupon(db, code);
+  if (!rule || !address) return null;
+  const check = evaluateCoupon(rule, { subtotalPaise, pinCode: address.pin_code }, now);
+  return check.ok ? { rule, discountPaise: check.discountPaise, freeShipping: check.freeShipping } : null;
+}
+
+/**
+ * The cart as the customer sees it: lines with their stock status and errors, coupon, totals. A coupon
+ * that no longer applies (the subtotal fell below its minimum, the address changed, it expired) is
+ * removed here, with the notice 'Coupon has been removed, please try another coupon'.
+ */
+export function cartView(db: Db, token: string, options: { synchronized: boolean; now: Date }): CartView {
+  let cart = findCart(db, token) as CartRow;
+  const rows = listCartItems(db, token, options.now);
+  const lines = rows.map((row) => {
+    const facts = { available: row.stock_qty, status: row.status, synchronized: options.synchronized };
+    return { ...row, stock_status: stockStatus(facts), errors: lineErrors(row.qty, facts) };
+  });
+  const address = cart.address_id && cart.customer_id !== null ? (findAddress(db, cart.customer_id, cart.address_id) ?? null) : null;
+  const subtotal = rows.reduce((sum, r) => sum + r.price_paise * r.qty, 0);
+  const notices: string[] = [];
+  let coupon: AppliedCoupon | null = null;
+  if (cart.coupon_code) {
+    coupon = applicableCoupon(db, cart.coupon_code, subtotal, address, options.now);
+    if (!coupon) {
+      setCartCoupon(db, token, null, undefined, options.now);
+      cart = findCart(db, token) as CartRow;
+      notices.push(CHECKOUT_MESSAGES.couponRemovedTryAnother);
+    }
+  }
+  const virtual = lines.length > 0 && lines.every((l) => l.is_virtual === 1);
+  const totals = cartTotals({
+    lines: rows.map((r) => ({ pricePaise: r.price_paise, mrpPaise: r.mrp_paise, qty: r.qty })),
+    discountPaise: coupon?.discountPaise ?? 0,
+    freeShipping: coupon?.freeShipping ?? false,
+    shippingApplies: address !== null && !virtual,
+  });
+  return { cart, lines, virtual, address, coupon, totals, notices };
+}

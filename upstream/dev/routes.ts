@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
+import { normaliseMobile } from '../../domain/fields.ts';
+import type { Db } from '../db/open.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { listOutbox } from '../sms/outbox.ts';
+
+/** Developer routes, mounted only when DEV_TOOLS is on: the SMS outbox (newest first). */
+export function devRoutes(db: Db) {
+  const app = new Hono();
+  app.get('/sms-outbox', (c) => {
+    const raw = c.req.query('mobile');
+    if (!raw) return ok(c, listOutbox(db, null));
+    const mobile = normaliseMobile(raw);
+    return mobile ? ok(c, listOutbox(db, mobile)) : fail(c, 400, M.invalidMobile);
+  });
+  return app;
+}

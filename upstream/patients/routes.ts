@@ -1,0 +1,20 @@
+import type { Db } from '../db/open.ts';
+import { ok } from '../http/envelope.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { signedInRouter } from '../http/router.ts';
+import { PatientSchema } from './fields.ts';
+import { addPatient, deletePatient, listPatients, updatePatient } from './repository.ts';
+import { patientToWire } from './wire.ts';
+
+/** The customer's patients (staff-tools.md §7 fetchPatients, addNewPatient, editexistingPatient). */
+export function patientRoutes(db: Db, now: () => Date) {
+  const app = signedInRouter();
+  app.get('/', (c) => ok(c, listPatients(db, c.get('user').id).map(patientToWire)));
+  app.post('/', async (c) => ok(c, patientToWire(addPatient(db, c.get('user').id, await jsonBody(c, PatientSchema), now()))));
+  app.put('/:id', async (c) => ok(c, patientToWire(updatePatient(db, c.get('user').id, c.req.param('id'), await jsonBody(c, PatientSchema), now()))));
+  app.delete('/:id', (c) => {
+    deletePatient(db, c.get('user').id, c.req.param('id'));
+    return ok(c, true);
+  });
+  return app;
+}

@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
+import type { ServiceDeps } from '../http/deps.ts';
+import { ok } from '../http/envelope.ts';
+import { formOf, uploadBodyLimit } from '../http/multipart.ts';
+import { Refusal } from '../http/refusal.ts';
+import { signedInRouter } from '../http/router.ts';
+import { findOrder, orderMismatch } from '../orders/repository.ts';
+import { attachPrescription } from '../orders/status.ts';
+import { findUpload, listPrescriptions, readUploadedFile, storeUpload } from './uploads.ts';
+import { uploadToWire } from './wire.ts';
+
+/** Prescriptions of the signed-in customer (staff-tools.md §7 prescriptionUpload, getUploadedPrescriptions). */
+export function prescriptionRoutes(deps: ServiceDeps) {
+  const { db, now, uploadDir } = deps;
+  const app = signedInRouter();
+  app.get('/', (c) =>
+    ok(
+      c,
+      listPrescriptions(db, c.get('user').id).map((u) => uploadToWire(db, u)),
+    ),
+  );
+  app.post('/', uploadBodyLimit, async (c) => {
+    const user = c.get('user');
+    const form = await formOf(c.req);
+    if (!form) throw new Refusal(400, M.uploadFailed);
+    const orderSid = typeof form['orderId'] === 'string' && form['orderId'] !== '' ? form['orderId'] : null;
+    const order = orderSid ? findOrder(db, user.id, orderSid) : undefined;
+    if (orderSid && !order) throw orderMismatch();
+    const file = await readUploadedFile(form['file']);
+    const row = db.transaction(() => {
+      const stored = storeUpload(db, uploadDir, file, { userId: user.id, kind: 'prescription', orderId: order?.id ?? null }, now());
+      if (order) attachPrescription(db, order, stored.id, user.id, now());
+      return stored;
+    })();
+    return ok(c, uploadToWire(db, row));
+  });
+  return app;
+}
+
+/** A stored file, to its owner only: the stored type, nosniff, and a safe Content-Disposition. */
+export function fileRoutes(deps: ServiceDeps) {
+  const app = signedInRouter();
+  app.get('/:id', async (c) => {
+    const row = findUpload(deps.db, c.get('user').id, c.req.param('id'));
+    if (!row) throw new Refusal(404, M.fileNotFound);
+    // Read whole (5 MB at most): a file missing from UPLOAD_DIR is a 404 for this request, never a
+    // stream error that reaches the server.
+    const bytes = await readFile(join(deps.uploadDir, row.stored_name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') throw new Refusal(404, M.fileNotFound);
+      throw error;
+    });
+    const ascii = row.file_name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    return c.body(new Uint8Array(bytes), 200, {
+      'content-type': row.mime_type,
+      'content-length': String(bytes.length),
+      'content-disposition': `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'cache-control': 'private, no-store',
+    });
+  });
+  return app;
+}

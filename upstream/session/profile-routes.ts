@@ -1,0 +1,57 @@
+import { type Context, Hono } from 'hono';
+import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
+import { ChangePasswordSchema, firstMessage, ProfileSchema } from '../../domain/fields.ts';
+import type { Db } from '../db/open.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { jsonObjectBody } from '../http/json-body.ts';
+import { hashPassword, passwordMatches } from './passwords.ts';
+import { findUserById, setPasswordHash, updateProfile } from './repository.ts';
+import type { AuthEnv } from './require-user.ts';
+import type { SessionServices } from './services.ts';
+import { userToWire } from './wire.ts';
+
+/** Wrong current passwords per user: 5 in 15 minutes, so a stolen access token cannot guess it. */
+const PASSWORD_CHECKS = [{ limit: 5, windowSeconds: 15 * 60 }];
+
+/** The signed-in user's own profile, password and app sign-in token (mounted behind requireUser). */
+export function profileRoutes(db: Db, session: SessionServices) {
+  const app = new Hono<AuthEnv>();
+  const current = (c: Context<AuthEnv>) => findUserById(db, c.get('user').id);
+
+  app.get('/me', (c) => {
+    const user = current(c);
+    return user ? ok(c, userToWire(user)) : fail(c, 401, M.sessionTimeout);
+  });
+
+  app.post('/me', async (c) => {
+    const parsed = ProfileSchema.safeParse(await jsonObjectBody(c));
+    if (!parsed.success) return fail(c, 400, firstMessage(parsed.error));
+    return ok(c, userToWire(updateProfile(db, c.get('user').id, parsed.data, session.now().toISOString())));
+  });
+
+  app.post('/password', async (c) => {
+    const parsed = ChangePasswordSchema.safeParse(await jsonObjectBody(c));
+    if (!parsed.success) return fail(c, 400, firstMessage(parsed.error, M.passwordRule));
+    const user = current(c);
+    if (!user) return fail(c, 401, M.sessionTimeout);
+    if (user.password_hash !== null) {
+      const check = { bucket: 'password_check', key: String(user.id), rules: PASSWORD_CHECKS };
+      const retryAfter = session.limiter.check(check);
+      if (retryAfter > 0) {
+        c.header('Retry-After', String(retryAfter));
+        return fail(c, 429, M.tryLater, { retryAfter });
+      }
+      const given = parsed.data.currentPassword ?? '';
+      if (!given || !(await passwordMatches(given, user.password_hash))) {
+        session.limiter.record(check);
+        return fail(c, 400, M.wrongPassword);
+      }
+    }
+    setPasswordHash(db, user.id, await hashPassword(parsed.data.newPassword), session.now().toISOString());
+    return ok(c, true);
+  });
+
+  app.post('/app-login-token', (c) => ok(c, session.appLogin.issue(c.get('user').id)));
+
+  return app;
+}

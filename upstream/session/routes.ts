@@ -1,0 +1,86 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
+import { firstMessage, MobileSchema, OtpSchema } from '../../domain/fields.ts';
+import type { Db } from '../db/open.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { jsonObjectBody } from '../http/json-body.ts';
+import { findOrCreateCustomer, findUserById } from './repository.ts';
+import type { SessionServices } from './services.ts';
+
+const OtpRequestSchema = z.object({ mobile: MobileSchema });
+const OtpVerifySchema = z.object({ mobile: MobileSchema, otp: OtpSchema });
+const RefreshSchema = z.object({ refreshToken: z.string().min(1).max(200) });
+const AppLoginSchema = z.object({ appToken: z.string().min(1).max(200) });
+
+/**
+ * Sign-in (storefront.md §6, §7 User): one-time passwords by SMS, refresh with rotation, logout, and
+ * the mobile app's one-time login token. Codes and tokens are never logged.
+ */
+export function userRoutes(db: Db, session: SessionServices) {
+  const app = new Hono();
+  const refused = (c: Context) => fail(c, 401, M.refreshFailed);
+
+  app.post('/otp/request', async (c) => {
+    const parsed = OtpRequestSchema.safeParse(await jsonObjectBody(c));
+    if (!parsed.success) return fail(c, 400, firstMessage(parsed.error, M.invalidMobile));
+    const { mobile } = parsed.data;
+    const sent = await session.otp.request(mobile, session.clientAddress(c));
+    if (!sent.ok) return tooMany(c, sent.retryAfter);
+    return ok(c, { mobile, expiresIn: sent.expiresIn, resendAfter: sent.resendAfter });
+  });
+
+  app.post('/otp/verify', async (c) => {
+    const parsed = OtpVerifySchema.safeParse(await jsonObjectBody(c));
+    if (!parsed.success) return fail(c, 400, firstMessage(parsed.error));
+    const { mobile, otp } = parsed.data;
+    const checked = session.otp.verify(mobile, otp);
+    if (!checked.ok) {
+      if (checked.reason === 'limited') return tooMany(c, checked.retryAfter);
+      return fail(c, 400, checked.reason === 'wrong' ? M.otpWrong : M.otpInvalid);
+    }
+    const user = findOrCreateCustomer(db, mobile, session.now().toISOString());
+    if (user.blocked) return fail(c, 403, M.userBlocked);
+    return ok(c, await session.start(user));
+  });
+
+  app.post('/refresh', async (c) => {
+    const parsed = RefreshSchema.safeParse(await jsonObjectBody(c));
+    if (!parsed.success) return refused(c);
+    const rotated = session.refresh.rotate(parsed.data.refreshToken);
+    if (!rotated.ok) return refused(c);
+    const user = findUserById(db, rotated.userId);
+    if (!user || session.outlived(user, rotated.familyStartedAt)) {
+      session.refresh.revokeFamily(rotated.familyId);
+      return refused(c);
+    }
+    if (user.blocked) {
+      session.refresh.revokeFamily(rotated.familyId);
+      return fail(c, 403, M.userBlocked);
+    }
+    return ok(c, await session.start(user, rotated.refreshToken));
+  });
+
+  app.post('/logout', async (c) => {
+    const parsed = RefreshSchema.safeParse(await jsonObjectBody(c));
+    if (parsed.success) session.refresh.revokeFamilyOf(parsed.data.refreshToken);
+    return ok(c, true);
+  });
+
+  app.post('/app-login', async (c) => {
+    const parsed = AppLoginSchema.safeParse(await jsonObjectBody(c));
+    const userId = parsed.success ? session.appLogin.redeem(parsed.data.appToken) : null;
+    const user = userId === null ? undefined : findUserById(db, userId);
+    if (!user) return fail(c, 401, M.appLinkExpired);
+    if (user.blocked) return fail(c, 403, M.userBlocked);
+    return ok(c, await session.start(user));
+  });
+
+  return app;
+}
+
+/** 429 with the wait in meta.retryAfter (seconds) and the Retry-After header. */
+function tooMany(c: Context, retryAfter: number) {
+  c.header('Retry-After', String(retryAfter));
+  return fail(c, 429, M.tryLater, { retryAfter });
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
+import { FILES, formWith } from '../../test-utils/account-fixtures.ts';
+import { type AccountUpstream, api, startAccountUpstream } from '../../test-utils/account-upstream.ts';
+import { createCustomer, type TestCustomer } from '../../test-utils/users.ts';
+
+let up: AccountUpstream;
+let me: TestCustomer;
+beforeAll(async () => {
+  up = await startAccountUpstream();
+  me = await createCustomer(up.db);
+});
+afterAll(() => up.close());
+
+const call = (path: string, init: { method?: string; body?: unknown } = {}) => api(up.url, path, { token: me.token, ...init });
+
+describe('tickets', () => {
+  it.each([
+    [{ subject: 'x', body: 'y' }, M.issueTypeInvalid],
+    [{ issueType: 'COMPLAINT', subject: 'x', body: 'y' }, M.issueTypeInvalid],
+    [{ issueType: 'PAYMENT', subject: ' ', body: 'y' }, M.fieldRequired],
+    [{ issueType: 'PAYMENT', subject: 'x' }, M.fieldRequired],
+    [{ issueType: 'PAYMENT', subject: 'x'.repeat(121), body: 'y' }, M.fieldRequired],
+    [{ issueType: 'PAYMENT', subject: 'x', body: 'y', orderId: 'nope' }, M.orderIdMismatch],
+  ])('refuses %j', async (body, message) => {
+    const reply = await call('/api/account/tickets', { body });
+    expect(reply.body.result).toBe(message);
+    expect((await call('/api/account/tickets')).body.result).toEqual([]);
+  });
+
+  it('opens a ticket, takes comments and files with the upload rules, and refuses a closed one', async () => {
+    const ticket = (await call('/api/account/tickets', { body: { issueType: 'PAYMENT', subject: 'Charged twice', body: 'My card was charged twice' } })).body
+      .result;
+    expect(ticket).toMatchObject({ issue_type: 'PAYMENT', status: 'OPEN', comments: [{ body: 'My card was charged twice', mine: true }], files: [] });
+    expect(ticket.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect((await call(`/api/account/tickets/${ticket.id}/comments`, { body: { body: '' } })).body.result).toBe(M.fieldRequired);
+    expect((await call(`/api/account/tickets/${ticket.id}/comments`, { body: { body: 'Any news?' } })).body.result.comments).toHaveLength(2);
+    expect((await call(`/api/account/tickets/${ticket.id}/files`, { body: formWith(FILES.html, 'shot.png') })).body.result).toBe(M.uploadType);
+    const withFile = (await call(`/api/account/tickets/${ticket.id}/files`, { body: formWith(FILES.png, '../statement.png') })).body.result;
+    expect(withFile.files).toEqual([expect.objectContaining({ file_name: 'statement.png', mime_type: 'image/png' })]);
+    expect((await fetch(`${up.url}${withFile.files[0].path}`, { headers: { 'x-access-token': me.token } })).status).toBe(200);
+    up.db.prepare("UPDATE tickets SET status = 'RESOLVED' WHERE id = ?").run(ticket.id);
+    expect((await call(`/api/account/tickets/${ticket.id}/comments`, { body: { body: 'Still wrong' } })).body.result.status).toBe('OPEN');
+    up.db.prepare("UPDATE tickets SET status = 'CLOSED' WHERE id = ?").run(ticket.id);
+    expect((await call(`/api/account/tickets/${ticket.id}/comments`, { body: { body: 'Hello?' } })).body).toEqual({ code: 409, result: M.ticketClosed });
+    expect((await call(`/api/account/tickets/${ticket.id}`)).body.result.comments).toHaveLength(3);
+  });
+});
