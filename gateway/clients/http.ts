@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../domain/messages.ts';
+import { toPaise } from '../../domain/money.ts';
 import { GATEWAY_SECRET_HEADER } from '../../upstream/auth/client-address.ts';
 import { UpstreamBadResponseError, UpstreamUnavailableError } from '../errors.ts';
+
+/** Money on the upstream's wire: decimal rupee strings ("187.67"), turned into paise at the adapter. */
+export const DecimalSchema = z.string().regex(/^-?\d+(\.\d{1,2})?$/);
+export const paise = (decimal: string) => toPaise(decimal);
 
 /** The upstream replies { code, result, meta } (storefront.md §7). */
 const EnvelopeSchema = z.object({ code: z.number().int(), result: z.unknown(), meta: z.record(z.string(), z.unknown()).optional() });

@@ -26,10 +26,9 @@ const RawSessionSchema = z.object({
 });
 
 const RawOtpRequestedSchema = z.object({ mobile: z.string(), expiresIn: z.number().int(), resendAfter: z.number().int() });
-const RawSmsSchema = z.array(z.object({ id: z.number().int(), mobile: z.string(), body: z.string(), created_at: z.string() }));
 
 /** The signed-in user (storefront.md §3 user session). */
-export interface AccountUser {
+export interface SessionUser {
   id: string;
   cusSid: string;
   mobile: string;
@@ -47,17 +46,10 @@ export interface SessionSnapshot {
   accessToken: string;
   expiresIn: number;
   refreshToken: string;
-  user: AccountUser;
+  user: SessionUser;
 }
 
-export interface SmsMessage {
-  id: string;
-  mobile: string;
-  body: string;
-  createdAt: string;
-}
-
-function reshapeUser(raw: z.infer<typeof RawUserSchema>): AccountUser {
+function reshapeUser(raw: z.infer<typeof RawUserSchema>): SessionUser {
   return {
     id: String(raw.id),
     cusSid: raw.cus_sid,
@@ -79,11 +71,11 @@ const reshapeSession = (result: unknown): SessionSnapshot => {
 };
 
 /**
- * The users service adapter (storefront.md §7 User): sign-in by one-time password, refresh, logout,
- * app sign-in, profile and password, and the development SMS outbox. Refusals come back as
+ * The session adapter (storefront.md §7 User): sign-in by one-time password, refresh, logout, app
+ * sign-in, the signed-in user's profile and password. Refusals come back as
  * UpstreamRejection (gateway/upstream-errors.ts turns them into domain errors).
  */
-export function usersClient(call: UpstreamFetch) {
+export function sessionClient(call: UpstreamFetch) {
   const post = (path: string, body: unknown, extra: { token?: string; clientAddress?: string | null } = {}) => call(path, { method: 'POST', body, ...extra });
   return {
     requestOtp: async (mobile: string, clientAddress: string | null) =>
@@ -101,13 +93,6 @@ export function usersClient(call: UpstreamFetch) {
     changePassword: async (token: string, currentPassword: string | null, newPassword: string) => {
       parseResult(z.literal(true), await post('/api/account/password', { currentPassword, newPassword }, { token }));
     },
-    smsOutbox: async (mobile: string | null): Promise<SmsMessage[]> =>
-      parseResult(RawSmsSchema, await call('/api/dev/sms-outbox', { query: { mobile: mobile ?? undefined } })).map((m) => ({
-        id: String(m.id),
-        mobile: m.mobile,
-        body: m.body,
-        createdAt: m.created_at,
-      })),
   };
 }
-export type UsersClient = ReturnType<typeof usersClient>;
+export type SessionClient = ReturnType<typeof sessionClient>;

@@ -1,8 +1,8 @@
-import { ACCOUNT_MESSAGES } from '../../../domain/account-messages.ts';
-import { MAX_UPLOAD_BYTES } from '../../../domain/order-rules.ts';
-import type { GatewayContext } from '../../context.ts';
-import { BadUserInputError, UnauthenticatedError } from '../../errors.ts';
-import { upstreamCall } from '../../upstream-errors.ts';
+import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
+import { MAX_UPLOAD_BYTES } from '../../domain/order-rules.ts';
+import type { GatewayContext } from '../context.ts';
+import { BadUserInputError, UnauthenticatedError } from '../errors.ts';
+import { upstreamCall } from '../upstream-errors.ts';
 
 /** The caller's token; without one, UNAUTHENTICATED (the storefront asks the customer to sign in). */
 export function tokenOf(context: GatewayContext): string {
