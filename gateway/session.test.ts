@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../domain/account-messages.ts';
+import { type GqlReply, gql as request } from '../test-utils/gql.ts';
 import { freshMobile, testClock, upstreamCaller } from '../test-utils/sign-in.ts';
 import { startTestUpstream } from '../test-utils/upstream.ts';
 import { createGateway, type Gateway } from './yoga.ts';
@@ -17,22 +18,12 @@ afterAll(async () => {
   await upstream.close();
 });
 
-type GqlError = { message: string; extensions?: { code?: string; retryAfter?: number } };
-type GqlReply = { data?: any; errors?: GqlError[] };
-
 let addresses = 0;
 /** Each call comes from its own client address unless told, as the storefront server's HTTP layer would say. */
-async function gql(query: string, variables: Record<string, unknown> = {}, opts: { token?: string; address?: string; yoga?: Gateway['yoga'] } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (opts.token) headers['authorization'] = `Bearer ${opts.token}`;
+function gql(query: string, variables: Record<string, unknown> = {}, opts: { token?: string; address?: string; yoga?: Gateway['yoga'] } = {}) {
   addresses += 1;
-  const remoteAddress = opts.address ?? `192.168.${addresses >> 8}.${addresses & 255}`;
-  const response = await (opts.yoga ?? gateway.yoga).fetch(
-    'http://gateway.test/graphql',
-    { method: 'POST', headers, body: JSON.stringify({ query, variables }) },
-    { clientAddress: remoteAddress },
-  );
-  return (await response.json()) as GqlReply;
+  const clientAddress = opts.address ?? `192.168.${addresses >> 8}.${addresses & 255}`;
+  return request(opts.yoga ?? gateway.yoga, query, variables, { token: opts.token, clientAddress });
 }
 
 const USER = 'id cusSid mobile name email role blocked defaultLang warehouseId walletEnabled hasPassword';
@@ -123,7 +114,7 @@ describe('sign-in through GraphQL', () => {
 
 describe('me', () => {
   it('is null without a token and UNAUTHENTICATED with a bad or expired one', async () => {
-    expect(await gql(ME)).toEqual({ data: { me: null } });
+    expect(await gql(ME)).toEqual({ status: 200, data: { me: null } });
     expect(errorOf(await gql(ME, {}, { token: 'not-a-token' }))).toEqual({ message: M.sessionTimeout, code: 'UNAUTHENTICATED' });
     const { accessToken } = await signIn();
     clock.advance(901);
