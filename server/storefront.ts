@@ -15,7 +15,7 @@ import { type RunningUpstream, startUpstream } from '../upstream/server.ts';
 import { ROOT, runAstroBuild } from './astro-build.ts';
 import { type Build, buildKey, cleanBuilds, completeBuild, distDir, findBuild, holdBuild, newBuildDir } from './builds.ts';
 import type { StorefrontConfig } from './config.ts';
-import { progressBar } from './progress.ts';
+import { progressBar } from '../common/progress.ts';
 import { securityHeaders } from './security-headers.ts';
 import { buildServiceWorker, SERVICE_WORKER_FILE } from './service-worker.ts';
 import { RENDER_HEADER, snapshotPages } from './snapshot.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../domain/messages.ts';
 import { toPaise } from '../../domain/money.ts';
-import { GATEWAY_SECRET_HEADER } from '../../upstream/auth/client-address.ts';
+import { GATEWAY_SECRET_HEADER } from '../../common/gateway-secret.ts';
 import { UpstreamBadResponseError, UpstreamUnavailableError } from '../errors.ts';
 
 /** Money on the upstream's wire: decimal rupee strings ("187.67"), turned into paise at the adapter. */
@@ -55,7 +55,7 @@ export function upstreamFetch(baseUrl: string, { gatewaySecret }: { gatewaySecre
       const headers: Record<string, string> = {};
       if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
       if (token) headers['x-access-token'] = token;
-      // The upstream believes a forwarded address only with the secret (upstream/auth/client-address.ts).
+      // The upstream believes a forwarded address only with the secret (upstream/auth/client-address.ts, header name in common/gateway-secret.ts).
       if (clientAddress && gatewaySecret) {
         headers['x-forwarded-for'] = clientAddress;
         headers[GATEWAY_SECRET_HEADER] = gatewaySecret;
