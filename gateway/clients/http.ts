@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { GATEWAY_SECRET_HEADER } from '../../common/gateway-secret.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { toPaise } from '../../domain/money.ts';
-import { GATEWAY_SECRET_HEADER } from '../../common/gateway-secret.ts';
 import { UpstreamBadResponseError, UpstreamUnavailableError } from '../errors.ts';
 
 /** Money on the upstream's wire: decimal rupee strings ("187.67"), turned into paise at the adapter. */
