@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES as M } from '../domain/account-messages.ts';
-import { type GqlReply, gql as request } from '../test-utils/gql.ts';
-import { freshMobile, testClock, upstreamCaller } from '../test-utils/sign-in.ts';
-import { startTestUpstream } from '../test-utils/upstream.ts';
-import { createGateway, type Gateway } from './yoga.ts';
+import { ACCOUNT_MESSAGES as M } from '../../../domain/account-messages.ts';
+import { type GqlReply, gql as request } from '../../../test-utils/gql.ts';
+import { freshMobile, testClock, upstreamCaller } from '../../../test-utils/sign-in.ts';
+import { startTestUpstream } from '../../../test-utils/upstream.ts';
+import { createGateway, type Gateway } from '../../yoga.ts';
 
 const clock = testClock();
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
