@@ -89,11 +89,11 @@ describe('bad input: a clear error or a safe default, never a 500 or a disabled 
   it('reads SQL in the query as the words it holds: no more than those words find, and no disabled product', async () => {
     const reply = await search({ q: "' OR 1=1 --", size: 200 });
     const words = await search({ q: 'OR 1 1', size: 200 });
-    const everything = await search({ q: 'tablet', size: 1 });
+    const listed = upstream.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM products WHERE status < 2 AND visibility IN (2, 3, 4)').get()?.n ?? 0;
     expect(reply.errors).toBeUndefined();
     expect(reply.data.search.total).toBe(words.data.search.total);
     expect(reply.data.search.items.map((p: { sku: string }) => p.sku)).toEqual(words.data.search.items.map((p: { sku: string }) => p.sku));
-    expect(reply.data.search.total).toBeLessThan(everything.data.search.total);
+    expect(reply.data.search.total).toBeLessThan(listed);
     const hidden = hiddenSkus();
     expect(hidden.size).toBeGreaterThan(0);
     expect(reply.data.search.items.filter((p: { sku: string }) => hidden.has(p.sku))).toEqual([]);
