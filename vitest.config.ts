@@ -19,7 +19,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{domain,catalogue,upstream,gateway,search-index,src,server}/**/*.test.{ts,tsx}'],
+          include: ['{common,domain,catalogue,upstream,gateway,search-index,src,server}/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 20_000,
         },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseEnv } from '../server/env.ts';
+import { parseEnv } from '../common/env.ts';
 
 export const GatewayConfigSchema = z.object({
   GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),

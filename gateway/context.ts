@@ -1,23 +1,44 @@
 import type { SearchPort } from '../search-index/port.ts';
-import type { AccountClients } from './clients/account-clients.ts';
+import type { AddressesClient } from './clients/addresses-client.ts';
 import type { CartClient } from './clients/cart-client.ts';
+import type { CartShippingClient } from './clients/cart-shipping-client.ts';
 import type { CatalogueClient } from './clients/catalogue-client.ts';
-import type { UsersClient } from './clients/users-client.ts';
+import type { DevClient } from './clients/dev-client.ts';
+import type { NotificationsClient } from './clients/notifications-client.ts';
+import type { OrdersClient } from './clients/orders-client.ts';
+import type { PatientsClient } from './clients/patients-client.ts';
+import type { PaymentsClient } from './clients/payments-client.ts';
+import type { PrescriptionsClient } from './clients/prescriptions-client.ts';
+import type { SessionClient } from './clients/session-client.ts';
+import type { TicketsClient } from './clients/tickets-client.ts';
+import type { WalletClient } from './clients/wallet-client.ts';
 import type { SearchMissRecorder } from './search-misses.ts';
 
-/** What every resolver gets: the upstream adapters, the search port, and who is asking. */
+/**
+ * What every resolver gets: one upstream adapter per capability (named by it), the search port, and who
+ * is asking. The customer's own services (addresses to wallet) need `token` on every call.
+ */
 export interface GatewayContext {
   /** The caller's access token (Authorization: Bearer, or the `token` query parameter), or null. */
   token: string | null;
   /** The caller's network address, passed to the upstream for per-address limits. */
   clientAddress: string | null;
   catalogue: CatalogueClient;
-  cart: CartClient;
-  /** The signed-in customer's services (addresses, orders, uploads, tickets, ...); every call needs `token`. */
-  account: AccountClients;
   search: SearchPort;
   searchStatus: { indexedProducts: number };
   searchTimeoutMs: number;
   searchMisses: SearchMissRecorder;
-  users: UsersClient;
+  cart: CartClient;
+  /** What the checkout asks of the cart: shipping and payment methods, shipping information. */
+  cartShipping: CartShippingClient;
+  orders: OrdersClient;
+  payments: PaymentsClient;
+  session: SessionClient;
+  addresses: AddressesClient;
+  patients: PatientsClient;
+  prescriptions: PrescriptionsClient;
+  tickets: TicketsClient;
+  notifications: NotificationsClient;
+  wallet: WalletClient;
+  dev: DevClient;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseEnv } from '../server/env.ts';
+import { parseEnv } from '../common/env.ts';
 
 /** Search settings (README "Configuration"), read from the environment once at start. */
 export const SearchConfigSchema = z.object({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPort } from '../search-index/port.ts';
+import { gql as request } from '../test-utils/gql.ts';
 import { startTestUpstream } from '../test-utils/upstream.ts';
 import { readSearchConfig } from './search-config.ts';
 import { recordSearchMisses } from './search-misses.ts';
@@ -20,16 +21,7 @@ afterAll(async () => {
   await upstream.close();
 });
 
-type GqlReply = { status: number; data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
-
-async function gql(query: string, variables: Record<string, unknown> = {}, yoga = gateway.yoga): Promise<GqlReply> {
-  const response = await yoga.fetch('http://gateway.test/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: response.status, ...((await response.json()) as Omit<GqlReply, 'status'>) };
-}
+const gql = (query: string, variables: Record<string, unknown> = {}, yoga = gateway.yoga) => request(yoga, query, variables);
 
 const SEARCH = `query Search($q: String!, $filters: SearchFilters, $sort: SearchSort, $start: Int, $size: Int, $warehouseId: String, $intent: SearchIntent) {
   search(query: $q, filters: $filters, sort: $sort, start: $start, size: $size, warehouseId: $warehouseId, intent: $intent) {
@@ -74,23 +66,35 @@ describe('bad input: a clear error or a safe default, never a 500 or a disabled 
     expect(reply.errors?.[0]?.message).toContain(message);
   });
 
-  it.each([
-    ['a 500-character query', { q: `augmentin ${'x'.repeat(490)}` }, 0],
-    ['only punctuation', { q: '!!! ??? ...' }, 0],
-    ['emoji', { q: '💊💊💊' }, 0],
-    ['SQL in the query', { q: "' OR 1=1 --" }, null],
-    ['filter injection in the brand', { q: 'augmentin', filters: { brand: 'x" OR status = 2 OR brand = "y' } }, 0],
-    ['SQL in the brand', { q: 'augmentin', filters: { brand: "' OR '1'='1" } }, 0],
-  ])('answers %s safely', async (_what, variables, total) => {
-    const reply = await search({ ...variables, size: 200 });
-    expect(reply.errors).toBeUndefined();
-    if (total !== null) expect(reply.data.search.total).toBe(total);
-    const hidden = new Set(
+  const hiddenSkus = () =>
+    new Set(
       upstream.db
         .prepare<[], { sku: string }>('SELECT sku FROM products WHERE status >= 2 OR visibility NOT IN (2, 3, 4)')
         .all()
         .map((r) => r.sku),
     );
+
+  it.each([
+    ['a 500-character query', { q: `augmentin ${'x'.repeat(490)}` }, 0],
+    ['only punctuation', { q: '!!! ??? ...' }, 0],
+    ['emoji', { q: '💊💊💊' }, 0],
+    ['filter injection in the brand', { q: 'augmentin', filters: { brand: 'x" OR status = 2 OR brand = "y' } }, 0],
+    ['SQL in the brand', { q: 'augmentin', filters: { brand: "' OR '1'='1" } }, 0],
+  ])('answers %s safely', async (_what, variables, total) => {
+    const reply = await search({ ...variables, size: 200 });
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data.search.total).toBe(total);
+  });
+
+  it('reads SQL in the query as the words it holds: no more than those words find, and no disabled product', async () => {
+    const reply = await search({ q: "' OR 1=1 --", size: 200 });
+    const words = await search({ q: 'OR 1 1', size: 200 });
+    const listed = upstream.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM products WHERE status < 2 AND visibility IN (2, 3, 4)').get()?.n ?? 0;
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data.search.total).toBe(words.data.search.total);
+    expect(reply.data.search.items.map((p: { sku: string }) => p.sku)).toEqual(words.data.search.items.map((p: { sku: string }) => p.sku));
+    expect(reply.data.search.total).toBeLessThan(listed);
+    const hidden = hiddenSkus();
     expect(hidden.size).toBeGreaterThan(0);
     expect(reply.data.search.items.filter((p: { sku: string }) => hidden.has(p.sku))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { progressBar } from '../server/progress.ts';
+import { progressBar } from '../common/progress.ts';
 import { type GatewayConfig, readGatewayConfig } from './config.ts';
 import { graphqlHttpHandler } from './http-handler.ts';
 import { type GatewaySecurityConfig, readGatewaySecurityConfig } from './security/config.ts';

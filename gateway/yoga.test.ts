@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gql as request } from '../test-utils/gql.ts';
 import { startTestUpstream } from '../test-utils/upstream.ts';
 import { createGateway, type Gateway } from './yoga.ts';
 
@@ -12,16 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => upstream.close());
 
-type GqlReply = { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
-
-async function gql(query: string, variables: Record<string, unknown> = {}, yoga = gateway.yoga): Promise<GqlReply> {
-  const response = await yoga.fetch('http://gateway.test/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GqlReply;
-}
+const gql = (query: string, variables: Record<string, unknown> = {}, yoga = gateway.yoga) => request(yoga, query, variables);
 
 const CART = 'id items { sku qty name price { paise } rowTotal { paise } } totals { itemsQty grandTotal { paise amount } savings { paise } }';
 

@@ -4,13 +4,22 @@ import { fileURLToPath } from 'node:url';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { SearchPort } from '../search-index/port.ts';
 import { createSearchEngine } from '../search-index/select-engine.ts';
-import { accountClients } from './clients/account-clients.ts';
+import { addressesClient } from './clients/addresses-client.ts';
 import { cartClient } from './clients/cart-client.ts';
+import { cartShippingClient } from './clients/cart-shipping-client.ts';
 import { type ChangeCursor, catalogueChangesClient } from './clients/catalogue-changes-client.ts';
 import { catalogueClient } from './clients/catalogue-client.ts';
+import { devClient } from './clients/dev-client.ts';
 import { upstreamFetch } from './clients/http.ts';
+import { notificationsClient } from './clients/notifications-client.ts';
+import { ordersClient } from './clients/orders-client.ts';
+import { patientsClient } from './clients/patients-client.ts';
+import { paymentsClient } from './clients/payments-client.ts';
+import { prescriptionsClient } from './clients/prescriptions-client.ts';
 import { searchMissesClient } from './clients/search-misses-client.ts';
-import { usersClient } from './clients/users-client.ts';
+import { sessionClient } from './clients/session-client.ts';
+import { ticketsClient } from './clients/tickets-client.ts';
+import { walletClient } from './clients/wallet-client.ts';
 import type { GatewayContext } from './context.ts';
 import { resolvers } from './resolvers/index.ts';
 import { readSearchConfig, type SearchConfig } from './search-config.ts';
@@ -64,13 +73,22 @@ export function createGateway({
   const searchStatus = { indexedProducts: 0 };
   const context: Omit<GatewayContext, 'token' | 'clientAddress'> = {
     catalogue,
-    cart: cartClient(call),
-    account: accountClients(call),
     search: engine,
     searchStatus,
     searchTimeoutMs: searchConfig.SEARCH_TIMEOUT_MS,
     searchMisses: recordSearchMisses(searchMissesClient(call)),
-    users: usersClient(call),
+    cart: cartClient(call),
+    cartShipping: cartShippingClient(call),
+    orders: ordersClient(call),
+    payments: paymentsClient(call),
+    session: sessionClient(call),
+    addresses: addressesClient(call),
+    patients: patientsClient(call),
+    prescriptions: prescriptionsClient(call),
+    tickets: ticketsClient(call),
+    notifications: notificationsClient(call),
+    wallet: walletClient(call),
+    dev: devClient(call),
   };
 
   const yoga = createYoga<GatewayServerContext, GatewayContext>({

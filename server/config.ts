@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { parseEnv } from '../common/env.ts';
 import { GatewaySecurityConfigSchema } from '../gateway/security/config.ts';
 import { UpstreamConfigSchema } from '../upstream/config.ts';
-import { parseEnv } from './env.ts';
 
 /**
  * The one-command storefront's settings (README "Configuration"); parsed once at start. It starts the

@@ -1,5 +1,5 @@
+import { GATEWAY_SECRET_HEADER } from '../common/gateway-secret.ts';
 import type { RunningUpstream } from '../upstream/server.ts';
-import { GATEWAY_SECRET_HEADER } from '../upstream/session/client-address.ts';
 
 /** Helpers for tests of the sign-in routes against a real upstream over HTTP. */
 export type Reply = { status: number; body: { code: number; result: any; meta?: any } };

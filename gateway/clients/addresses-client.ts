@@ -1,6 +1,47 @@
 import { z } from 'zod';
-import { type AddressRecord, RawAddressSchema, reshapeAddress } from './account-wire.ts';
 import { parseResult, type UpstreamFetch } from './http.ts';
+
+/** An address as the upstream sends it; orders carry one too (orders-client.ts). */
+export const RawAddressSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  alternate_mobile: z.string().nullable(),
+  pin_code: z.string(),
+  city: z.string(),
+  state: z.string(),
+  street: z.string(),
+  apartment: z.string(),
+  is_default: z.boolean(),
+});
+
+export interface AddressRecord {
+  id: string;
+  name: string;
+  mobile: string;
+  alternateMobile: string | null;
+  pinCode: string;
+  city: string;
+  state: string;
+  street: string;
+  apartment: string;
+  isDefault: boolean;
+}
+
+export function reshapeAddress(raw: z.infer<typeof RawAddressSchema>): AddressRecord {
+  return {
+    id: raw.id,
+    name: raw.name,
+    mobile: raw.mobile,
+    alternateMobile: raw.alternate_mobile,
+    pinCode: raw.pin_code,
+    city: raw.city,
+    state: raw.state,
+    street: raw.street,
+    apartment: raw.apartment,
+    isDefault: raw.is_default,
+  };
+}
 
 const RawPinSchema = z.object({
   pin: z.string(),
@@ -44,19 +85,3 @@ export function addressesClient(call: UpstreamFetch) {
   };
 }
 export type AddressesClient = ReturnType<typeof addressesClient>;
-
-const RawPatientSchema = z.object({ id: z.string(), name: z.string(), age: z.number().int() });
-
-/** The customer's patients (fetchPatients, addNewPatient, editexistingPatient). */
-export function patientsClient(call: UpstreamFetch) {
-  return {
-    list: async (token: string) => parseResult(z.array(RawPatientSchema), await call('/api/account/patients', { token })),
-    add: async (token: string, name: string, age: number) =>
-      parseResult(RawPatientSchema, await call('/api/account/patients', { method: 'POST', token, body: { name, age } })),
-    update: async (token: string, id: string, name: string, age: number) =>
-      parseResult(RawPatientSchema, await call(`/api/account/patients/${encodeURIComponent(id)}`, { method: 'PUT', token, body: { name, age } })),
-    remove: async (token: string, id: string) =>
-      parseResult(z.literal(true), await call(`/api/account/patients/${encodeURIComponent(id)}`, { method: 'DELETE', token })),
-  };
-}
-export type PatientsClient = ReturnType<typeof patientsClient>;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { GATEWAY_SECRET_HEADER } from '../../common/gateway-secret.ts';
 import { MESSAGES } from '../../domain/messages.ts';
-import { GATEWAY_SECRET_HEADER } from '../../upstream/session/client-address.ts';
+import { toPaise } from '../../domain/money.ts';
 import { UpstreamBadResponseError, UpstreamUnavailableError } from '../errors.ts';
+
+/** Money on the upstream's wire: decimal rupee strings ("187.67"), turned into paise at the adapter. */
+export const DecimalSchema = z.string().regex(/^-?\d+(\.\d{1,2})?$/);
+export const paise = (decimal: string) => toPaise(decimal);
 
 /** The upstream replies { code, result, meta } (storefront.md §7). */
 const EnvelopeSchema = z.object({ code: z.number().int(), result: z.unknown(), meta: z.record(z.string(), z.unknown()).optional() });
@@ -50,7 +55,7 @@ export function upstreamFetch(baseUrl: string, { gatewaySecret }: { gatewaySecre
       const headers: Record<string, string> = {};
       if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
       if (token) headers['x-access-token'] = token;
-      // The upstream believes a forwarded address only with the secret (upstream/auth/client-address.ts).
+      // The upstream believes a forwarded address only with the secret (upstream/session/client-address.ts, header name in common/gateway-secret.ts).
       if (clientAddress && gatewaySecret) {
         headers['x-forwarded-for'] = clientAddress;
         headers[GATEWAY_SECRET_HEADER] = gatewaySecret;

@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import type { CancelReason, OrderStatus } from '../../domain/order-rules.ts';
-import {
-  type AddressRecord,
-  DecimalSchema,
-  OrderStatusSchema,
-  type PrescriptionRecord,
-  paise,
-  RawAddressSchema,
-  RawUploadSchema,
-  reshapeAddress,
-  reshapeUpload,
-} from './account-wire.ts';
-import { parseResult, type UpstreamFetch } from './http.ts';
+import { type CancelReason, ORDER_STATUSES, type OrderStatus } from '../../domain/order-rules.ts';
+import { type AddressRecord, RawAddressSchema, reshapeAddress } from './addresses-client.ts';
+import { DecimalSchema, paise, parseResult, type UpstreamFetch } from './http.ts';
+import { type PrescriptionRecord, RawUploadSchema, reshapeUpload } from './prescriptions-client.ts';
+
+const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
 const RawOrderSchema = z.object({
   id: z.string(),

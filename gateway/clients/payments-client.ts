@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { toPaise } from '../../domain/money.ts';
-import { parseResult, type UpstreamFetch } from './http.ts';
+import { DecimalSchema, paise, parseResult, type UpstreamFetch } from './http.ts';
 
-const DecimalSchema = z.string().regex(/^-?\d+(\.\d{1,2})?$/);
 const OutcomeSchema = z.enum(['SUCCESSFUL', 'PENDING', 'FAILED']);
 
 const RawSessionSchema = z.object({
@@ -62,7 +60,7 @@ const status = (raw: z.infer<typeof RawStatusSchema>): PaymentStatusRecord => ({
   orderNumber: raw.order_number,
   paymentMethod: raw.payment_method,
   paymentStatus: raw.payment_status,
-  amountPaise: toPaise(raw.amount),
+  amountPaise: paise(raw.amount),
   paidAt: raw.paid_at,
   message: raw.message,
   attempts: raw.attempts.map((a) => ({ sessionId: a.session_id, status: a.status, createdAt: a.created_at, completedAt: a.completed_at })),
@@ -80,7 +78,7 @@ export function paymentsClient(call: UpstreamFetch) {
         provider: raw.provider,
         orderId: raw.order_id,
         orderNumber: raw.order_number,
-        amountPaise: toPaise(raw.amount),
+        amountPaise: paise(raw.amount),
         redirectUrl: raw.redirect_url,
         outcomes: raw.outcomes,
       };

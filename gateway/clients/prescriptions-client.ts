@@ -1,11 +1,45 @@
 import { z } from 'zod';
-import type { OrderStatus } from '../../domain/order-rules.ts';
-import { OrderStatusSchema, RawUploadSchema, reshapeUpload } from './account-wire.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-rules.ts';
 import { parseResult, type UpstreamFetch } from './http.ts';
+
+/** An uploaded file as the upstream sends it; orders list their prescriptions (orders-client.ts) and tickets link their files by the same path. */
+/** Where the storefront fetches a stored file with the customer's token (the upstream path is not exposed). */
+export const accountFilePath = (id: string) => `/account/files/${id}`;
+
+export const RawUploadSchema = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+  uploaded_at: z.string(),
+  order_id: z.string().nullable(),
+});
+
+export interface PrescriptionRecord {
+  id: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  uploadedAt: string;
+  orderId: string | null;
+  path: string;
+}
+
+export function reshapeUpload(raw: z.infer<typeof RawUploadSchema>): PrescriptionRecord {
+  return {
+    id: raw.id,
+    fileName: raw.file_name,
+    mimeType: raw.mime_type,
+    size: raw.size,
+    uploadedAt: raw.uploaded_at,
+    orderId: raw.order_id,
+    path: accountFilePath(raw.id),
+  };
+}
 
 const RawLinkTargetSchema = z.object({
   order_number: z.string(),
-  status: OrderStatusSchema,
+  status: z.enum(ORDER_STATUSES),
   prescription_required: z.boolean(),
   prescriptions_uploaded: z.number().int(),
 });

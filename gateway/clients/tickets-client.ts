@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { accountFilePath } from './account-wire.ts';
 import { parseResult, type UpstreamFetch } from './http.ts';
-import { uploadForm } from './prescriptions-client.ts';
+import { accountFilePath, uploadForm } from './prescriptions-client.ts';
 
 const RawTicketSchema = z.object({
   id: z.string(),

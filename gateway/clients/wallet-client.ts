@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DecimalSchema, paise } from './account-wire.ts';
-import { parseResult, type UpstreamFetch } from './http.ts';
+import { DecimalSchema, paise, parseResult, type UpstreamFetch } from './http.ts';
 
 export interface WalletTransactionRecord {
   id: string;

@@ -1,9 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Product as ProductModel, Category as CategoryModel, ConfigurableChild as ConfigurableChildModel } from '../../domain/product.ts';
-import type { CartSnapshot as CartSnapshotModel, CartLine as CartLineModel, CartTotalsSnapshot as CartTotalsSnapshotModel, TotalSegmentSnapshot as TotalSegmentSnapshotModel, CouponSnapshot as CouponSnapshotModel, ShippingMethodRecord as ShippingMethodRecordModel, PaymentMethodRecord as PaymentMethodRecordModel, ShippingInformationRecord as ShippingInformationRecordModel } from '../clients/cart-client.ts';
+import type { CartSnapshot as CartSnapshotModel, CartLine as CartLineModel, CartTotalsSnapshot as CartTotalsSnapshotModel, TotalSegmentSnapshot as TotalSegmentSnapshotModel, CouponSnapshot as CouponSnapshotModel } from '../clients/cart-wire.ts';
+import type { ShippingMethodRecord as ShippingMethodRecordModel, PaymentMethodRecord as PaymentMethodRecordModel, ShippingInformationRecord as ShippingInformationRecordModel } from '../clients/cart-shipping-client.ts';
 import type { PaymentSessionRecord as PaymentSessionRecordModel, PaymentStatusRecord as PaymentStatusRecordModel } from '../clients/payments-client.ts';
 import type { SearchResult as SearchResultModel } from '../../search-index/port.ts';
-import type { AccountUser as AccountUserModel } from '../clients/users-client.ts';
+import type { SessionUser as SessionUserModel } from '../clients/session-client.ts';
 import type { OrderSnapshot as OrderSnapshotModel, OrderLine as OrderLineModel } from '../clients/orders-client.ts';
 import type { WalletSnapshot as WalletSnapshotModel, WalletTransactionRecord as WalletTransactionRecordModel } from '../clients/wallet-client.ts';
 import type { TicketRecord as TicketRecordModel } from '../clients/tickets-client.ts';
@@ -1396,7 +1397,7 @@ export type ResolversTypes = {
   TimelineStep: ResolverTypeWrapper<TimelineStep>;
   TotalSegment: ResolverTypeWrapper<TotalSegmentSnapshotModel>;
   UploadLinkTarget: ResolverTypeWrapper<UploadLinkTargetRecordModel>;
-  User: ResolverTypeWrapper<AccountUserModel>;
+  User: ResolverTypeWrapper<SessionUserModel>;
   Wallet: ResolverTypeWrapper<WalletSnapshotModel>;
   WalletTransaction: ResolverTypeWrapper<WalletTransactionRecordModel>;
 };
@@ -1462,7 +1463,7 @@ export type ResolversParentTypes = {
   TimelineStep: TimelineStep;
   TotalSegment: TotalSegmentSnapshotModel;
   UploadLinkTarget: UploadLinkTargetRecordModel;
-  User: AccountUserModel;
+  User: SessionUserModel;
   Wallet: WalletSnapshotModel;
   WalletTransaction: WalletTransactionRecordModel;
 };

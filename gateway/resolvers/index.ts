@@ -1,25 +1,36 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import { addressResolvers, orderResolvers, ticketResolvers, uploadResolvers } from './account/index.ts';
+import { addressResolvers } from './addresses/index.ts';
 import { baseResolvers } from './base/index.ts';
 import { cartResolvers } from './cart/index.ts';
-import { categoryResolvers } from './category/index.ts';
-import { checkoutResolvers } from './checkout/index.ts';
+import { cartShippingResolvers } from './cart/shipping.ts';
+import { categoryResolvers, productResolvers } from './catalogue/index.ts';
 import { devResolvers } from './dev/index.ts';
-import { productResolvers } from './product/index.ts';
+import { notificationResolvers } from './notifications/index.ts';
+import { orderResolvers } from './orders/index.ts';
+import { patientResolvers } from './patients/index.ts';
+import { paymentResolvers } from './payments/index.ts';
+import { prescriptionResolvers } from './prescriptions/index.ts';
 import { searchResolvers } from './search/index.ts';
 import { sessionResolvers } from './session/index.ts';
+import { ticketResolvers } from './tickets/index.ts';
+import { walletResolvers } from './wallet/index.ts';
 
+/** One set per capability, each in its folder (gateway/schema/<capability>.graphql holds its types). */
 export const resolvers: Resolvers[] = [
   baseResolvers,
   productResolvers,
   categoryResolvers,
   searchResolvers,
   cartResolvers,
-  checkoutResolvers,
-  addressResolvers,
+  cartShippingResolvers,
   orderResolvers,
-  uploadResolvers,
-  ticketResolvers,
+  paymentResolvers,
   sessionResolvers,
+  addressResolvers,
+  patientResolvers,
+  prescriptionResolvers,
+  ticketResolvers,
+  notificationResolvers,
+  walletResolvers,
   devResolvers,
 ];

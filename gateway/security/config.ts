@@ -1,6 +1,6 @@
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
-import { parseEnv } from '../../server/env.ts';
+import { parseEnv } from '../../common/env.ts';
 
 /** A comma-separated list; empty items dropped. */
 const list = z

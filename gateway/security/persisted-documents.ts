@@ -3,20 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { type DocumentNode, parse, print } from 'graphql';
 
 /**
- * The operations the storefront ships (trusted documents): codegen's `persisted-documents.json` of
- * each generated client folder, hash → document text. In production these are the only operations the
+ * The operations the storefront ships (trusted documents): codegen's `persisted-documents.json` beside
+ * the generated documents (src/gql/), hash → document text. In production these are the only operations the
  * gateway runs; the browser sends the hash (src/lib/graphql-client.ts).
  */
-const SOURCES = ['../../src/gql/persisted-documents.json', '../../src/gql-account/persisted-documents.json'];
+const SOURCE = '../../src/gql/persisted-documents.json';
 
 function load(): ReadonlyMap<string, string> {
-  const documents = new Map<string, string>();
-  for (const source of SOURCES) {
-    const file = fileURLToPath(new URL(source, import.meta.url));
-    const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    for (const [hash, text] of Object.entries(entries)) documents.set(hash, text);
-  }
-  return documents;
+  const file = fileURLToPath(new URL(SOURCE, import.meta.url));
+  return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
 }
 
 let documents: ReadonlyMap<string, string> | undefined;

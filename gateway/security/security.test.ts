@@ -1,7 +1,6 @@
 import { parse, print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CartDocument, CategoriesDocument } from '../../src/gql/graphql.ts';
-import { PlaceOrderDocument } from '../../src/gql-account/graphql.ts';
+import { CartDocument, CategoriesDocument, PlaceOrderDocument } from '../../src/gql/graphql.ts';
 import { persistedMeta, persistedOperation } from '../../src/lib/graphql-client.ts';
 import { startTestUpstream } from '../../test-utils/upstream.ts';
 import { createGateway, type Gateway } from '../yoga.ts';

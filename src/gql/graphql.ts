@@ -4,6 +4,74 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddressInput = {
+  alternateMobile?: string | null | undefined;
+  apartment: string;
+  city: string;
+  isDefault?: boolean | null | undefined;
+  mobile: string;
+  name: string;
+  pinCode: string;
+  state: string;
+  street: string;
+};
+
+export type CancelReason =
+  | 'BOUGHT_LOCALLY'
+  | 'DUPLICATE_ORDER'
+  /** Modify and create a new order. */
+  | 'MODIFY_AND_REORDER'
+  | 'NOT_NEEDED';
+
+export type DevPaymentOutcome =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SUCCESSFUL';
+
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'DELIVERED'
+  | 'PACKED'
+  | 'PARTIAL_RETURN'
+  | 'PENDING_APPROVAL'
+  | 'PLACED'
+  | 'PROCESSING'
+  | 'REACHED_HUB'
+  | 'RETURN_APPROVED'
+  | 'RETURN_REQUESTED'
+  | 'SHIPPED';
+
+export type PaymentMethod =
+  | 'COD'
+  | 'ONLINE'
+  | 'WALLET';
+
+export type PaymentStatus =
+  | 'FAILED'
+  | 'NOT_DUE'
+  | 'PENDING'
+  | 'SUCCESSFUL';
+
+/**
+ * An order as the checkout sends it. `clientOrderId` is chosen by the client once per order (a UUID):
+ * sending the same one again returns the order already created, never a second one.
+ */
+export type PlaceOrderInput = {
+  addressId: string | number;
+  cartId: string | number;
+  clientOrderId: string;
+  patientId?: string | number | null | undefined;
+  paymentMethod?: PaymentMethod;
+  prescriptionIds?: Array<string | number> | null | undefined;
+  /** Refill reminder (storefront.md §3 reminderDetails); reminderTime defaults to 10. Checked with the order: a bad one is 'Internal validation error…'. */
+  reminder?: ReminderInput | null | undefined;
+  /**
+   * The earlier order (its id) this order repeats, from the reorder path: its grand total must reach ₹250
+   * ('A repeat order needs a minimum amount of ₹250', BAD_USER_INPUT); another customer's order is NOT_FOUND.
+   */
+  repeatOfOrderId?: string | number | null | undefined;
+};
+
 export type ProductSort =
   | 'DISCOUNT_DESC'
   /** Newest first (the new-collection list) */
@@ -12,6 +80,37 @@ export type ProductSort =
   | 'PRICE_DESC'
   /** Relevant: the catalogue's priority */
   | 'PRIORITY';
+
+export type ProfileInput = {
+  email?: string | null | undefined;
+  name: string;
+};
+
+export type RatingInput = {
+  reasons: Array<string>;
+  remark?: string | null | undefined;
+  stars: number;
+};
+
+/** storefront.md §3 reminderDetails. */
+export type ReminderInput = {
+  availableMedicines?: number | null | undefined;
+  customDays?: number | null | undefined;
+  isSkipped?: boolean | null | undefined;
+  purchaseDays?: number | null | undefined;
+  /** YYYY-MM-DD. */
+  reminderDate?: string | null | undefined;
+  reminderMsg?: string | null | undefined;
+  /** Hour of the day (0-23); 10 when not given. */
+  reminderTime?: number | null | undefined;
+  /** YYYY-MM-DD. */
+  suggestionDate?: string | null | undefined;
+};
+
+export type ReturnItemInput = {
+  qty: number;
+  sku: string;
+};
 
 export type Role =
   | 'ADMIN'
@@ -41,6 +140,55 @@ export type SearchSort =
   | 'PRICE_DESC'
   /** Relevant (priority): best match first, the catalogue's priority breaking ties */
   | 'RELEVANCE';
+
+export type TicketInput = {
+  body: string;
+  issueType: string;
+  orderId?: string | number | null | undefined;
+  subject: string;
+};
+
+export type TicketStatus =
+  | 'CLOSED'
+  | 'IN_PROGRESS'
+  | 'OPEN'
+  | 'RESOLVED';
+
+export type AddressFieldsFragment = { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean };
+
+export type AddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AddressesQuery = { addresses: Array<{ id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean }> };
+
+export type CheckPinCodeQueryVariables = Exact<{
+  pinCode: string;
+}>;
+
+
+export type CheckPinCodeQuery = { checkPinCode: { pinCode: string, serviceable: boolean, city: string | null, state: string | null, message: string | null } };
+
+export type AddAddressMutationVariables = Exact<{
+  input: AddressInput;
+}>;
+
+
+export type AddAddressMutation = { addAddress: { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean } };
+
+export type UpdateAddressMutationVariables = Exact<{
+  id: string | number;
+  input: AddressInput;
+}>;
+
+
+export type UpdateAddressMutation = { updateAddress: { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean } };
+
+export type DeleteAddressMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteAddressMutation = { deleteAddress: boolean };
 
 export type CatalogueSignatureQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -97,6 +245,40 @@ export type CartRemoveItemMutationVariables = Exact<{
 
 export type CartRemoveItemMutation = { cartRemoveItem: { id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } } };
 
+export type CheckoutCartFieldsFragment = { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }> };
+
+export type CheckoutCartQueryVariables = Exact<{
+  cartId: string | number;
+}>;
+
+
+export type CheckoutCartQuery = { cart: { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }> } | null, paymentMethods: Array<{ code: PaymentMethod, title: string, isDefault: boolean }> };
+
+export type SetShippingInformationMutationVariables = Exact<{
+  cartId: string | number;
+  addressId: string | number;
+  checkPrice?: boolean | null | undefined;
+}>;
+
+
+export type SetShippingInformationMutation = { setShippingInformation: { cart: { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }> }, shippingDetails: { firstName: string, lastName: string, country: string, streetAddress: string, apartmentNumber: string, city: string, state: string, zipCode: string, phoneNumber: string, alternateNumber: string | null }, shippingMethods: Array<{ carrierTitle: string, methodTitle: string, available: boolean, errorMessage: string | null, amount: { paise: number } }>, paymentMethods: Array<{ code: PaymentMethod, title: string, isDefault: boolean }> } };
+
+export type ApplyCouponMutationVariables = Exact<{
+  cartId: string | number;
+  code: string;
+  addressId: string | number;
+}>;
+
+
+export type ApplyCouponMutation = { applyCoupon: { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }> } };
+
+export type RemoveCouponMutationVariables = Exact<{
+  cartId: string | number;
+}>;
+
+
+export type RemoveCouponMutation = { removeCoupon: { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }> } };
+
 export type ProductCardFieldsFragment = { sku: string, name: string, urlPath: string, discountPercent: number, specialPrice: boolean, manufacturer: string, saltinfo: string, packSize: string, dosageForm: string, prescriptionRequired: boolean, inStock: boolean, generated: boolean, typeId: string, price: { paise: number }, mrp: { paise: number } };
 
 export type ProductPageQueryVariables = Exact<{
@@ -135,6 +317,163 @@ export type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CategoriesQuery = { categories: Array<{ id: number, parentId: number, level: number, name: string, slug: string, position: number, productCount: number, discountLine: string | null }> };
 
+export type DevSmsOutboxQueryVariables = Exact<{
+  mobile?: string | null | undefined;
+}>;
+
+
+export type DevSmsOutboxQuery = { devSmsOutbox: Array<{ id: string, mobile: string, body: string, createdAt: string }> };
+
+export type NotificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationsQuery = { notifications: Array<{ id: string, type: string, message: string, actionLabel: string | null, actionUrl: string | null, read: boolean, createdAt: string }> };
+
+export type MarkNotificationReadMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MarkNotificationReadMutation = { markNotificationRead: { id: string, read: boolean } };
+
+export type OrderSummaryFieldsFragment = { id: string, number: string, status: OrderStatus, placedAt: string, grandTotal: { paise: number }, items: Array<{ sku: string, name: string, qty: number }> };
+
+export type OrderFieldsFragment = { id: string, number: string, status: OrderStatus, placedAt: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancellable: boolean, returnableUntil: string | null, canRate: boolean, items: Array<{ sku: string, name: string, qty: number, prescriptionRequired: boolean, returnable: boolean, returnedQty: number, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, subtotal: { paise: number }, shipping: { paise: number }, discount: { paise: number }, grandTotal: { paise: number }, address: { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean }, patient: { id: string, name: string, age: number } | null, timeline: Array<{ status: OrderStatus, title: string, message: string, at: string | null, reached: boolean }>, rating: { stars: number, reasons: Array<string>, remark: string | null } | null, prescriptions: Array<{ id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string }> };
+
+export type OrdersQueryVariables = Exact<{
+  page?: number | null | undefined;
+}>;
+
+
+export type OrdersQuery = { orders: { page: number, pageSize: number, total: number, items: Array<{ id: string, number: string, status: OrderStatus, placedAt: string, grandTotal: { paise: number }, items: Array<{ sku: string, name: string, qty: number }> }> } };
+
+export type OrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderQuery = { order: { id: string, number: string, status: OrderStatus, placedAt: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancellable: boolean, returnableUntil: string | null, canRate: boolean, items: Array<{ sku: string, name: string, qty: number, prescriptionRequired: boolean, returnable: boolean, returnedQty: number, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, subtotal: { paise: number }, shipping: { paise: number }, discount: { paise: number }, grandTotal: { paise: number }, address: { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean }, patient: { id: string, name: string, age: number } | null, timeline: Array<{ status: OrderStatus, title: string, message: string, at: string | null, reached: boolean }>, rating: { stars: number, reasons: Array<string>, remark: string | null } | null, prescriptions: Array<{ id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string }> } | null };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { id: string, number: string, status: OrderStatus, placedAt: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancellable: boolean, returnableUntil: string | null, canRate: boolean, items: Array<{ sku: string, name: string, qty: number, prescriptionRequired: boolean, returnable: boolean, returnedQty: number, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, subtotal: { paise: number }, shipping: { paise: number }, discount: { paise: number }, grandTotal: { paise: number }, address: { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean }, patient: { id: string, name: string, age: number } | null, timeline: Array<{ status: OrderStatus, title: string, message: string, at: string | null, reached: boolean }>, rating: { stars: number, reasons: Array<string>, remark: string | null } | null, prescriptions: Array<{ id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string }> } };
+
+export type CancelOrderMutationVariables = Exact<{
+  id: string | number;
+  reason: CancelReason;
+}>;
+
+
+export type CancelOrderMutation = { cancelOrder: { id: string, number: string, status: OrderStatus, placedAt: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancellable: boolean, returnableUntil: string | null, canRate: boolean, items: Array<{ sku: string, name: string, qty: number, prescriptionRequired: boolean, returnable: boolean, returnedQty: number, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, subtotal: { paise: number }, shipping: { paise: number }, discount: { paise: number }, grandTotal: { paise: number }, address: { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean }, patient: { id: string, name: string, age: number } | null, timeline: Array<{ status: OrderStatus, title: string, message: string, at: string | null, reached: boolean }>, rating: { stars: number, reasons: Array<string>, remark: string | null } | null, prescriptions: Array<{ id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string }> } };
+
+export type ReturnOrderMutationVariables = Exact<{
+  id: string | number;
+  items: Array<ReturnItemInput> | ReturnItemInput;
+  reason: string;
+}>;
+
+
+export type ReturnOrderMutation = { returnOrder: { id: string, number: string, status: OrderStatus, placedAt: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancellable: boolean, returnableUntil: string | null, canRate: boolean, items: Array<{ sku: string, name: string, qty: number, prescriptionRequired: boolean, returnable: boolean, returnedQty: number, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, subtotal: { paise: number }, shipping: { paise: number }, discount: { paise: number }, grandTotal: { paise: number }, address: { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean }, patient: { id: string, name: string, age: number } | null, timeline: Array<{ status: OrderStatus, title: string, message: string, at: string | null, reached: boolean }>, rating: { stars: number, reasons: Array<string>, remark: string | null } | null, prescriptions: Array<{ id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string }> } };
+
+export type RateOrderMutationVariables = Exact<{
+  id: string | number;
+  rating: RatingInput;
+}>;
+
+
+export type RateOrderMutation = { rateOrder: { id: string, number: string, status: OrderStatus, placedAt: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancellable: boolean, returnableUntil: string | null, canRate: boolean, items: Array<{ sku: string, name: string, qty: number, prescriptionRequired: boolean, returnable: boolean, returnedQty: number, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, subtotal: { paise: number }, shipping: { paise: number }, discount: { paise: number }, grandTotal: { paise: number }, address: { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean }, patient: { id: string, name: string, age: number } | null, timeline: Array<{ status: OrderStatus, title: string, message: string, at: string | null, reached: boolean }>, rating: { stars: number, reasons: Array<string>, remark: string | null } | null, prescriptions: Array<{ id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string }> } };
+
+export type BuyAgainQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BuyAgainQuery = { buyAgain: Array<{ sku: string, name: string, urlPath: string, inStock: boolean, prescriptionRequired: boolean, price: { paise: number } }> };
+
+export type PatientsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PatientsQuery = { patients: Array<{ id: string, name: string, age: number }> };
+
+export type AddPatientMutationVariables = Exact<{
+  name: string;
+  age: number;
+}>;
+
+
+export type AddPatientMutation = { addPatient: { id: string, name: string, age: number } };
+
+export type UpdatePatientMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+  age: number;
+}>;
+
+
+export type UpdatePatientMutation = { updatePatient: { id: string, name: string, age: number } };
+
+export type DeletePatientMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePatientMutation = { deletePatient: boolean };
+
+export type PaymentStatusFieldsFragment = { orderId: string, orderNumber: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paidAt: string | null, message: string | null, amount: { paise: number } };
+
+export type InitiatePaymentMutationVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type InitiatePaymentMutation = { initiatePayment: { sessionId: string, provider: string, orderId: string, orderNumber: string, outcomes: Array<DevPaymentOutcome>, amount: { paise: number } } };
+
+export type CompleteDevPaymentMutationVariables = Exact<{
+  sessionId: string | number;
+  outcome: DevPaymentOutcome;
+}>;
+
+
+export type CompleteDevPaymentMutation = { completeDevPayment: { orderId: string, orderNumber: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paidAt: string | null, message: string | null, amount: { paise: number } } };
+
+export type PaymentStatusQueryVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type PaymentStatusQuery = { paymentStatus: { orderId: string, orderNumber: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paidAt: string | null, message: string | null, amount: { paise: number } } };
+
+export type PrescriptionFieldsFragment = { id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string };
+
+export type PrescriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrescriptionsQuery = { prescriptions: Array<{ id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string }> };
+
+export type UploadPrescriptionMutationVariables = Exact<{
+  file: unknown;
+  orderId?: string | number | null | undefined;
+}>;
+
+
+export type UploadPrescriptionMutation = { uploadPrescription: { id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string } };
+
+export type UploadLinkQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type UploadLinkQuery = { uploadLink: { orderNumber: string, status: OrderStatus, prescriptionRequired: boolean, prescriptionsUploaded: number } };
+
+export type UploadPrescriptionByLinkMutationVariables = Exact<{
+  token: string;
+  file: unknown;
+}>;
+
+
+export type UploadPrescriptionByLinkMutation = { uploadPrescriptionByLink: { id: string, fileName: string, uploadedAt: string } };
+
 export type SearchPanelQueryVariables = Exact<{
   query: string;
   size?: number | null | undefined;
@@ -165,10 +504,101 @@ export type RefreshSessionMutationVariables = Exact<{
 
 export type RefreshSessionMutation = { refreshSession: { accessToken: string, expiresIn: number, refreshToken: string, user: { id: string, cusSid: string, mobile: string, name: string | null, email: string | null, role: Role, blocked: boolean, defaultLang: string, warehouseId: string, walletEnabled: boolean, hasPassword: boolean } } };
 
+export type RequestLoginOtpMutationVariables = Exact<{
+  mobile: string;
+}>;
+
+
+export type RequestLoginOtpMutation = { requestLoginOtp: { mobile: string, expiresIn: number, resendAfter: number } };
+
+export type VerifyLoginOtpMutationVariables = Exact<{
+  mobile: string;
+  otp: string;
+}>;
+
+
+export type VerifyLoginOtpMutation = { verifyLoginOtp: { accessToken: string, expiresIn: number, refreshToken: string, user: { id: string, cusSid: string, mobile: string, name: string | null, email: string | null, role: Role, blocked: boolean, defaultLang: string, warehouseId: string, walletEnabled: boolean, hasPassword: boolean } } };
+
+export type LogoutMutationVariables = Exact<{
+  refreshToken: string;
+}>;
+
+
+export type LogoutMutation = { logout: boolean };
+
+export type AppLoginMutationVariables = Exact<{
+  appToken: string;
+}>;
+
+
+export type AppLoginMutation = { appLogin: { accessToken: string, expiresIn: number, refreshToken: string, user: { id: string, cusSid: string, mobile: string, name: string | null, email: string | null, role: Role, blocked: boolean, defaultLang: string, warehouseId: string, walletEnabled: boolean, hasPassword: boolean } } };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { id: string, cusSid: string, mobile: string, name: string | null, email: string | null, role: Role, blocked: boolean, defaultLang: string, warehouseId: string, walletEnabled: boolean, hasPassword: boolean } | null };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { id: string, cusSid: string, mobile: string, name: string | null, email: string | null, role: Role, blocked: boolean, defaultLang: string, warehouseId: string, walletEnabled: boolean, hasPassword: boolean } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  currentPassword?: string | null | undefined;
+  newPassword: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
 export type PingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PingQuery = { __typename: 'Query' };
+
+export type TicketFieldsFragment = { id: string, issueType: string, subject: string, status: TicketStatus, orderId: string | null, createdAt: string, updatedAt: string, comments: Array<{ id: string, body: string, mine: boolean, createdAt: string }>, files: Array<{ id: string, fileName: string, mimeType: string, size: number, path: string }> };
+
+export type TicketsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TicketsQuery = { tickets: Array<{ id: string, issueType: string, subject: string, status: TicketStatus, orderId: string | null, createdAt: string, updatedAt: string, comments: Array<{ id: string, body: string, mine: boolean, createdAt: string }>, files: Array<{ id: string, fileName: string, mimeType: string, size: number, path: string }> }> };
+
+export type TicketQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TicketQuery = { ticket: { id: string, issueType: string, subject: string, status: TicketStatus, orderId: string | null, createdAt: string, updatedAt: string, comments: Array<{ id: string, body: string, mine: boolean, createdAt: string }>, files: Array<{ id: string, fileName: string, mimeType: string, size: number, path: string }> } | null };
+
+export type CreateTicketMutationVariables = Exact<{
+  input: TicketInput;
+}>;
+
+
+export type CreateTicketMutation = { createTicket: { id: string, issueType: string, subject: string, status: TicketStatus, orderId: string | null, createdAt: string, updatedAt: string, comments: Array<{ id: string, body: string, mine: boolean, createdAt: string }>, files: Array<{ id: string, fileName: string, mimeType: string, size: number, path: string }> } };
+
+export type AddTicketCommentMutationVariables = Exact<{
+  id: string | number;
+  body: string;
+}>;
+
+
+export type AddTicketCommentMutation = { addTicketComment: { id: string, issueType: string, subject: string, status: TicketStatus, orderId: string | null, createdAt: string, updatedAt: string, comments: Array<{ id: string, body: string, mine: boolean, createdAt: string }>, files: Array<{ id: string, fileName: string, mimeType: string, size: number, path: string }> } };
+
+export type AttachTicketFileMutationVariables = Exact<{
+  id: string | number;
+  file: unknown;
+}>;
+
+
+export type AttachTicketFileMutation = { attachTicketFile: { id: string, issueType: string, subject: string, status: TicketStatus, orderId: string | null, createdAt: string, updatedAt: string, comments: Array<{ id: string, body: string, mine: boolean, createdAt: string }>, files: Array<{ id: string, fileName: string, mimeType: string, size: number, path: string }> } };
+
+export type WalletQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalletQuery = { wallet: { enabled: boolean, balance: { paise: number }, transactions: Array<{ id: string, note: string, createdAt: string, amount: { paise: number } }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -233,6 +663,71 @@ export const CartFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
+export const CheckoutCartFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment CheckoutCartFields on Cart {
+  ...CartFields
+  isVirtual
+  addressId
+  checkoutActiveUntil
+  coupon {
+    coupon
+    discount {
+      paise
+    }
+    freeShipping
+  }
+  totals {
+    discount {
+      paise
+    }
+    shipping {
+      paise
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  version
+  customerOwned
+  warning
+  notices
+  items {
+    itemId
+    sku
+    qty
+    name
+    price {
+      paise
+    }
+    rowTotal {
+      paise
+    }
+    errors
+    prescriptionRequired
+    product {
+      urlPath
+    }
+  }
+  totals {
+    itemsQty
+    subtotal {
+      paise
+    }
+    grandTotal {
+      paise
+    }
+    savings {
+      paise
+    }
+    segments {
+      code
+      title
+      value {
+        paise
+      }
+    }
+  }
+}`, {"fragmentName":"CheckoutCartFields"}) as unknown as TypedDocumentString<CheckoutCartFieldsFragment, unknown>;
 export const ProductCardFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment ProductCardFields on Product {
   sku
@@ -312,6 +807,145 @@ export const ProductDetailFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentS
   generated
   typeId
 }`, {"fragmentName":"ProductDetailFields"}) as unknown as TypedDocumentString<ProductDetailFieldsFragment, unknown>;
+export const OrderSummaryFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment OrderSummaryFields on Order {
+  id
+  number
+  status
+  placedAt
+  grandTotal {
+    paise
+  }
+  items {
+    sku
+    name
+    qty
+  }
+}
+    `, {"fragmentName":"OrderSummaryFields"}) as unknown as TypedDocumentString<OrderSummaryFieldsFragment, unknown>;
+export const AddressFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment AddressFields on Address {
+  id
+  name
+  mobile
+  alternateMobile
+  pinCode
+  city
+  state
+  street
+  apartment
+  isDefault
+}
+    `, {"fragmentName":"AddressFields"}) as unknown as TypedDocumentString<AddressFieldsFragment, unknown>;
+export const PrescriptionFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment PrescriptionFields on Prescription {
+  id
+  fileName
+  mimeType
+  size
+  uploadedAt
+  orderId
+  path
+}
+    `, {"fragmentName":"PrescriptionFields"}) as unknown as TypedDocumentString<PrescriptionFieldsFragment, unknown>;
+export const OrderFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment OrderFields on Order {
+  id
+  number
+  status
+  placedAt
+  paymentMethod
+  paymentStatus
+  items {
+    sku
+    name
+    qty
+    price {
+      paise
+    }
+    rowTotal {
+      paise
+    }
+    prescriptionRequired
+    returnable
+    returnedQty
+    product {
+      urlPath
+    }
+  }
+  subtotal {
+    paise
+  }
+  shipping {
+    paise
+  }
+  discount {
+    paise
+  }
+  grandTotal {
+    paise
+  }
+  address {
+    ...AddressFields
+  }
+  patient {
+    id
+    name
+    age
+  }
+  timeline {
+    status
+    title
+    message
+    at
+    reached
+  }
+  cancellable
+  returnableUntil
+  rating {
+    stars
+    reasons
+    remark
+  }
+  canRate
+  prescriptions {
+    ...PrescriptionFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  name
+  mobile
+  alternateMobile
+  pinCode
+  city
+  state
+  street
+  apartment
+  isDefault
+}
+fragment PrescriptionFields on Prescription {
+  id
+  fileName
+  mimeType
+  size
+  uploadedAt
+  orderId
+  path
+}`, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<OrderFieldsFragment, unknown>;
+export const PaymentStatusFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment PaymentStatusFields on PaymentStatusReport {
+  orderId
+  orderNumber
+  paymentMethod
+  paymentStatus
+  amount {
+    paise
+  }
+  paidAt
+  message
+}
+    `, {"fragmentName":"PaymentStatusFields"}) as unknown as TypedDocumentString<PaymentStatusFieldsFragment, unknown>;
 export const UserFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment UserFields on User {
   id
@@ -349,18 +983,85 @@ export const SessionFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   walletEnabled
   hasPassword
 }`, {"fragmentName":"SessionFields"}) as unknown as TypedDocumentString<SessionFieldsFragment, unknown>;
-export const CatalogueSignatureDocument = {"__meta__":{"operationName":"CatalogueSignature","hash":"827842d49837719f9399a06947e13469212c847c5ee61e24c3bd0c8d9c94b7ee"}} as unknown as TypedDocumentString<CatalogueSignatureQuery, CatalogueSignatureQueryVariables>;
-export const SnapshotPathsDocument = {"__meta__":{"operationName":"SnapshotPaths","hash":"c2ff87fc2b3c012d5099181b86ce84f7092d46d085cfe59b5a43f804f9ce511a"}} as unknown as TypedDocumentString<SnapshotPathsQuery, SnapshotPathsQueryVariables>;
-export const CartDocument = {"__meta__":{"operationName":"Cart","hash":"21f22fb3323647df565ffa4e1b38d24410c127b0c892303a56980572c1e68713"}} as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
-export const CartCreateDocument = {"__meta__":{"operationName":"CartCreate","hash":"321b2559961549fc15ef3a7ee7ecb426287aac33065196c4ccc3b72b147084a8"}} as unknown as TypedDocumentString<CartCreateMutation, CartCreateMutationVariables>;
-export const CartAddItemDocument = {"__meta__":{"operationName":"CartAddItem","hash":"f3c10fc490bf68782f340fd251d184d474f908ba7b298722b220b7cf9d72ba85"}} as unknown as TypedDocumentString<CartAddItemMutation, CartAddItemMutationVariables>;
-export const CartUpdateQuantityDocument = {"__meta__":{"operationName":"CartUpdateQuantity","hash":"b8f8c68e1d2f3aa1894bb72ac3ba9f9003ed6bd6418969e8c9dd901fdfc19e2f"}} as unknown as TypedDocumentString<CartUpdateQuantityMutation, CartUpdateQuantityMutationVariables>;
-export const CartRemoveItemDocument = {"__meta__":{"operationName":"CartRemoveItem","hash":"d9b1f024752a48215204149cb4f6d12cad39199e2759641e632017d7ca2087c9"}} as unknown as TypedDocumentString<CartRemoveItemMutation, CartRemoveItemMutationVariables>;
-export const ProductPageDocument = {"__meta__":{"operationName":"ProductPage","hash":"4af773442924e103115ed7e3b09f61acc91441effdeae9c6917d9cfb196a35a6"}} as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
-export const ProductBySkuDocument = {"__meta__":{"operationName":"ProductBySku","hash":"61f06b8c7d115233345ce9e207f09f7d1aea2705ad6877910013b55495c4a65d"}} as unknown as TypedDocumentString<ProductBySkuQuery, ProductBySkuQueryVariables>;
-export const ProductListDocument = {"__meta__":{"operationName":"ProductList","hash":"bc310cb6bc4d47f8b523052a93561413f781b343bea9a59ce14334a0a65b1186"}} as unknown as TypedDocumentString<ProductListQuery, ProductListQueryVariables>;
-export const CategoriesDocument = {"__meta__":{"operationName":"Categories","hash":"846cda790d022becbee53609e6a7cc897567830b963430966bbf13e3670fe80d"}} as unknown as TypedDocumentString<CategoriesQuery, CategoriesQueryVariables>;
-export const SearchPanelDocument = {"__meta__":{"operationName":"SearchPanel","hash":"b77c1bb7c38ada7978621ca610ca0e41256a02d7e603a083ee6418c1083b296b"}} as unknown as TypedDocumentString<SearchPanelQuery, SearchPanelQueryVariables>;
-export const SearchResultsDocument = {"__meta__":{"operationName":"SearchResults","hash":"9eae4958c5f1d4202fedb2c86c503c827b708580c9a3b695f88ba94897d994cb"}} as unknown as TypedDocumentString<SearchResultsQuery, SearchResultsQueryVariables>;
-export const RefreshSessionDocument = {"__meta__":{"operationName":"RefreshSession","hash":"abda84dcbfc1883c026ba082c19e5784071a76372463e16708e52927336f6f87"}} as unknown as TypedDocumentString<RefreshSessionMutation, RefreshSessionMutationVariables>;
-export const PingDocument = {"__meta__":{"operationName":"Ping","hash":"fd62e324acbd36cef07b4e4f13873507c78404993537dff6b7f887ad6e90d417"}} as unknown as TypedDocumentString<PingQuery, PingQueryVariables>;
+export const TicketFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment TicketFields on Ticket {
+  id
+  issueType
+  subject
+  status
+  orderId
+  createdAt
+  updatedAt
+  comments {
+    id
+    body
+    mine
+    createdAt
+  }
+  files {
+    id
+    fileName
+    mimeType
+    size
+    path
+  }
+}
+    `, {"fragmentName":"TicketFields"}) as unknown as TypedDocumentString<TicketFieldsFragment, unknown>;
+export { AddAddressDocument } from './documents/addresses/add-address.ts';
+export { AddPatientDocument } from './documents/patients/add-patient.ts';
+export { AddTicketCommentDocument } from './documents/tickets/add-ticket-comment.ts';
+export { AddressesDocument } from './documents/addresses/addresses.ts';
+export { AppLoginDocument } from './documents/session/app-login.ts';
+export { ApplyCouponDocument } from './documents/cart/apply-coupon.ts';
+export { AttachTicketFileDocument } from './documents/tickets/attach-ticket-file.ts';
+export { BuyAgainDocument } from './documents/orders/buy-again.ts';
+export { CancelOrderDocument } from './documents/orders/cancel-order.ts';
+export { CartAddItemDocument } from './documents/cart/cart-add-item.ts';
+export { CartCreateDocument } from './documents/cart/cart-create.ts';
+export { CartDocument } from './documents/cart/cart.ts';
+export { CartRemoveItemDocument } from './documents/cart/cart-remove-item.ts';
+export { CartUpdateQuantityDocument } from './documents/cart/cart-update-quantity.ts';
+export { CatalogueSignatureDocument } from './documents/build/catalogue-signature.ts';
+export { CategoriesDocument } from './documents/catalogue/categories.ts';
+export { ChangePasswordDocument } from './documents/session/change-password.ts';
+export { CheckPinCodeDocument } from './documents/addresses/check-pin-code.ts';
+export { CheckoutCartDocument } from './documents/cart/checkout-cart.ts';
+export { CompleteDevPaymentDocument } from './documents/payments/complete-dev-payment.ts';
+export { CreateTicketDocument } from './documents/tickets/create-ticket.ts';
+export { DeleteAddressDocument } from './documents/addresses/delete-address.ts';
+export { DeletePatientDocument } from './documents/patients/delete-patient.ts';
+export { DevSmsOutboxDocument } from './documents/dev/dev-sms-outbox.ts';
+export { InitiatePaymentDocument } from './documents/payments/initiate-payment.ts';
+export { LogoutDocument } from './documents/session/logout.ts';
+export { MarkNotificationReadDocument } from './documents/notifications/mark-notification-read.ts';
+export { MeDocument } from './documents/session/me.ts';
+export { NotificationsDocument } from './documents/notifications/notifications.ts';
+export { OrderDocument } from './documents/orders/order.ts';
+export { OrdersDocument } from './documents/orders/orders.ts';
+export { PatientsDocument } from './documents/patients/patients.ts';
+export { PaymentStatusDocument } from './documents/payments/payment-status.ts';
+export { PingDocument } from './documents/status/ping.ts';
+export { PlaceOrderDocument } from './documents/orders/place-order.ts';
+export { PrescriptionsDocument } from './documents/prescriptions/prescriptions.ts';
+export { ProductBySkuDocument } from './documents/catalogue/product-by-sku.ts';
+export { ProductListDocument } from './documents/catalogue/product-list.ts';
+export { ProductPageDocument } from './documents/catalogue/product-page.ts';
+export { RateOrderDocument } from './documents/orders/rate-order.ts';
+export { RefreshSessionDocument } from './documents/session/refresh-session.ts';
+export { RemoveCouponDocument } from './documents/cart/remove-coupon.ts';
+export { RequestLoginOtpDocument } from './documents/session/request-login-otp.ts';
+export { ReturnOrderDocument } from './documents/orders/return-order.ts';
+export { SearchPanelDocument } from './documents/search/search-panel.ts';
+export { SearchResultsDocument } from './documents/search/search-results.ts';
+export { SetShippingInformationDocument } from './documents/cart/set-shipping-information.ts';
+export { SnapshotPathsDocument } from './documents/build/snapshot-paths.ts';
+export { TicketDocument } from './documents/tickets/ticket.ts';
+export { TicketsDocument } from './documents/tickets/tickets.ts';
+export { UpdateAddressDocument } from './documents/addresses/update-address.ts';
+export { UpdatePatientDocument } from './documents/patients/update-patient.ts';
+export { UpdateProfileDocument } from './documents/session/update-profile.ts';
+export { UploadLinkDocument } from './documents/prescriptions/upload-link.ts';
+export { UploadPrescriptionByLinkDocument } from './documents/prescriptions/upload-prescription-by-link.ts';
+export { UploadPrescriptionDocument } from './documents/prescriptions/upload-prescription.ts';
+export { VerifyLoginOtpDocument } from './documents/session/verify-login-otp.ts';
+export { WalletDocument } from './documents/wallet/wallet.ts';

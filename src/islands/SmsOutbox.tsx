@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatIst } from '../../domain/time.ts';
-import type { DevSmsOutboxQuery } from '../gql-account/graphql.ts';
+import type { DevSmsOutboxQuery } from '../gql/graphql.ts';
 import { DEV_SMS_OUTBOX_QUERY } from '../graphql/dev.ts';
 import { fill, type IslandStrings } from '../i18n/island.ts';
 import { graphqlClient } from '../lib/graphql-client.ts';

@@ -10,37 +10,15 @@ import type {
   ReturnItemInput,
   TicketFieldsFragment,
   TicketInput,
-} from '../gql-account/graphql.ts';
-import {
-  ADD_ADDRESS,
-  ADD_PATIENT,
-  ADD_TICKET_COMMENT,
-  ADDRESSES_QUERY,
-  ATTACH_TICKET_FILE,
-  BUY_AGAIN_QUERY,
-  CANCEL_ORDER,
-  CHECK_PIN_CODE_QUERY,
-  CREATE_TICKET,
-  DELETE_ADDRESS,
-  DELETE_PATIENT,
-  MARK_NOTIFICATION_READ,
-  NOTIFICATIONS_QUERY,
-  ORDER_QUERY,
-  ORDERS_QUERY,
-  PATIENTS_QUERY,
-  PRESCRIPTIONS_QUERY,
-  RATE_ORDER,
-  RETURN_ORDER,
-  TICKET_QUERY,
-  TICKETS_QUERY,
-  UPDATE_ADDRESS,
-  UPDATE_PATIENT,
-  UPLOAD_LINK_QUERY,
-  UPLOAD_PRESCRIPTION,
-  UPLOAD_PRESCRIPTION_BY_LINK,
-  WALLET_QUERY,
-} from '../graphql/account.ts';
+} from '../gql/graphql.ts';
+import { ADD_ADDRESS, ADDRESSES_QUERY, CHECK_PIN_CODE_QUERY, DELETE_ADDRESS, UPDATE_ADDRESS } from '../graphql/addresses.ts';
+import { MARK_NOTIFICATION_READ, NOTIFICATIONS_QUERY } from '../graphql/notifications.ts';
+import { BUY_AGAIN_QUERY, CANCEL_ORDER, ORDER_QUERY, ORDERS_QUERY, RATE_ORDER, RETURN_ORDER } from '../graphql/orders.ts';
+import { ADD_PATIENT, DELETE_PATIENT, PATIENTS_QUERY, UPDATE_PATIENT } from '../graphql/patients.ts';
+import { PRESCRIPTIONS_QUERY, UPLOAD_LINK_QUERY, UPLOAD_PRESCRIPTION, UPLOAD_PRESCRIPTION_BY_LINK } from '../graphql/prescriptions.ts';
 import { CHANGE_PASSWORD, UPDATE_PROFILE } from '../graphql/session.ts';
+import { ADD_TICKET_COMMENT, ATTACH_TICKET_FILE, CREATE_TICKET, TICKET_QUERY, TICKETS_QUERY } from '../graphql/tickets.ts';
+import { WALLET_QUERY } from '../graphql/wallet.ts';
 import { $session, type Outcome, rememberUser, runAuthed, runPublic } from './session.ts';
 
 /**

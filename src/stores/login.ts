@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
-import type { SessionFieldsFragment } from '../gql-account/graphql.ts';
+import type { SessionFieldsFragment } from '../gql/graphql.ts';
 import { APP_LOGIN, LOGOUT, REQUEST_LOGIN_OTP, VERIFY_LOGIN_OTP } from '../graphql/session.ts';
 import { adoptCustomerCart } from './cart.ts';
 import { forgetOfflineOrders } from './offline-orders.ts';

@@ -1,5 +1,5 @@
-import type { DevPaymentOutcome } from '../gql-account/graphql.ts';
-import { COMPLETE_DEV_PAYMENT, INITIATE_PAYMENT, PAYMENT_STATUS_QUERY } from '../graphql/checkout.ts';
+import type { DevPaymentOutcome } from '../gql/graphql.ts';
+import { COMPLETE_DEV_PAYMENT, INITIATE_PAYMENT, PAYMENT_STATUS_QUERY } from '../graphql/payments.ts';
 import { type Outcome, runAuthed } from './session.ts';
 
 /**

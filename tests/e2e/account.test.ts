@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AddressesDocument, OrderDocument, PlaceOrderDocument } from '../../src/gql-account/graphql.ts';
+import { AddressesDocument, OrderDocument, PlaceOrderDocument } from '../../src/gql/graphql.ts';
 import { MESSAGES_BY_LOCALE } from '../../src/i18n/index.ts';
 import { launchChromium } from './browser.ts';
 import { codeFromOutbox, submitLogin, tinyPng } from './fixtures.ts';

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CategoriesDocument, PingDocument } from '../../src/gql/graphql.ts';
-import { RequestLoginOtpDocument } from '../../src/gql-account/graphql.ts';
+import { CategoriesDocument, PingDocument, RequestLoginOtpDocument } from '../../src/gql/graphql.ts';
 import { persistedOperation } from '../../src/lib/graphql-client.ts';
 import { OTP_ADDRESS_BUDGET } from '../../upstream/session/otp.ts';
 import { launchChromium, takeCspViolations } from './browser.ts';

@@ -11,7 +11,7 @@ import { readUploadedFile, storeUpload } from './uploads.ts';
 import { uploadToWire } from './wire.ts';
 
 /**
- * Public: the SMS upload link (/uprx/{token}, upstream/upload-links.ts). GET says what the order is
+ * Public: the SMS upload link (/uprx/{token}, upstream/prescriptions/upload-links.ts). GET says what the order is
  * waiting for; POST (multipart `file`) adds a prescription to it. A bad, expired, or no longer
  * useful link (cancelled or delivered order) is 404.
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GATEWAY_SECRET_HEADER } from '../../common/gateway-secret.ts';
 import { freshMobile } from '../../test-utils/sign-in.ts';
 import { startTestUpstream } from '../../test-utils/upstream.ts';
-import { GATEWAY_SECRET_HEADER } from './client-address.ts';
 import { OTP_ADDRESS_BUDGET } from './otp.ts';
 
 const SECRET = 'the-gateway-and-upstream-share-this-one';

@@ -1,12 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-
-/**
- * The header by which the gateway proves it is the gateway when it forwards a customer's address
- * (x-forwarded-for). Its value is GATEWAY_SECRET, shared by the gateway and the upstream.
- */
-export const GATEWAY_SECRET_HEADER = 'x-gateway-secret';
+import { GATEWAY_SECRET_HEADER } from '../../common/gateway-secret.ts';
 
 const sameSecret = (given: string, secret: string) => {
   const a = Buffer.from(given);

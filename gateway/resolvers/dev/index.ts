@@ -5,9 +5,9 @@ import { upstreamCall } from '../../upstream-errors.ts';
 
 export const devResolvers: Resolvers = {
   Query: {
-    devSmsOutbox: async (_parent, { mobile }, { users }) => {
+    devSmsOutbox: async (_parent, { mobile }, { dev }) => {
       try {
-        return await upstreamCall(() => users.smsOutbox(mobile ?? null));
+        return await upstreamCall(() => dev.smsOutbox(mobile ?? null));
       } catch (error) {
         // The upstream has no /api/dev at all when its developer tools are off.
         if (error instanceof NotFoundError) throw new ForbiddenError(M.devToolsOff, error);

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES as M } from '../../../domain/account-messages.ts';
 import { ChangePasswordSchema, firstMessage, MobileSchema, OtpSchema, ProfileSchema } from '../../../domain/fields.ts';
-import type { UserRole } from '../../clients/users-client.ts';
+import type { UserRole } from '../../clients/session-client.ts';
 import type { GatewayContext } from '../../context.ts';
 import { BadUserInputError, UnauthenticatedError } from '../../errors.ts';
 import { type Resolvers, Role } from '../../generated/resolvers-types.ts';
@@ -31,33 +31,33 @@ export const sessionResolvers: Resolvers = {
     role: (user) => ROLES[user.role],
   },
   Query: {
-    me: (_parent, _args, context) => (context.token ? upstreamCall(() => context.users.me(context.token as string)) : null),
+    me: (_parent, _args, context) => (context.token ? upstreamCall(() => context.session.me(context.token as string)) : null),
   },
   Mutation: {
-    requestLoginOtp: (_parent, args, { users, clientAddress }) => {
+    requestLoginOtp: (_parent, args, { session, clientAddress }) => {
       const mobile = valid(MobileSchema.safeParse(args.mobile));
-      return upstreamCall(() => users.requestOtp(mobile, clientAddress));
+      return upstreamCall(() => session.requestOtp(mobile, clientAddress));
     },
-    verifyLoginOtp: (_parent, args, { users, clientAddress }) => {
+    verifyLoginOtp: (_parent, args, { session, clientAddress }) => {
       const mobile = valid(MobileSchema.safeParse(args.mobile));
       const otp = valid(OtpSchema.safeParse(args.otp));
-      return upstreamCall(() => users.verifyOtp(mobile, otp, clientAddress));
+      return upstreamCall(() => session.verifyOtp(mobile, otp, clientAddress));
     },
-    refreshSession: (_parent, { refreshToken }, { users }) => upstreamCall(() => users.refresh(refreshToken)),
-    logout: async (_parent, { refreshToken }, { users }) => {
-      await upstreamCall(() => users.logout(refreshToken));
+    refreshSession: (_parent, { refreshToken }, { session }) => upstreamCall(() => session.refresh(refreshToken)),
+    logout: async (_parent, { refreshToken }, { session }) => {
+      await upstreamCall(() => session.logout(refreshToken));
       return true;
     },
-    appLogin: (_parent, { appToken }, { users }) => upstreamCall(() => users.appLogin(appToken)),
+    appLogin: (_parent, { appToken }, { session }) => upstreamCall(() => session.appLogin(appToken)),
     updateProfile: (_parent, { input }, context) => {
       const token = tokenOf(context);
       const profile = valid(ProfileSchema.safeParse(input));
-      return upstreamCall(() => context.users.updateProfile(token, profile));
+      return upstreamCall(() => context.session.updateProfile(token, profile));
     },
     changePassword: async (_parent, args, context) => {
       const token = tokenOf(context);
       const { currentPassword, newPassword } = valid(ChangePasswordSchema.safeParse(args));
-      await upstreamCall(() => context.users.changePassword(token, currentPassword ?? null, newPassword));
+      await upstreamCall(() => context.session.changePassword(token, currentPassword ?? null, newPassword));
       return true;
     },
   },

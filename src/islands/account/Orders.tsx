@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '../../../domain/account-messages.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { CANCEL_REASONS, DETRACTOR_REASONS, PROMOTER_REASONS } from '../../../domain/order-rules.ts';
 import { formatIst } from '../../../domain/time.ts';
-import type { CancelReason } from '../../gql-account/graphql.ts';
+import type { CancelReason } from '../../gql/graphql.ts';
 import { cancelOrder, loadOrder, loadOrders, type Order, rateOrder, returnOrder, uploadPrescription } from '../../stores/account.ts';
 import { reorder } from '../../stores/checkout.ts';
 import { UploadForm } from './UploadForm.tsx';

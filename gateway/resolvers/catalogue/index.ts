@@ -1,0 +1,2 @@
+export { categoryResolvers } from './category.ts';
+export { productResolvers } from './product.ts';

@@ -1,0 +1,26 @@
+import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
+import { MAX_UPLOAD_BYTES } from '../../domain/order-rules.ts';
+import type { GatewayContext } from '../context.ts';
+import { BadUserInputError, UnauthenticatedError } from '../errors.ts';
+import { upstreamCall } from '../upstream-errors.ts';
+
+/** The caller's token; without one, UNAUTHENTICATED (the storefront asks the customer to sign in). */
+export function tokenOf(context: GatewayContext): string {
+  if (!context.token) throw new UnauthenticatedError();
+  return context.token;
+}
+
+/** Runs an account call, the upstream's refusals as domain errors (one mapping for every service). */
+export const accountCall = upstreamCall;
+
+/** tokenOf + accountCall: the body gets the token. */
+export function signedIn<T>(context: GatewayContext, work: (token: string) => Promise<T>): Promise<T> {
+  const token = tokenOf(context);
+  return accountCall(() => work(token));
+}
+
+/** Refuses an upload over 5 MB before its bytes are copied on to the upstream (which checks it again, with the type). */
+export function smallFile(file: File): File {
+  if (file.size > MAX_UPLOAD_BYTES) throw new BadUserInputError(ACCOUNT_MESSAGES.uploadTooLarge);
+  return file;
+}
