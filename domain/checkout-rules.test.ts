@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AddressLines } from './address.ts';
 import {
   CHECKOUT_ACTIVE_MS,
   flatRateMethod,
@@ -8,7 +9,6 @@ import {
   orderEntityProblem,
   paymentMethodsFor,
   ReminderSchema,
-  type SavedAddress,
   shippingDetailsOf,
   splitName,
 } from './checkout-rules.ts';
@@ -85,7 +85,7 @@ describe('the order entity', () => {
 });
 
 describe('complete shipping details', () => {
-  const address: SavedAddress = {
+  const address: AddressLines = {
     name: 'Rina Kumari Das',
     mobile: '9830012345',
     alternateMobile: null,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AddressLines } from './address.ts';
 import { FREE_DELIVERY_THRESHOLD_PAISE, REGION_CODES, SHIPPING_FLAT_PAISE } from './order-rules.ts';
 
 /** storefront.md §9: checkout is active for 30 minutes after its last change. */
@@ -20,19 +21,8 @@ export function splitName(fullName: string): { firstName: string; lastName: stri
   return { firstName: words.slice(0, Math.min(2, words.length - 1)).join(' '), lastName: last };
 }
 
-export interface SavedAddress {
-  name: string;
-  mobile: string;
-  alternateMobile: string | null;
-  pinCode: string;
-  city: string;
-  state: string;
-  street: string;
-  apartment: string;
-}
-
 /** storefront.md §3 "Shipping details derived from an address". */
-export function shippingDetailsOf(address: SavedAddress) {
+export function shippingDetailsOf(address: AddressLines) {
   return {
     ...splitName(address.name),
     country: COUNTRY_CODE,

@@ -68,6 +68,8 @@ describe('NameSchema', () => {
     ['অমিত দাস', 'অমিত দাস'],
     ['सुनीता', 'सुनीता'],
     ['ସୁମନ', 'ସୁମନ'],
+    ["Maria D'Souza", "Maria D'Souza"],
+    ['Roy-Chowdhury', 'Roy-Chowdhury'],
   ])('accepts %j as %j', (input, name) => {
     expect(NameSchema.parse(input)).toBe(name);
   });

@@ -34,7 +34,12 @@ export const OtpSchema = z
 
 const letterCount = (value: string) => value.match(/\p{L}/gu)?.length ?? 0;
 
-/** Letters (any script, with their combining marks), spaces and dots; at least 2 letters. */
+/**
+ * A person's name: letters of any script with their combining marks, and the spaces, dots, apostrophes
+ * and hyphens Indian names carry ("A. K. Sen", "D'Souza", "Roy-Chowdhury"); it starts with a letter or a
+ * dot ("A." initials come first) and has at least 2 letters; at most 80 characters. The customer's
+ * profile, an address's name and every form use this one rule.
+ */
 export const NameSchema = z
   .string({ error: M.fieldRequired })
   .transform((value) => value.trim().replace(/\s+/g, ' '))
@@ -43,7 +48,7 @@ export const NameSchema = z
       .string()
       .min(1, M.fieldRequired)
       .max(80, M.invalidName)
-      .regex(/^[\p{L}\p{M}.][\p{L}\p{M} .]*$/u, M.invalidName)
+      .regex(/^[\p{L}\p{M}.][\p{L}\p{M} .'’-]*$/u, M.invalidName)
       .refine((value) => letterCount(value) >= 2, M.nameMin2),
   );
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { SavedAddress } from '../../domain/address.ts';
+import type { MutationAddAddressArgs } from '../generated/resolvers-types.ts';
 import { parseResult, type UpstreamFetch } from './http.ts';
 
-/** An address as the upstream sends it; orders carry one too (orders-client.ts). */
+/** An address as the upstream sends it (snake_case); orders carry one too (orders-client.ts). */
 export const RawAddressSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -15,20 +17,7 @@ export const RawAddressSchema = z.object({
   is_default: z.boolean(),
 });
 
-export interface AddressRecord {
-  id: string;
-  name: string;
-  mobile: string;
-  alternateMobile: string | null;
-  pinCode: string;
-  city: string;
-  state: string;
-  street: string;
-  apartment: string;
-  isDefault: boolean;
-}
-
-export function reshapeAddress(raw: z.infer<typeof RawAddressSchema>): AddressRecord {
+export function reshapeAddress(raw: z.infer<typeof RawAddressSchema>): SavedAddress {
   return {
     id: raw.id,
     name: raw.name,
@@ -51,24 +40,15 @@ const RawPinSchema = z.object({
   message: z.string().nullable(),
 });
 
-export interface AddressFields {
-  name: string;
-  mobile: string;
-  alternateMobile?: string | null | undefined;
-  pinCode: string;
-  city: string;
-  state: string;
-  street: string;
-  apartment: string;
-  isDefault?: boolean | null | undefined;
-}
+/** The GraphQL input of addAddress and updateAddress; the upstream applies domain/address.ts to it. */
+type AddressFields = MutationAddAddressArgs['input'];
 
 const body = (input: AddressFields) => ({ ...input, alternateMobile: input.alternateMobile ?? null, isDefault: input.isDefault ?? undefined });
 
 /** Saved addresses and pin-code serviceability (staff-tools.md §7 addressList, saveNewAddress, checkPIN). */
 export function addressesClient(call: UpstreamFetch) {
   return {
-    list: async (token: string): Promise<AddressRecord[]> =>
+    list: async (token: string): Promise<SavedAddress[]> =>
       parseResult(z.array(RawAddressSchema), await call('/api/account/addresses', { token })).map(reshapeAddress),
     add: async (token: string, input: AddressFields) =>
       reshapeAddress(parseResult(RawAddressSchema, await call('/api/account/addresses', { method: 'POST', token, body: body(input) }))),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CartTotals, Segment } from '../../domain/cart-totals.ts';
 import { toPaise } from '../../domain/money.ts';
 import { DecimalSchema } from './http.ts';
 
@@ -77,22 +78,10 @@ export interface CartLine {
   errors: string[];
 }
 
-export interface TotalSegmentSnapshot {
-  code: string;
-  title: string;
-  valuePaise: number;
-}
-
-export interface CartTotalsSnapshot {
-  itemsQty: number;
-  subtotalPaise: number;
-  discountPaise: number;
-  shippingPaise: number | null;
-  platformFeePaise: number;
-  grandTotalPaise: number;
-  savingsPaise: number;
-  segments: TotalSegmentSnapshot[];
-}
+/** A total line as the upstream sends it: the domain's segment, with any code the upstream may add. */
+export type TotalSegmentSnapshot = Omit<Segment, 'code'> & { code: string };
+/** The cart's totals (domain/cart-totals.ts), in paise. */
+export type CartTotalsSnapshot = Omit<CartTotals, 'segments'> & { segments: TotalSegmentSnapshot[] };
 
 export interface CouponSnapshot {
   coupon: string;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { DecimalSchema } from '../../domain/decimal.ts';
 import { toPaise } from '../../domain/money.ts';
 import type { Category, Product } from '../../domain/product.ts';
 import { parseResult, type UpstreamFetch, UpstreamRejection } from './http.ts';
-
-const DecimalSchema = z.string().regex(/^-?\d+(\.\d{1,2})?$/);
 
 export const RawProductSchema = z.object({
   id: z.number().int(),

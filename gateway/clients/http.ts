@@ -5,7 +5,7 @@ import { toPaise } from '../../domain/money.ts';
 import { UpstreamBadResponseError, UpstreamUnavailableError } from '../errors.ts';
 
 /** Money on the upstream's wire: decimal rupee strings ("187.67"), turned into paise at the adapter. */
-export const DecimalSchema = z.string().regex(/^-?\d+(\.\d{1,2})?$/);
+export { DecimalSchema } from '../../domain/decimal.ts';
 export const paise = (decimal: string) => toPaise(decimal);
 
 /** The upstream replies { code, result, meta } (storefront.md §7). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { SavedAddress } from '../../domain/address.ts';
 import { type CancelReason, ORDER_STATUSES, type OrderStatus } from '../../domain/order-rules.ts';
-import { type AddressRecord, RawAddressSchema, reshapeAddress } from './addresses-client.ts';
+import { RawAddressSchema, reshapeAddress } from './addresses-client.ts';
 import { DecimalSchema, paise, parseResult, type UpstreamFetch } from './http.ts';
 import { type PrescriptionRecord, RawUploadSchema, reshapeUpload } from './prescriptions-client.ts';
 
@@ -78,7 +79,7 @@ export interface OrderSnapshot {
   shippingPaise: number;
   discountPaise: number;
   grandTotalPaise: number;
-  address: AddressRecord;
+  address: SavedAddress;
   patient: { id: string; name: string; age: number } | null;
   timeline: { status: OrderStatus; title: string; message: string; at: string | null; reached: boolean }[];
   cancellable: boolean;

@@ -11,11 +11,14 @@ describe("the customer's own records need a token", () => {
     ['{ wallet { enabled } }'],
     ['{ notifications { id } }'],
     ['mutation { addPatient(name: "Ravi Das", age: 3) { id } }'],
-  ])('%s needs a token: UNAUTHENTICATED without one or with a bad one', async (query) => {
-    for (const token of [null, 'garbage']) {
+  ])('%s needs a token: UNAUTHENTICATED without one (sign in) or with a bad one (session timed out)', async (query) => {
+    for (const [token, message] of [
+      [null, M.loginRequired],
+      ['garbage', M.sessionTimeout],
+    ] as const) {
       const reply = await t.gql(query, {}, token);
       expect(reply.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-      expect(reply.errors?.[0]?.message).toBe(M.sessionTimeout);
+      expect(reply.errors?.[0]?.message).toBe(message);
     }
   });
 });

@@ -4,9 +4,13 @@ import type { GatewayContext } from '../context.ts';
 import { BadUserInputError, UnauthenticatedError } from '../errors.ts';
 import { upstreamCall } from '../upstream-errors.ts';
 
-/** The caller's token; without one, UNAUTHENTICATED (the storefront asks the customer to sign in). */
+/**
+ * The caller's token; without one, UNAUTHENTICATED 'You need to be logged in to see this page' (the
+ * storefront asks the customer to sign in). The one guard of every resolver that needs a customer; a
+ * token the upstream refuses comes back as 'Session Time Out Please Login!' (upstream-errors.ts).
+ */
 export function tokenOf(context: GatewayContext): string {
-  if (!context.token) throw new UnauthenticatedError();
+  if (!context.token) throw new UnauthenticatedError(ACCOUNT_MESSAGES.loginRequired);
   return context.token;
 }
 

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
+import type { AddressFields } from '../../domain/address.ts';
 import { MAX_SAVED_ADDRESSES } from '../../domain/order-rules.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
@@ -19,18 +20,6 @@ export interface AddressRow {
   is_default: number;
   created_at: string;
   updated_at: string;
-}
-
-export interface AddressFields {
-  name: string;
-  mobile: string;
-  alternateMobile?: string | null | undefined;
-  pinCode: string;
-  city: string;
-  state: string;
-  street: string;
-  apartment: string;
-  isDefault?: boolean | undefined;
 }
 
 export function listAddresses(db: Db, userId: number): AddressRow[] {

@@ -1,8 +1,8 @@
+import { AddressSchema } from '../../domain/address.ts';
 import type { Db } from '../db/open.ts';
 import { ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { signedInRouter } from '../http/router.ts';
-import { AddressSchema } from './fields.ts';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from './repository.ts';
 import { addressToWire } from './wire.ts';
 

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
+import type { PatientFields } from '../../domain/patient.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
@@ -18,14 +19,14 @@ export function findPatient(db: Db, userId: number, id: string): PatientRow | un
   return db.prepare<[string, number], PatientRow>('SELECT id, user_id, name, age FROM patients WHERE id = ? AND user_id = ?').get(id, userId);
 }
 
-export function addPatient(db: Db, userId: number, p: { name: string; age: number }, now: Date): PatientRow {
+export function addPatient(db: Db, userId: number, p: PatientFields, now: Date): PatientRow {
   const id = publicId();
   const at = now.toISOString();
   db.prepare('INSERT INTO patients (id, user_id, name, age, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(id, userId, p.name, p.age, at, at);
   return { id, user_id: userId, name: p.name, age: p.age };
 }
 
-export function updatePatient(db: Db, userId: number, id: string, p: { name: string; age: number }, now: Date): PatientRow {
+export function updatePatient(db: Db, userId: number, id: string, p: PatientFields, now: Date): PatientRow {
   const changed = db
     .prepare('UPDATE patients SET name = ?, age = ?, updated_at = ? WHERE id = ? AND user_id = ?')
     .run(p.name, p.age, now.toISOString(), id, userId).changes;

@@ -1,8 +1,8 @@
+import { PatientSchema } from '../../domain/patient.ts';
 import type { Db } from '../db/open.ts';
 import { ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { signedInRouter } from '../http/router.ts';
-import { PatientSchema } from './fields.ts';
 import { addPatient, deletePatient, listPatients, updatePatient } from './repository.ts';
 import { patientToWire } from './wire.ts';
 

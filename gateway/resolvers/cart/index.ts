@@ -1,14 +1,9 @@
-import type { GatewayContext } from '../../context.ts';
-import { CartNotFoundError, NotFoundError, UnauthenticatedError } from '../../errors.ts';
+import { CartNotFoundError, NotFoundError } from '../../errors.ts';
 import { type Resolvers, StockStatus } from '../../generated/resolvers-types.ts';
 import { upstreamCall } from '../../upstream-errors.ts';
+import { tokenOf } from '../guard.ts';
 
 const STOCK_STATUS = { ok: StockStatus.Ok, volatile: StockStatus.Volatile, out_of_stock: StockStatus.OutOfStock } as const;
-
-function signedInToken({ token }: GatewayContext): string {
-  if (!token) throw new UnauthenticatedError('You need to be logged in to see this page');
-  return token;
-}
 
 export const cartResolvers: Resolvers = {
   Cart: {
@@ -64,11 +59,11 @@ export const cartResolvers: Resolvers = {
       return upstreamCall(() => cart.snapshot(cartId, token));
     },
     applyCoupon: (_parent, { cartId, code, addressId }, ctx) => {
-      const token = signedInToken(ctx);
+      const token = tokenOf(ctx);
       return upstreamCall(() => ctx.cart.applyCoupon(cartId, code, addressId, token));
     },
     removeCoupon: (_parent, { cartId }, ctx) => {
-      const token = signedInToken(ctx);
+      const token = tokenOf(ctx);
       return upstreamCall(() => ctx.cart.removeCoupon(cartId, token));
     },
   },

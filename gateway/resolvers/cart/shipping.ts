@@ -1,12 +1,6 @@
-import type { GatewayContext } from '../../context.ts';
-import { UnauthenticatedError } from '../../errors.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { upstreamCall } from '../../upstream-errors.ts';
-
-function tokenOf({ token }: GatewayContext): string {
-  if (!token) throw new UnauthenticatedError('You need to be logged in to see this page');
-  return token;
-}
+import { tokenOf } from '../guard.ts';
 
 /** What the checkout asks of the cart: shipping and payment methods, and choosing the delivery address. */
 export const cartShippingResolvers: Resolvers = {

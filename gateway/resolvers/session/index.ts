@@ -1,10 +1,9 @@
-import { ACCOUNT_MESSAGES as M } from '../../../domain/account-messages.ts';
 import { ChangePasswordSchema, firstMessage, MobileSchema, OtpSchema, ProfileSchema } from '../../../domain/fields.ts';
 import type { UserRole } from '../../clients/session-client.ts';
-import type { GatewayContext } from '../../context.ts';
-import { BadUserInputError, UnauthenticatedError } from '../../errors.ts';
+import { BadUserInputError } from '../../errors.ts';
 import { type Resolvers, Role } from '../../generated/resolvers-types.ts';
 import { upstreamCall } from '../../upstream-errors.ts';
+import { tokenOf } from '../guard.ts';
 
 const ROLES: Record<UserRole, Role> = {
   customer: Role.Customer,
@@ -19,11 +18,6 @@ const ROLES: Record<UserRole, Role> = {
 function valid<T>(parsed: { success: true; data: T } | { success: false; error: Parameters<typeof firstMessage>[0] }): T {
   if (!parsed.success) throw new BadUserInputError(firstMessage(parsed.error));
   return parsed.data;
-}
-
-function tokenOf({ token }: GatewayContext): string {
-  if (!token) throw new UnauthenticatedError(M.loginRequired);
-  return token;
 }
 
 export const sessionResolvers: Resolvers = {
