@@ -10,6 +10,7 @@ import {
   StockLimitError,
   UnauthenticatedError,
 } from './errors.ts';
+import { type MessageRef, messageKeyOf } from './message-keys.ts';
 
 /**
  * An upstream refusal as the domain error with the same meaning, keeping the upstream's message (one
@@ -23,21 +24,28 @@ import {
  * - 409 OUT_OF_STOCK or STOCK_LIMIT by meta.stock_status;
  * - 429 RATE_LIMITED with extensions.retryAfter;
  * - anything else BAD_USER_INPUT, with extensions.field when the upstream names the field.
- * Anything that is not a refusal passes unchanged.
+ * Anything that is not a refusal passes unchanged. The message key comes from the upstream's code where
+ * the code says it all (504, 409, 429), else from its English text (message-keys.ts); the upstream's
+ * English stays the `message`.
  */
 export function domainErrorOf(error: unknown): unknown {
   if (!(error instanceof UpstreamRejection)) return error;
   const { code, message, meta } = error;
-  if (code === 504) return new CartChangedError(message, error);
+  const byCode = (ref: MessageRef) => ({ ...(messageKeyOf(message) ?? ref), english: message });
+  if (code === 504) return new CartChangedError(byCode({ messageKey: 'messages.cartChanged' }), error);
   if (code === 500 || code === 401) return new UnauthenticatedError(message, error);
   if (code === 403) return new ForbiddenError(message, error);
   if (code === 404 && message === 'Cart not found') return new CartNotFoundError(error);
   if (code === 404) return new NotFoundError(message, error);
-  if (code === 409 && meta?.['stock_status'] === 'out_of_stock') return new OutOfStockError(message, error);
-  if (code === 409 && meta?.['stock_status'] === 'ok') return new StockLimitError(message, Number(meta?.['qty']) || undefined, error);
+  if (code === 409 && meta?.['stock_status'] === 'out_of_stock') return new OutOfStockError(byCode({ messageKey: 'messages.outOfStock' }), error);
+  if (code === 409 && meta?.['stock_status'] === 'ok') {
+    const available = Number(meta?.['qty']) || undefined;
+    const keyed = available === undefined ? message : { messageKey: 'messages.onlyAvailable' as const, params: { max: available }, english: message };
+    return new StockLimitError(keyed, available, error);
+  }
   if (code === 429) {
     const retryAfter = Number(meta?.['retryAfter']);
-    return new RateLimitedError(message, Number.isFinite(retryAfter) ? retryAfter : undefined, error);
+    return new RateLimitedError(byCode({ messageKey: 'account.messages.tryLater' }), Number.isFinite(retryAfter) ? retryAfter : undefined, error);
   }
   const field = typeof meta?.['field'] === 'string' ? meta['field'] : undefined;
   return new BadUserInputError(message, error, field ? { field } : undefined);

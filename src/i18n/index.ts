@@ -1,16 +1,15 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
 import type { Locale } from '../routing/site.ts';
-import { bnIN } from './bn-IN.ts';
-import { enUS, type Messages } from './en-US.ts';
-import { hiIN } from './hi-IN.ts';
-import { orIN } from './or-IN.ts';
+import { RESOURCES_BY_LOCALE } from './resources.ts';
 
-export const MESSAGES_BY_LOCALE: Record<Locale, Messages> = { 'en-US': enUS, 'bn-IN': bnIN, 'hi-IN': hiIN, 'or-IN': orIN };
+export const NAMESPACES = ['common', 'search', 'cart', 'messages', 'account', 'checkout'] as const;
 
 const instances = new Map<Locale, i18n>();
 
 /**
- * The server-side translator for a locale (i18next, initialised once per locale, synchronously).
+ * The server-side translator for a locale (i18next, initialised once per locale, synchronously), over
+ * every language's JSON resources. Keys are the full dotted keys in whichever namespace holds them
+ * (no key or namespace separator), plurals by i18next's `_one`/`_other` with a numeric `count`.
  * Missing keys fall back to English. Islands never load i18next: pages pass them the strings they need.
  */
 export function translator(locale: Locale): TFunction {
@@ -20,7 +19,12 @@ export function translator(locale: Locale): TFunction {
     void instance.init({
       lng: locale,
       fallbackLng: 'en-US',
-      resources: Object.fromEntries(Object.entries(MESSAGES_BY_LOCALE).map(([code, messages]) => [code, { translation: messages }])),
+      resources: RESOURCES_BY_LOCALE,
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      fallbackNS: [...NAMESPACES],
+      keySeparator: false,
+      nsSeparator: false,
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
-import { MESSAGES_BY_LOCALE, translator } from '../i18n/index.ts';
-import { cartStrings, type IslandStrings, searchStrings } from '../i18n/island.ts';
+import { translator } from '../i18n/index.ts';
+import type { IslandStrings } from '../i18n/island.ts';
+import { cartStrings, searchStrings } from '../i18n/island-strings.ts';
 import { allSites, LOCALES, pathInSite, type Site } from '../routing/site.ts';
 
 /** What every page needs to render in its store view and language. */
@@ -37,8 +38,8 @@ export function pageContext(site: Site, path: string): PageContext {
     href: (p) => pathInSite(site, p),
     alternates,
     otherStoreView: otherStore(site, path),
-    cartStrings: cartStrings(MESSAGES_BY_LOCALE[site.locale]),
-    searchStrings: searchStrings(MESSAGES_BY_LOCALE[site.locale]),
+    cartStrings: cartStrings(site.locale),
+    searchStrings: searchStrings(site.locale),
   };
 }
 

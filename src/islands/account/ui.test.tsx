@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { accountStrings } from '../../i18n/account-island.ts';
-import { MESSAGES_BY_LOCALE } from '../../i18n/index.ts';
+import { accountStrings } from '../../i18n/island-strings.ts';
+import type { Locale } from '../../routing/site.ts';
 import { type ActionNotice, Notice, UiContext } from './ui.tsx';
 
-const render = (locale: keyof typeof MESSAGES_BY_LOCALE, notice: ActionNotice) =>
+const render = (locale: Locale, notice: ActionNotice) =>
   renderToStaticMarkup(
-    <UiContext.Provider value={{ strings: accountStrings(MESSAGES_BY_LOCALE[locale]), prefix: '' }}>
+    <UiContext.Provider value={{ strings: accountStrings(locale), prefix: '' }}>
       <Notice notice={notice} />
     </UiContext.Provider>,
   );
