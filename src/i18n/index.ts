@@ -2,7 +2,8 @@ import i18next, { type i18n, type TFunction } from 'i18next';
 import type { Locale } from '../routing/site.ts';
 import { RESOURCES_BY_LOCALE } from './resources.ts';
 
-export const NAMESPACES = ['common', 'search', 'cart', 'messages', 'account', 'checkout'] as const;
+/** The namespaces (one JSON file each per language), as the English folder has them. */
+const NAMESPACES = Object.keys(RESOURCES_BY_LOCALE['en-US'] ?? {});
 
 const instances = new Map<Locale, i18n>();
 
@@ -20,9 +21,9 @@ export function translator(locale: Locale): TFunction {
       lng: locale,
       fallbackLng: 'en-US',
       resources: RESOURCES_BY_LOCALE,
-      ns: [...NAMESPACES],
+      ns: NAMESPACES,
       defaultNS: 'common',
-      fallbackNS: [...NAMESPACES],
+      fallbackNS: NAMESPACES,
       keySeparator: false,
       nsSeparator: false,
       interpolation: { escapeValue: false },
