@@ -46,6 +46,16 @@ describe('domain errors carry code, message key and parameters beside the Englis
     expect(extensionsOf(limited)).toEqual({ code: 'RATE_LIMITED', messageKey: 'account.messages.tryLater', retryAfter: 45 });
   });
 
+  it('takes the key and parameters the upstream sends before anything else, if the storefront knows the key', () => {
+    const sent = domainErrorOf(
+      new UpstreamRejection(400, 'Quantity must be a multiple of 6', { messageKey: 'checkout.messages.quantityMultiple', params: { multiple: 6 } }),
+    );
+    expect(extensionsOf(sent)).toEqual({ code: 'BAD_USER_INPUT', messageKey: 'checkout.messages.quantityMultiple', params: { multiple: 6 } });
+    expect((sent as GatewayError).message).toBe('Quantity must be a multiple of 6');
+    const unknownKey = domainErrorOf(new UpstreamRejection(404, ACCOUNT_MESSAGES.orderIdMismatch, { messageKey: 'orders.gone' }));
+    expect(extensionsOf(unknownKey)).toEqual({ code: 'NOT_FOUND', messageKey: 'account.messages.orderIdMismatch' });
+  });
+
   it('keys an upstream refusal by its text otherwise, and passes unknown text without a key', () => {
     expect(extensionsOf(domainErrorOf(new UpstreamRejection(404, ACCOUNT_MESSAGES.orderIdMismatch, undefined)))).toEqual({
       code: 'NOT_FOUND',

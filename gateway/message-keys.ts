@@ -36,3 +36,18 @@ export function messageKeyOf(english: string): MessageRef | null {
   }
   return null;
 }
+
+/**
+ * The key an upstream sends with a refusal (`meta.messageKey` and `meta.params`), when it is one of the
+ * storefront's: the way every upstream should say it, so that its English needs no reading back.
+ */
+export function messageRefOf(meta: Record<string, unknown> | undefined): MessageRef | null {
+  const key = meta?.['messageKey'];
+  if (typeof key !== 'string' || !(key in ENGLISH || `${key}_other` in ENGLISH)) return null;
+  const raw = meta?.['params'];
+  const params =
+    raw && typeof raw === 'object'
+      ? Object.entries(raw).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1]))
+      : [];
+  return params.length > 0 ? { messageKey: key as StringKey, params: Object.fromEntries(params) } : { messageKey: key as StringKey };
+}
