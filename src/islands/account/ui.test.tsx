@@ -19,6 +19,14 @@ describe('Notice', () => {
     expect(render(locale, { tone: 'error', message: 'Please try after some time!', retryAfter: 240 })).toBe(`<p role="alert" class="notice-error">${text}</p>`);
   });
 
+  it('translates a refusal by the key and parameters the gateway sent, whatever its English', () => {
+    const refusal = { message: 'Quantity must be below 101', messageKey: 'messages.quantityBelow', params: { limit: 101 } };
+    expect(render('bn-IN', { tone: 'error', ...refusal })).toBe('<p role="alert" class="notice-error">পরিমাণ 101-এর কম হতে হবে</p>');
+    // The account's strings have no checkout keys: the English stays, as for any key an island lacks.
+    const checkout = { message: 'Quantity must be a multiple of 6', messageKey: 'checkout.messages.quantityMultiple', params: { multiple: 6 } };
+    expect(render('bn-IN', { tone: 'error', ...checkout })).toBe('<p role="alert" class="notice-error">Quantity must be a multiple of 6</p>');
+  });
+
   it('shows a notice without a wait as it was', () => {
     expect(render('en-US', { tone: 'error', message: 'Please try after some time!' })).toBe(
       '<p role="alert" class="notice-error">Please try after some time!</p>',
