@@ -4,6 +4,7 @@ import { LOCALES } from '../routing/site.ts';
 import { formatCount, translator } from './index.ts';
 import { fill, LOCALE_KEY, translate, translateMessage } from './island.ts';
 import { cartStrings, searchStrings } from './island-strings.ts';
+import type { StringKey } from './keys.ts';
 import { RESOURCE_LOCALES, RESOURCES_BY_LOCALE } from './resources.ts';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -98,7 +99,7 @@ describe('translator and island strings', () => {
     expect(translator('hi-IN')('listing.products', { count: 12 })).toBe('12 उत्पाद');
     expect(translator('en-US')('listing.products', { count: 1 })).toBe('1 product');
     expect(translator('en-US')('search.found', { count: 605 })).toBe('605 products found');
-    expect(translator('or-IN')('no.such.key')).toBe('no.such.key');
+    expect(translator('or-IN')('no.such.key' as StringKey)).toBe('no.such.key');
   });
 
   it('picks the plural form in the island as i18next does on the page, without i18next', () => {

@@ -1,5 +1,6 @@
-import i18next, { type i18n, type TFunction } from 'i18next';
+import i18next, { type i18n } from 'i18next';
 import type { Locale } from '../routing/site.ts';
+import type { StringKey, StringParams } from './keys.ts';
 import { RESOURCES_BY_LOCALE } from './resources.ts';
 
 /** The namespaces (one JSON file each per language), as the English folder has them. */
@@ -13,7 +14,16 @@ const instances = new Map<Locale, i18n>();
  * (no key or namespace separator), plurals by i18next's `_one`/`_other` with a numeric `count`.
  * Missing keys fall back to English. Islands never load i18next: pages pass them the strings they need.
  */
-export function translator(locale: Locale): TFunction {
+/** Sections whose keys are ids from the data (category ids, dosage forms, discount lines, content pages). */
+type DataKey = `${'categories' | 'forms' | 'discountLines' | 'content'}.${string | number}`;
+
+/**
+ * The pages' t(key, params): a key is one of the English resources' (a misspelt one does not compile),
+ * or an id from the data in a section keyed by data, which may give `defaultValue` for an id it lacks.
+ */
+export type Translate = (key: StringKey | DataKey, params?: StringParams & { defaultValue?: string }) => string;
+
+export function translator(locale: Locale): Translate {
   let instance = instances.get(locale);
   if (!instance) {
     instance = i18next.createInstance();
@@ -32,7 +42,8 @@ export function translator(locale: Locale): TFunction {
     });
     instances.set(locale, instance);
   }
-  return instance.t.bind(instance);
+  const t = instance.t.bind(instance);
+  return (key, params) => (params ? t(key, params) : t(key));
 }
 
 /** Digits as customers of the locale read them in running text (Bengali and Odia digits; Hindi keeps 0-9). */

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/index.ts';
 import { translator } from '../i18n/index.ts';
 import type { IslandStrings } from '../i18n/island.ts';
 import { cartStrings, searchStrings } from '../i18n/island-strings.ts';
@@ -7,7 +7,7 @@ import { allSites, LOCALES, pathInSite, type Site } from '../routing/site.ts';
 /** What every page needs to render in its store view and language. */
 export interface PageContext {
   site: Site;
-  t: TFunction;
+  t: Translate;
   /** The path below the site prefix, e.g. "/c/antibiotics" ("/" for home). */
   path: string;
   /** Builds a link inside the current site: href('/c/x') -> '/bn/c/x'. */
