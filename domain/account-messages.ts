@@ -1,8 +1,9 @@
 /**
  * The wording of the session and account area: storefront.md §5 field messages, §6 and §8, in the
  * spec's words; a few the spec does not have are the project's own (marked). Kept apart from
- * CUSTOMER_MESSAGES so that catalogue pages do not ship them. The English entries are also the
- * interface strings' English (src/i18n, `account.messages`), which islands match to translate.
+ * CUSTOMER_MESSAGES so that catalogue pages do not ship them. Each is also the English resource
+ * `account.messages.<name>` (src/i18n/resources/en-US/account.json; src/i18n/english.test.ts holds
+ * them equal), the key the gateway sends beside the message.
  */
 import { PROVIDER_NAME, SESSION_MESSAGES } from './session-messages.ts';
 

@@ -3,7 +3,8 @@ import { CUSTOMER_MESSAGES } from './messages.ts';
 /**
  * The wording of the cart, coupons, checkout and payment (storefront.md §5, §8), in the spec's words;
  * the few the spec does not have are the project's own (marked). Kept apart from CUSTOMER_MESSAGES so
- * that the product pages' bundle does not ship them.
+ * that the product pages' bundle does not ship them. Each is also the English resource
+ * `checkout.messages.<name>` (src/i18n/english.test.ts holds them equal).
  */
 export const CONTACT_LINE = 'If this keeps happening, please call us between 9 AM and 9 PM.';
 

@@ -2,8 +2,10 @@
  * Customer-facing wording, taken from the error catalogue of storefront.md §5 and §8.
  * Every layer (upstream, gateway, islands) uses these so the wording stays the same.
  *
- * CUSTOMER_MESSAGES are the templates shown to customers ({{name}} placeholders); they are also the
- * English entries of the interface strings (src/i18n), which the islands match to translate.
+ * CUSTOMER_MESSAGES are the templates shown to customers ({{name}} placeholders). Each is also the
+ * English resource `messages.<name>` (src/i18n/resources/en-US/messages.json, held equal by
+ * src/i18n/english.test.ts): the gateway sends the key with the message (gateway/message-keys.ts),
+ * and the browser translates the key.
  */
 export const CUSTOMER_MESSAGES = {
   quantityAboveZero: 'Quantity must be above 0',

@@ -1,6 +1,6 @@
 /**
- * The offline wording of storefront.md §8, in the spec's words. The interface strings' `offline`
- * section (src/i18n) uses these as its English entries and translates them.
+ * The offline wording of storefront.md §8, in the spec's words: the English resources `offline.indicator`,
+ * `offline.pageUnavailable` and `offline.categoryNotSynced` hold the same text (src/i18n/english.test.ts).
  */
 export const OFFLINE_MESSAGES = {
   noConnection: 'No Internet Connection or Server Down',

@@ -10,6 +10,7 @@ import {
   StockLimitError,
   UnauthenticatedError,
 } from './errors.ts';
+import { type MessageRef, messageKeyOf, messageRefOf } from './message-keys.ts';
 
 /**
  * An upstream refusal as the domain error with the same meaning, keeping the upstream's message (one
@@ -23,24 +24,38 @@ import {
  * - 409 OUT_OF_STOCK or STOCK_LIMIT by meta.stock_status;
  * - 429 RATE_LIMITED with extensions.retryAfter;
  * - anything else BAD_USER_INPUT, with extensions.field when the upstream names the field.
- * Anything that is not a refusal passes unchanged.
+ * Anything that is not a refusal passes unchanged. The message key is the one the upstream sends
+ * (`meta.messageKey`, `meta.params`), else its code's where the code says it all (504, 409, 429), else
+ * its English text's (message-keys.ts); the upstream's English stays the `message`.
  */
 export function domainErrorOf(error: unknown): unknown {
   if (!(error instanceof UpstreamRejection)) return error;
   const { code, message, meta } = error;
-  if (code === 504) return new CartChangedError(message, error);
-  if (code === 500 || code === 401) return new UnauthenticatedError(message, error);
-  if (code === 403) return new ForbiddenError(message, error);
+  const sent = messageRefOf(meta);
+  const keyed = (byCode?: MessageRef) => {
+    const ref = sent ?? byCode ?? messageKeyOf(message);
+    return ref ? { ...ref, english: message } : message;
+  };
+  if (code === 504) return new CartChangedError(keyed({ messageKey: 'messages.cartChanged' }), error);
+  if (code === 500 || code === 401) return new UnauthenticatedError(keyed(), error);
+  if (code === 403) return new ForbiddenError(keyed(), error);
   if (code === 404 && message === 'Cart not found') return new CartNotFoundError(error);
-  if (code === 404) return new NotFoundError(message, error);
-  if (code === 409 && meta?.['stock_status'] === 'out_of_stock') return new OutOfStockError(message, error);
-  if (code === 409 && meta?.['stock_status'] === 'ok') return new StockLimitError(message, Number(meta?.['qty']) || undefined, error);
+  if (code === 404) return new NotFoundError(keyed(), error);
+  if (code === 409 && meta?.['stock_status'] === 'out_of_stock') return new OutOfStockError(keyed({ messageKey: 'messages.outOfStock' }), error);
+  if (code === 409 && meta?.['stock_status'] === 'ok') {
+    const available = Number(meta?.['qty']) || undefined;
+    return new StockLimitError(
+      keyed(available === undefined ? undefined : { messageKey: 'messages.onlyAvailable', params: { max: available } }),
+      available,
+      error,
+    );
+  }
   if (code === 429) {
     const retryAfter = Number(meta?.['retryAfter']);
-    return new RateLimitedError(message, Number.isFinite(retryAfter) ? retryAfter : undefined, error);
+    return new RateLimitedError(keyed({ messageKey: 'account.messages.tryLater' }), Number.isFinite(retryAfter) ? retryAfter : undefined, error);
   }
   const field = typeof meta?.['field'] === 'string' ? meta['field'] : undefined;
-  return new BadUserInputError(message, error, field ? { field } : undefined);
+  return new BadUserInputError(keyed(), error, field ? { field } : undefined);
 }
 
 /** Runs an upstream call, turning its refusals into domain errors. */

@@ -84,28 +84,34 @@ describe('cart mutations', () => {
   });
 
   it.each([
-    [0, 'Quantity must be above 0'],
-    [-1, 'Quantity must be above 0'],
-    ['abc', 'Quantity must be a positive integer'],
-    [10001, 'Quantity must be below 10001'],
-  ])('refuses qty %j with the spec message and changes nothing', async (qty, message) => {
+    [0, 'Quantity must be above 0', { messageKey: 'messages.quantityAboveZero' }],
+    [-1, 'Quantity must be above 0', { messageKey: 'messages.quantityAboveZero' }],
+    ['abc', 'Quantity must be a positive integer', { messageKey: 'messages.quantityPositiveInteger' }],
+    [10001, 'Quantity must be below 10001', { messageKey: 'messages.quantityBelow', params: { limit: 10001 } }],
+  ])('refuses qty %j with the spec message, its key, and changes nothing', async (qty, message, keyed) => {
     const cartId = await newCart();
     const reply = await gql(`mutation($c: ID!, $q: Quantity!) { cartAddItem(cartId: $c, sku: "MED000001", qty: $q) { id } }`, { c: cartId, q: qty });
     expect(reply.errors?.[0]?.message).toContain(message);
-    expect(reply.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(reply.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', ...keyed });
     expect((await gql(`query($c: ID!) { cart(cartId: $c) { ${CART} } }`, { c: cartId })).data.cart.items).toEqual([]);
   });
 
   it('refuses a quantity above the product limit with the spec message', async () => {
     const cartId = await newCart();
     const reply = await gql(`mutation($c: ID!) { cartAddItem(cartId: $c, sku: "MED000001", qty: 101) { id } }`, { c: cartId });
-    expect(reply.errors?.[0]).toMatchObject({ message: 'Quantity must be below 101', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(reply.errors?.[0]).toMatchObject({
+      message: 'Quantity must be below 101',
+      extensions: { code: 'BAD_USER_INPUT', messageKey: 'messages.quantityBelow', params: { limit: 101 } },
+    });
   });
 
   it('refuses an unknown SKU or cart with a code and changes nothing', async () => {
     const cartId = await newCart();
     const unknown = await gql(`mutation($c: ID!) { cartAddItem(cartId: $c, sku: "NOT-A-SKU") { id } }`, { c: cartId });
-    expect(unknown.errors?.[0]).toMatchObject({ message: "The product that was requested doesn't exist", extensions: { code: 'NOT_FOUND' } });
+    expect(unknown.errors?.[0]).toMatchObject({
+      message: "The product that was requested doesn't exist",
+      extensions: { code: 'NOT_FOUND', messageKey: 'messages.productMissing' },
+    });
     expect((await gql(`query($c: ID!) { cart(cartId: $c) { ${CART} } }`, { c: cartId })).data.cart.items).toEqual([]);
     const noCart = await gql(`mutation { cartAddItem(cartId: "forged", sku: "MED000001") { id } }`);
     expect(noCart.errors?.[0]?.extensions?.code).toBe('CART_NOT_FOUND');
@@ -114,6 +120,9 @@ describe('cart mutations', () => {
   it('answers UPSTREAM_UNAVAILABLE with the spec message when the upstream is down', async () => {
     const down = createGateway({ upstreamUrl: 'http://127.0.0.1:9' });
     const reply = await gql(`mutation { cartCreate { id } }`, {}, down.yoga);
-    expect(reply.errors?.[0]).toMatchObject({ message: 'Server Down! Please Try After Some Time!', extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    expect(reply.errors?.[0]).toMatchObject({
+      message: 'Server Down! Please Try After Some Time!',
+      extensions: { code: 'UPSTREAM_UNAVAILABLE', messageKey: 'messages.serverDown' },
+    });
   });
 });

@@ -1,47 +1,130 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { enUS } from './en-US.ts';
-import { formatCount, MESSAGES_BY_LOCALE, translator } from './index.ts';
-import { cartStrings, fill, translateMessage } from './island.ts';
+import { LOCALES } from '../routing/site.ts';
+import { formatCount, translator } from './index.ts';
+import { fill, LOCALE_KEY, translate, translateMessage } from './island.ts';
+import { cartStrings, searchStrings } from './island-strings.ts';
+import type { StringKey } from './keys.ts';
+import { RESOURCE_LOCALES, RESOURCES_BY_LOCALE } from './resources.ts';
 
-function leaves(value: unknown, path = ''): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
-}
-
+const PLURAL = /_(zero|one|two|few|many|other)$/;
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 /** Strings that are the same in every language (a symbol). */
 const SAME_EVERYWHERE = new Set(['cart.rx']);
 
-describe.each(['bn-IN', 'hi-IN', 'or-IN'] as const)('%s translations', (locale) => {
-  const english = new Map(leaves(enUS));
-  const translated = leaves(MESSAGES_BY_LOCALE[locale]);
+const english = RESOURCES_BY_LOCALE['en-US'] as unknown as Record<string, Record<string, string>>;
+const namespaces = Object.keys(english).sort();
+/** English text by base key: a plural is compared by its `_other` form. */
+const englishByBase = (ns: string) =>
+  new Map(Object.entries(english[ns] ?? {}).flatMap(([key, text]) => (PLURAL.test(key) && !key.endsWith('_other') ? [] : [[key.replace(PLURAL, ''), text]])));
+const pluralBases = (entries: Record<string, string>) =>
+  new Set(
+    Object.keys(entries)
+      .filter((k) => PLURAL.test(k))
+      .map((k) => k.replace(PLURAL, '')),
+  );
 
-  it('has every key of English, non-empty, with the same placeholders', () => {
-    expect(translated.map(([k]) => k).sort()).toEqual([...english.keys()].sort());
-    for (const [key, text] of translated) {
+describe('the resources folder', () => {
+  it('is where the languages come from: every folder is loaded, and the routing serves exactly those', () => {
+    const folders = readdirSync(new URL('./resources', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect([...RESOURCE_LOCALES].sort()).toEqual(folders);
+    expect(LOCALES.map((l) => l.code).sort()).toEqual(folders);
+  });
+
+  it('gives every key once across the namespaces, so one flat key finds its string', () => {
+    const keys = namespaces.flatMap((ns) => Object.keys(english[ns] ?? {}));
+    expect(keys.length).toBeGreaterThan(500);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('has both English plural forms wherever a count is shown with a noun', () => {
+    const en = Object.assign({}, ...Object.values(english)) as Record<string, string>;
+    expect([...pluralBases(en)].sort()).toEqual([
+      'account.orders.items',
+      'account.orders.stars',
+      'account.patients.years',
+      'account.upload.already',
+      'listing.products',
+      'search.announce',
+      'search.found',
+      'search.seeAll',
+      'searchPage.about',
+    ]);
+    for (const base of pluralBases(en)) {
+      expect(en[`${base}_one`], base).not.toEqual(en[`${base}_other`]);
+      expect(placeholders(en[`${base}_one`] ?? ''), base).toContain('count');
+    }
+  });
+});
+
+describe.each(RESOURCE_LOCALES.filter((l) => l !== 'en-US'))('%s translations', (locale) => {
+  const translation = RESOURCES_BY_LOCALE[locale] as unknown as Record<string, Record<string, string>>;
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+
+  it.each(namespaces)('%s.json has every key of English, non-empty, with the same placeholders and the language’s plural forms', (ns) => {
+    const entries = translation[ns] ?? {};
+    const englishTexts = englishByBase(ns);
+    const bases = Object.keys(entries).map((k) => k.replace(PLURAL, ''));
+    expect([...new Set(bases)].sort()).toEqual([...englishTexts.keys()].sort());
+    for (const base of pluralBases(english[ns] ?? {})) {
+      expect(
+        Object.keys(entries)
+          .filter((k) => k.replace(PLURAL, '') === base)
+          .sort(),
+        base,
+      ).toEqual(categories.map((c) => `${base}_${c}`).sort());
+    }
+    for (const [key, text] of Object.entries(entries)) {
       expect(text.trim(), key).not.toBe('');
-      expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
+      expect(placeholders(text), key).toEqual(placeholders(englishTexts.get(key.replace(PLURAL, '')) ?? ''));
     }
   });
 
   it('is really translated, not English left in place', () => {
-    const untranslated = translated.filter(([key, text]) => !SAME_EVERYWHERE.has(key) && text === english.get(key)).map(([key]) => key);
+    const untranslated = namespaces.flatMap((ns) =>
+      Object.entries(translation[ns] ?? {})
+        .filter(([key, text]) => !SAME_EVERYWHERE.has(key) && text === english[ns]?.[key])
+        .map(([key]) => key),
+    );
     expect(untranslated).toEqual([]);
   });
 });
 
 describe('translator and island strings', () => {
-  it('translates with interpolation and falls back to English for unknown keys', () => {
+  it('translates with interpolation and plurals, and falls back to English for unknown keys', () => {
     expect(translator('bn-IN')('cart.qty', { qty: 2 })).toBe('পরিমাণ 2');
-    expect(translator('hi-IN')('listing.products', { count: '12' })).toBe('12 उत्पाद');
-    expect(translator('or-IN')('no.such.key')).toBe('no.such.key');
+    expect(translator('hi-IN')('listing.products', { count: 12 })).toBe('12 उत्पाद');
+    expect(translator('en-US')('listing.products', { count: 1 })).toBe('1 product');
+    expect(translator('en-US')('search.found', { count: 605 })).toBe('605 products found');
+    expect(translator('or-IN')('no.such.key' as StringKey)).toBe('no.such.key');
   });
 
-  it('translates the gateway’s English messages, parameters included', () => {
-    const bn = cartStrings(MESSAGES_BY_LOCALE['bn-IN']);
-    expect(translateMessage('Quantity must be below 101', bn)).toBe('পরিমাণ 101-এর কম হতে হবে');
-    expect(translateMessage('Only 3 products of this type are available!', bn)).toBe('এই পণ্যের মাত্র 3টি পাওয়া যাচ্ছে!');
+  it('picks the plural form in the island as i18next does on the page, without i18next', () => {
+    const en = searchStrings('en-US');
+    expect(translate(en, 'search.seeAll', { count: 1 })).toBe('See the 1 result');
+    expect(translate(en, 'search.seeAll', { count: 2 })).toBe('See all 2 results');
+    expect(translate(en, 'search.announce', { count: 1, shown: 1 })).toBe(translator('en-US')('search.announce', { count: 1, shown: 1 }));
+    const bn = searchStrings('bn-IN');
+    expect(bn[LOCALE_KEY]).toBe('bn-IN');
+    expect(translate(bn, 'search.found', { count: 1 })).toBe('1টি পণ্য পাওয়া গেছে');
+    expect(translate(bn, 'search.found', { count: 3 })).toBe(translator('bn-IN')('search.found', { count: 3 }));
+    expect(translate(bn, 'cart.qty')).toBe('cart.qty');
+  });
+
+  it('translates a message by the key and parameters the gateway sends, and a store’s own message by its constant', () => {
+    const bn = cartStrings('bn-IN');
+    expect(translateMessage({ message: 'Quantity must be below 101', messageKey: 'messages.quantityBelow', params: { limit: 101 } }, bn)).toBe(
+      'পরিমাণ 101-এর কম হতে হবে',
+    );
+    expect(translateMessage({ message: 'Only 3 products of this type are available!', messageKey: 'messages.onlyAvailable', params: { max: 3 } }, bn)).toBe(
+      'এই পণ্যের মাত্র 3টি পাওয়া যাচ্ছে!',
+    );
     expect(translateMessage('Server Down! Please Try After Some Time!', bn)).toBe('সার্ভার বন্ধ আছে! কিছুক্ষণ পরে আবার চেষ্টা করুন!');
+    // A key the island was not given, and text nobody keyed, show as they came.
+    expect(translateMessage({ message: 'Incorrect OTP', messageKey: 'account.messages.otpInvalid' }, bn)).toBe('Incorrect OTP');
     expect(translateMessage('Something else', bn)).toBe('Something else');
     expect(fill('Qty {{qty}} of {{missing}}', { qty: 1 })).toBe('Qty 1 of {{missing}}');
   });

@@ -1,33 +1,49 @@
-import i18next, { type i18n, type TFunction } from 'i18next';
+import i18next, { type i18n } from 'i18next';
 import type { Locale } from '../routing/site.ts';
-import { bnIN } from './bn-IN.ts';
-import { enUS, type Messages } from './en-US.ts';
-import { hiIN } from './hi-IN.ts';
-import { orIN } from './or-IN.ts';
+import type { StringKey, StringParams } from './keys.ts';
+import { RESOURCES_BY_LOCALE } from './resources.ts';
 
-export const MESSAGES_BY_LOCALE: Record<Locale, Messages> = { 'en-US': enUS, 'bn-IN': bnIN, 'hi-IN': hiIN, 'or-IN': orIN };
+/** The namespaces (one JSON file each per language), as the English folder has them. */
+const NAMESPACES = Object.keys(RESOURCES_BY_LOCALE['en-US'] ?? {});
 
 const instances = new Map<Locale, i18n>();
 
 /**
- * The server-side translator for a locale (i18next, initialised once per locale, synchronously).
+ * The server-side translator for a locale (i18next, initialised once per locale, synchronously), over
+ * every language's JSON resources. Keys are the full dotted keys in whichever namespace holds them
+ * (no key or namespace separator), plurals by i18next's `_one`/`_other` with a numeric `count`.
  * Missing keys fall back to English. Islands never load i18next: pages pass them the strings they need.
  */
-export function translator(locale: Locale): TFunction {
+/** Sections whose keys are ids from the data (category ids, dosage forms, discount lines, content pages). */
+type DataKey = `${'categories' | 'forms' | 'discountLines' | 'content'}.${string | number}`;
+
+/**
+ * The pages' t(key, params): a key is one of the English resources' (a misspelt one does not compile),
+ * or an id from the data in a section keyed by data, which may give `defaultValue` for an id it lacks.
+ */
+export type Translate = (key: StringKey | DataKey, params?: StringParams & { defaultValue?: string }) => string;
+
+export function translator(locale: Locale): Translate {
   let instance = instances.get(locale);
   if (!instance) {
     instance = i18next.createInstance();
     void instance.init({
       lng: locale,
       fallbackLng: 'en-US',
-      resources: Object.fromEntries(Object.entries(MESSAGES_BY_LOCALE).map(([code, messages]) => [code, { translation: messages }])),
+      resources: RESOURCES_BY_LOCALE,
+      ns: NAMESPACES,
+      defaultNS: 'common',
+      fallbackNS: NAMESPACES,
+      keySeparator: false,
+      nsSeparator: false,
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,
     });
     instances.set(locale, instance);
   }
-  return instance.t.bind(instance);
+  const t = instance.t.bind(instance);
+  return (key, params) => (params ? t(key, params) : t(key));
 }
 
 /** Digits as customers of the locale read them in running text (Bengali and Odia digits; Hindi keeps 0-9). */

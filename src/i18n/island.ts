@@ -1,46 +1,79 @@
 import { CUSTOMER_MESSAGES } from '../../domain/messages.ts';
-import type { Messages } from './en-US.ts';
+import type { StringKey, StringParams } from './keys.ts';
 
-/** A flat dictionary of the strings an island needs, passed as a prop: islands never load i18next. */
-export type IslandStrings = Record<string, string>;
+/**
+ * A flat dictionary of the strings an island needs, passed as a prop: islands never load i18next.
+ * Keys are the resources' full keys (plural forms as `key_one`, `key_other`); LOCALE_KEY carries the
+ * language, which picks the plural form.
+ */
+export type IslandStrings = Readonly<Record<string, string>>;
+export const LOCALE_KEY = '@locale';
 
 /** "Qty {{qty}}" + { qty: 2 } -> "Qty 2" */
-export function fill(template: string, params: Record<string, string | number> = {}): string {
+export function fill(template: string, params: StringParams = {}): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-/** The cart islands' strings: `cart.*`, the spec messages `messages.*`, and the stock labels. */
-export function cartStrings(messages: Messages): IslandStrings {
-  const flat: IslandStrings = {};
-  for (const [key, value] of Object.entries(messages.cart)) flat[`cart.${key}`] = value;
-  for (const [key, value] of Object.entries(messages.messages)) flat[`messages.${key}`] = value;
-  flat['product.outOfStock'] = messages.product.outOfStock;
-  return flat;
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralOf(locale: string, count: number): Intl.LDMLPluralRule {
+  const rules = pluralRules.get(locale) ?? new Intl.PluralRules(locale);
+  pluralRules.set(locale, rules);
+  return rules.select(count);
 }
-
-const ENGLISH_MESSAGES = Object.entries(CUSTOMER_MESSAGES).map(([key, template]) => ({
-  key,
-  pattern: new RegExp(`^${template.replace(/[.*+?^${}()|[\]\\!]/g, '\\$&').replace(/\\\{\\\{(\w+)\\\}\\\}/g, '(?<$1>.+?)')}$`),
-}));
 
 /**
- * Translates a message the gateway worded in English (the spec's catalogue) into the island's language;
- * a message it does not know is shown as it came.
+ * The island's text for a key, as i18next would give it: a numeric `count` picks `key_<plural form>`
+ * by the language's plural rules (then `key_other`, then `key`); a key the island was not given shows
+ * as itself.
  */
-export function translateMessage(english: string, strings: IslandStrings): string {
-  for (const { key, pattern } of ENGLISH_MESSAGES) {
-    const match = pattern.exec(english);
-    const template = strings[`messages.${key}`];
-    if (match && template) return fill(template, match.groups ?? {});
+export function translate(strings: IslandStrings, key: StringKey, params?: StringParams): string {
+  const count = params?.['count'];
+  let template: string | undefined;
+  if (typeof count === 'number') {
+    const form = pluralOf(strings[LOCALE_KEY] ?? 'en-US', count);
+    template = strings[`${key}_${form}`] ?? strings[`${key}_other`];
   }
-  return english;
+  return fill(template ?? strings[key] ?? strings[`${key}_other`] ?? key, params);
 }
 
-/** The search panel's strings: `search.*` and the spec messages it shows. */
-export function searchStrings(messages: Messages): IslandStrings {
-  const flat: IslandStrings = {};
-  for (const [key, value] of Object.entries(messages.search)) flat[`search.${key}`] = value;
-  for (const [key, value] of Object.entries(messages.messages)) flat[`messages.${key}`] = value;
-  flat['offline.searchNotSynced'] = messages.offline.searchNotSynced;
-  return flat;
+/** An island's `s(key, params)`: typed by the English resources, so a misspelt key does not compile. */
+export function translatorOf(strings: IslandStrings): (key: StringKey, params?: StringParams) => string {
+  return (key, params) => translate(strings, key, params);
+}
+
+/** A message as it crosses the wire or leaves a store: the English text, and its key with parameters when known. */
+export interface KeyedMessage {
+  message: string;
+  messageKey?: string | undefined;
+  params?: StringParams | undefined;
+}
+
+/** Keys of the customer messages a store words itself from the domain's constants (no parameters). */
+const CUSTOMER_MESSAGE_KEYS = new Map(Object.entries(CUSTOMER_MESSAGES).map(([key, text]) => [text as string, `messages.${key}`]));
+
+/**
+ * A message in the island's language: by its key (the gateway's `extensions.messageKey` and
+ * `params`), else, for the few a store words itself, by the domain constant it came from; a message
+ * the island has no text for is shown as it came.
+ */
+export function translateMessage(message: string | KeyedMessage, strings: IslandStrings, keysOf: ReadonlyMap<string, string> = CUSTOMER_MESSAGE_KEYS): string {
+  const { message: text, messageKey, params } = typeof message === 'string' ? { message } : message;
+  const key = messageKey ?? keysOf.get(text);
+  if (!key || !(key in strings || `${key}_other` in strings)) return text;
+  return translate(strings, key as StringKey, params);
+}
+
+/** 'Only 3 products of this type are available!' -> 3 (the upstream's own words; see translateLineError). */
+const ONLY_AVAILABLE = new RegExp(`^${CUSTOMER_MESSAGES.onlyAvailable.replace(/[.*+?^${}()|[\]\\!]/g, '\\$&').replace('\\{\\{max\\}\\}', '(\\d+)')}$`);
+
+/**
+ * A cart line's error in the island's language. Line errors are data of the cart (`CartItem.errors`,
+ * domain/cart-rules.ts lineErrors), not GraphQL errors, so they carry no key yet: out of stock is known
+ * by its constant, and the one with a number is read back here until the cart's schema sends keys.
+ */
+export function translateLineError(text: string, strings: IslandStrings): string {
+  const max = ONLY_AVAILABLE.exec(text)?.[1];
+  return max
+    ? translateMessage({ message: text, messageKey: 'messages.onlyAvailable', params: { max: Number(max) } }, strings)
+    : translateMessage(text, strings);
 }

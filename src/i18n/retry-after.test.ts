@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { accountStrings } from './account-island.ts';
-import { MESSAGES_BY_LOCALE } from './index.ts';
+import type { Locale } from '../routing/site.ts';
+import { accountStrings } from './island-strings.ts';
 import { retryAfterText } from './retry-after.ts';
 
-const text = (locale: keyof typeof MESSAGES_BY_LOCALE, seconds: number) => retryAfterText(seconds, accountStrings(MESSAGES_BY_LOCALE[locale]));
+const text = (locale: Locale, seconds: number) => retryAfterText(seconds, accountStrings(locale));
 
 describe('retryAfterText', () => {
   it.each([

@@ -72,7 +72,7 @@ function Account({ section, id }: { section: AccountSection; id: string | null }
           </p>
         ) : (
           <p role="alert" className="notice-error">
-            {message('You need to be logged in to see this page')}
+            {s('account.messages.loginRequired')}
           </p>
         )}
         {modal ? (

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { fill, type IslandStrings, translateMessage } from '../i18n/island.ts';
+import { type IslandStrings, translateMessage, translatorOf } from '../i18n/island.ts';
 import { $cartActivity, addToCart } from '../stores/cart.ts';
 
 interface Props {
@@ -11,10 +11,10 @@ interface Props {
 
 /** Quantity and the Add to cart button of the product page; the cart store does the work. */
 export default function AddToCart({ sku, name, inStock, strings }: Props) {
-  const s = (key: string, params?: Record<string, string | number>) => fill(strings[key] ?? key, params);
+  const s = translatorOf(strings);
   const activity = useStore($cartActivity);
   const pending = activity.pendingSku === sku && activity.error === null;
-  const error = activity.error?.sku === sku ? translateMessage(activity.error.message, strings) : null;
+  const error = activity.error?.sku === sku ? translateMessage(activity.error, strings) : null;
 
   if (!inStock) {
     return <p className="badge oos">{s('product.outOfStock')}</p>;

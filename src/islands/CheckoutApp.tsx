@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { IslandStrings } from '../i18n/island.ts';
 import { $cart, syncCart } from '../stores/cart.ts';
-import { $checkout, loadCheckout, resumeCheckout } from '../stores/checkout.ts';
+import { $checkout, loadCheckout, resumeCheckout, type Section } from '../stores/checkout.ts';
 import { onOfflineOrderPlaced, resumeOfflineOrders } from '../stores/offline-orders.ts';
 import { $session } from '../stores/session.ts';
 import { LoginForm } from './account/LoginForm.tsx';
@@ -69,7 +69,7 @@ function Checkout({ quick }: { quick: boolean }) {
     );
 
   const needsRx = cart.items.some((item) => item.prescriptionRequired);
-  const step = (section: string, n: number, children: React.ReactNode) => (
+  const step = (section: Section | 'summary', n: number, children: React.ReactNode) => (
     <section className={`checkout-step${checkout.activeSection === section ? ' active' : ''}`} aria-labelledby={`step-${section}`} key={section}>
       <h2 id={`step-${section}`}>
         <span className="step-number">{n}</span> {s(`checkout.steps.${section}`)}
@@ -77,7 +77,7 @@ function Checkout({ quick }: { quick: boolean }) {
       {children}
     </section>
   );
-  const steps: [string, React.ReactNode][] = [
+  const steps: [Section | 'summary', React.ReactNode][] = [
     [
       'personalDetails',
       session.isUserLoggedIn ? (

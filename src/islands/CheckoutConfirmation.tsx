@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { formatRupees } from '../../domain/money.ts';
+import type { OrderStatus } from '../../domain/order-rules.ts';
 import type { IslandStrings } from '../i18n/island.ts';
 import { $lastOrder } from '../stores/checkout.ts';
 import { resumeOfflineOrders } from '../stores/offline-orders.ts';
@@ -47,7 +48,7 @@ function Confirmation() {
         {s('checkout.confirmation.placed', { number: order.number })}
       </p>
       <p>{s('checkout.confirmation.total', { amount: formatRupees(order.grandTotalPaise) })}</p>
-      <p>{s(`account.orders.statusMessages.${order.status}`)}</p>
+      <p>{s(`account.orders.statusMessages.${order.status as OrderStatus}`)}</p>
       {order.status === 'PENDING_APPROVAL' && (
         <p>
           {s('checkout.confirmation.pendingApproval')} <a href={href(`/t/${encodeURIComponent(order.id)}`)}>{s('checkout.confirmation.uploadRx')}</a>

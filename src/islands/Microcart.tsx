@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatRupees } from '../../domain/money.ts';
 import { formatIst } from '../../domain/time.ts';
-import { fill, type IslandStrings, translateMessage } from '../i18n/island.ts';
+import { type IslandStrings, translateLineError, translateMessage, translatorOf } from '../i18n/island.ts';
 import {
   $cart,
   $cartActivity,
@@ -26,7 +26,7 @@ import { useMounted } from './useMounted.ts';
  * with its OK). `prefix` is the store view and language prefix of the checkout link.
  */
 export default function Microcart({ strings, prefix = '' }: { strings: IslandStrings; prefix?: string }) {
-  const s = (key: string, params?: Record<string, string | number>) => fill(strings[key] ?? key, params);
+  const s = translatorOf(strings);
   const mounted = useMounted();
   const cart = useStore($cart);
   const open = useStore($isMicrocartOpen);
@@ -49,9 +49,7 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
   const count = mounted ? (cart.totals?.itemsQty ?? cart.items.reduce((n, i) => n + i.qty, 0)) : 0;
   const busy = activity.pendingSku !== null && activity.error === null;
   const lineError =
-    activity.error && (activity.error.sku === null || cart.items.some((i) => i.sku === activity.error?.sku))
-      ? translateMessage(activity.error.message, strings)
-      : null;
+    activity.error && (activity.error.sku === null || cart.items.some((i) => i.sku === activity.error?.sku)) ? translateMessage(activity.error, strings) : null;
   // The prices shown are the server's last answer; say when that was if the server could not be asked now.
   const stale = mounted && cart.syncedAt !== null && (activity.error?.code === 'NETWORK' || hasUnsentChanges(cart));
 
@@ -72,7 +70,7 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
         <div className="notifications" role="status" aria-label={s('cart.notifications')}>
           {notifications.map((n) => (
             <p key={n.id} className={`notification notification-${n.type}`}>
-              {translateMessage(n.message, strings)}{' '}
+              {translateMessage(n, strings)}{' '}
               {n.action1 && (
                 <button type="button" onClick={() => actOnNotification(n.id)}>
                   {s(`cart.${n.action1.label}`)}
@@ -109,7 +107,7 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
                     {line.prescriptionRequired && <span className="badge rx">{s('cart.rx')}</span>}
                     {line.errors.map((error) => (
                       <p key={error} className="cart-error">
-                        {translateMessage(error, strings)}
+                        {translateLineError(error, strings)}
                       </p>
                     ))}
                     <div className="line-controls">

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { formatRupees } from '../../domain/money.ts';
-import { fill, type IslandStrings, translateMessage } from '../i18n/island.ts';
+import { type IslandStrings, translateMessage, translatorOf } from '../i18n/island.ts';
 import {
   $activeOption,
   $panelOpen,
@@ -51,7 +51,7 @@ interface Props {
 }
 
 export default function SearchPanel({ initialQuery = '', strings, prefix }: Props) {
-  const s = (key: string, params?: Record<string, string | number>) => fill(strings[key] ?? key, params);
+  const s = translatorOf(strings);
   const inSite = (path: string) => `${prefix}${path}`;
   const mounted = useMounted();
   const state = useStore($searchPanel);
@@ -107,7 +107,7 @@ export default function SearchPanel({ initialQuery = '', strings, prefix }: Prop
         : state.status === 'done' && answer
           ? answer.total === 0
             ? s('messages.noProducts')
-            : s('search.announce', { total: answer.total, shown: items.length })
+            : s('search.announce', { count: answer.total, shown: items.length })
           : '';
 
   return (

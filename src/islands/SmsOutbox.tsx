@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatIst } from '../../domain/time.ts';
 import type { DevSmsOutboxQuery } from '../gql/graphql.ts';
 import { DEV_SMS_OUTBOX_QUERY } from '../graphql/dev.ts';
-import { fill, type IslandStrings } from '../i18n/island.ts';
+import { type IslandStrings, translatorOf } from '../i18n/island.ts';
 import { graphqlClient } from '../lib/graphql-client.ts';
 import { toUserFacingError } from '../lib/graphql-errors.ts';
 
@@ -14,7 +14,7 @@ type Message = DevSmsOutboxQuery['devSmsOutbox'][number];
  * the code. It exists only with the developer tools on (DEV_TOOLS).
  */
 export default function SmsOutbox({ strings }: { strings: IslandStrings }) {
-  const s = (key: string) => fill(strings[key] ?? key);
+  const s = translatorOf(strings);
   const [mobile, setMobile] = useState(() => (typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('mobile') ?? '')));
   const [messages, setMessages] = useState<Message[] | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -9,18 +9,47 @@ const gqlError = (message: string, code?: string, extensions: Record<string, unk
 
 describe('toUserFacingError', () => {
   it.each([
-    [{ message: '[Network] failed', networkError: new TypeError('Failed to fetch'), graphQLErrors: [] }, 'NETWORK', 'Server Down! Please Try After Some Time!'],
-    [gqlError('Server Down! Please Try After Some Time!', 'UPSTREAM_UNAVAILABLE'), 'UPSTREAM_UNAVAILABLE', 'Server Down! Please Try After Some Time!'],
-    [gqlError("The product that was requested doesn't exist", 'NOT_FOUND'), 'NOT_FOUND', "The product that was requested doesn't exist"],
     [
-      gqlError('Variable "$qty" got invalid value 0; Expected type "Quantity". Quantity must be above 0', 'BAD_USER_INPUT'),
+      { message: '[Network] failed', networkError: new TypeError('Failed to fetch'), graphQLErrors: [] },
+      'NETWORK',
+      'Server Down! Please Try After Some Time!',
+      'messages.serverDown',
+    ],
+    [
+      gqlError('Server Down! Please Try After Some Time!', 'UPSTREAM_UNAVAILABLE'),
+      'UPSTREAM_UNAVAILABLE',
+      'Server Down! Please Try After Some Time!',
+      'messages.serverDown',
+    ],
+    [
+      gqlError("The product that was requested doesn't exist", 'NOT_FOUND', { messageKey: 'messages.productMissing' }),
+      'NOT_FOUND',
+      "The product that was requested doesn't exist",
+      'messages.productMissing',
+    ],
+    [
+      gqlError('Variable "$qty" got invalid value 0; Expected type "Quantity". Quantity must be above 0', 'BAD_USER_INPUT', {
+        messageKey: 'messages.quantityAboveZero',
+      }),
       'BAD_USER_INPUT',
       'Quantity must be above 0',
+      'messages.quantityAboveZero',
     ],
-    [gqlError('Unexpected error.', 'INTERNAL_SERVER_ERROR'), 'INTERNAL_SERVER_ERROR', 'Server Problem! try again after some time!'],
-    [gqlError('no code at all'), 'INTERNAL_SERVER_ERROR', 'Server Problem! try again after some time!'],
-  ])('%#: maps to %s', (error, code, message) => {
-    expect(toUserFacingError(error)).toStrictEqual({ code, message });
+    [gqlError('Unexpected error.', 'INTERNAL_SERVER_ERROR'), 'INTERNAL_SERVER_ERROR', 'Server Problem! try again after some time!', 'messages.serverProblem'],
+    [gqlError('no code at all'), 'INTERNAL_SERVER_ERROR', 'Server Problem! try again after some time!', 'messages.serverProblem'],
+  ])('%#: maps to %s', (error, code, message, messageKey) => {
+    expect(toUserFacingError(error)).toStrictEqual({ code, message, messageKey });
+  });
+
+  it('carries the message key and its parameters, and drops parameters that are not text or numbers', () => {
+    const error = gqlError('Quantity must be below 101', 'BAD_USER_INPUT', { messageKey: 'messages.quantityBelow', params: { limit: 101, odd: { x: 1 } } });
+    expect(toUserFacingError(error)).toStrictEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Quantity must be below 101',
+      messageKey: 'messages.quantityBelow',
+      params: { limit: 101 },
+    });
+    expect(toUserFacingError(gqlError('Odd', 'BAD_USER_INPUT', { messageKey: 7 }))).toStrictEqual({ code: 'BAD_USER_INPUT', message: 'Odd' });
   });
 
   it.each([

@@ -1,12 +1,13 @@
-import type { TFunction } from 'i18next';
-import { MESSAGES_BY_LOCALE, translator } from '../i18n/index.ts';
-import { cartStrings, type IslandStrings, searchStrings } from '../i18n/island.ts';
+import type { Translate } from '../i18n/index.ts';
+import { translator } from '../i18n/index.ts';
+import type { IslandStrings } from '../i18n/island.ts';
+import { cartStrings, searchStrings } from '../i18n/island-strings.ts';
 import { allSites, LOCALES, pathInSite, type Site } from '../routing/site.ts';
 
 /** What every page needs to render in its store view and language. */
 export interface PageContext {
   site: Site;
-  t: TFunction;
+  t: Translate;
   /** The path below the site prefix, e.g. "/c/antibiotics" ("/" for home). */
   path: string;
   /** Builds a link inside the current site: href('/c/x') -> '/bn/c/x'. */
@@ -37,8 +38,8 @@ export function pageContext(site: Site, path: string): PageContext {
     href: (p) => pathInSite(site, p),
     alternates,
     otherStoreView: otherStore(site, path),
-    cartStrings: cartStrings(MESSAGES_BY_LOCALE[site.locale]),
-    searchStrings: searchStrings(MESSAGES_BY_LOCALE[site.locale]),
+    cartStrings: cartStrings(site.locale),
+    searchStrings: searchStrings(site.locale),
   };
 }
 

@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import { matchVariant, NO_AVAILABLE_VARIANTS } from '../../domain/variants.ts';
 import type { CategoriesQuery, ProductDetailFieldsFragment, ProductListQuery } from '../gql/graphql.ts';
 import { PRODUCT_BY_SKU_QUERY, PRODUCT_LIST_QUERY, PRODUCT_PAGE_QUERY } from '../graphql/catalogue.ts';
+import type { Translate } from '../i18n/index.ts';
 import { allCategories, PAGE_SIZE } from '../lib/catalogue.ts';
 import { query } from '../lib/gateway.ts';
 import { type ListingParams, parseListingParams } from './listing-params.ts';
@@ -42,7 +42,7 @@ export type Loaded =
 export type ListingData = Extract<Loaded, { view: 'listing' }>;
 
 /** The heading of a listing: the category's translated name, the brand, the keyword, or Offers. */
-export function listingHeading(t: TFunction, { kind, category, title }: Pick<ListingData, 'kind' | 'category' | 'title'>): string {
+export function listingHeading(t: Translate, { kind, category, title }: Pick<ListingData, 'kind' | 'category' | 'title'>): string {
   if (kind === 'category' && category) return t(`categories.${category.id}`, { defaultValue: category.name });
   if (kind === 'brand') return t('listing.brandTitle', { brand: title });
   if (kind === 'keyword') return t('listing.keywordTitle', { keyword: title });

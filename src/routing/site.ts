@@ -2,6 +2,12 @@
  * Locales and store views (storefront.md §1, design.md "URL conventions"): en-US has no prefix; the
  * store view's prefix comes before the language's (`/jh/bn/...`). Disabled store views answer 404.
  */
+/**
+ * The languages the site serves, with their URL prefix and their name in their own script. The strings
+ * come from src/i18n/resources/<code>/ (found by folder); this list stays written out because plain
+ * Node scripts (server/snapshot.ts, server/service-worker.ts) import it, where Vite's import.meta.glob
+ * does not exist. src/i18n/i18n.test.ts fails when the list and the folders disagree.
+ */
 export const LOCALES = [
   { code: 'en-US', path: '', name: 'English' },
   { code: 'bn-IN', path: 'bn', name: 'বাংলা' },

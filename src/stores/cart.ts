@@ -344,7 +344,10 @@ function restore(before: CartState, sku: string, error: UserFacingError): false 
 function validQuantity(sku: string, input: unknown): number | null {
   const quantity = parseQuantity(input);
   if (quantity.ok) return quantity.qty;
-  $cartActivity.set({ pendingSku: null, error: { code: 'BAD_USER_INPUT', message: quantity.message, sku } });
+  $cartActivity.set({
+    pendingSku: null,
+    error: { code: 'BAD_USER_INPUT', message: quantity.message, messageKey: quantity.messageKey, params: quantity.params, sku },
+  });
   return null;
 }
 

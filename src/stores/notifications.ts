@@ -9,6 +9,9 @@ export interface Notification {
   id: number;
   type: 'success' | 'info' | 'warning' | 'error';
   message: string;
+  /** The message's key in the interface strings and its parameters, when the island should not go by the English. */
+  messageKey?: string | undefined;
+  params?: Record<string, string | number> | undefined;
   /** action1: a button (the spec's 'OK'); its callback runs, then the notification goes. */
   action1?: { label: 'ok' | 'reload' | 'send'; callback?: () => void } | undefined;
   timeToLive: number;

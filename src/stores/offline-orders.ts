@@ -152,7 +152,13 @@ async function settle(order: OfflineOrder, code: number | string | null, result:
     });
     await syncCart();
     if (done.order)
-      addNotification({ type: 'success', message: MESSAGES.offlineOrderPlaced.replace('{{number}}', done.order.number), action1: { label: 'ok' } });
+      addNotification({
+        type: 'success',
+        message: MESSAGES.offlineOrderPlaced.replace('{{number}}', done.order.number),
+        messageKey: 'messages.offlineOrderPlaced',
+        params: { number: done.order.number },
+        action1: { label: 'ok' },
+      });
     for (const listener of placedListeners) listener(done);
     return;
   }
@@ -218,6 +224,8 @@ export async function sendOfflineOrder(clientOrderId: string, { confirmed = fals
       addNotification({
         type: 'warning',
         message,
+        messageKey: 'messages.offlineOrderChanged',
+        params: { amount: formatRupees(check.grandTotalPaise) },
         hasNoTimeout: true,
         action1: { label: 'send', callback: () => void sendOfflineOrder(clientOrderId, { confirmed: true }) },
       });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressesDocument, OrderDocument, PlaceOrderDocument } from '../../src/gql/graphql.ts';
-import { MESSAGES_BY_LOCALE } from '../../src/i18n/index.ts';
+import { stringOf } from '../../src/i18n/resources.ts';
 import { launchChromium } from './browser.ts';
 import { codeFromOutbox, submitLogin, tinyPng } from './fixtures.ts';
 import { pageQuery } from './gateway.ts';
@@ -259,8 +259,8 @@ describe('the customer account in Chromium (issue 5 acceptance)', () => {
     try {
       const tab = await visitor.newPage();
       await tab.goto(`${storefront.url}/bn/my-account`);
-      await tab.getByText(MESSAGES_BY_LOCALE['bn-IN'].account.messages.loginRequired).waitFor();
-      await tab.getByRole('button', { name: MESSAGES_BY_LOCALE['bn-IN'].account.login.sendOtp }).waitFor();
+      await tab.getByText(stringOf('bn-IN', 'account.messages.loginRequired')).waitFor();
+      await tab.getByRole('button', { name: stringOf('bn-IN', 'account.login.sendOtp') }).waitFor();
     } finally {
       await visitor.close();
     }

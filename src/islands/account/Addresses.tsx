@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { RegionCode } from '../../../domain/order-rules.ts';
 import { type AddressForm, AddressSchema } from '../../lib/account-forms.ts';
 import { type Address, checkPinCode, deleteAddress, loadAddresses, MAX_ADDRESSES, saveAddress } from '../../stores/account.ts';
-import { Field, Loadable, Notice, useAction, useLoad, useStrings } from './ui.tsx';
+import { type ActionNotice, Field, Loadable, Notice, useAction, useLoad, useStrings } from './ui.tsx';
 
 const STATES = ['WB', 'BR', 'JH', 'OD'] as const;
 const EMPTY: AddressForm = { name: '', mobile: '', alternateMobile: '', pinCode: '', city: '', state: 'WB', street: '', apartment: '', isDefault: false };
@@ -26,7 +27,7 @@ export function Addresses() {
                 <p>
                   <strong>{address.name}</strong> {address.isDefault && <span className="badge">{s('account.address.default')}</span>}
                   <br />
-                  {address.apartment}, {address.street}, {address.city}, {s(`account.address.states.${address.state}`)} {address.pinCode}
+                  {address.apartment}, {address.street}, {address.city}, {s(`account.address.states.${address.state as RegionCode}`)} {address.pinCode}
                   <br />
                   {address.mobile}
                 </p>
@@ -72,7 +73,7 @@ export function Addresses() {
 export function AddressEditor({ address, onDone, onCancel }: { address: Address | null; onDone: (saved: Address) => void; onCancel: () => void }) {
   const { s, message } = useStrings();
   const save = useAction();
-  const [pinNote, setPinNote] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const [pinNote, setPinNote] = useState<ActionNotice | null>(null);
   const initial: AddressForm = address ? { ...address, alternateMobile: address.alternateMobile ?? '', state: address.state as AddressForm['state'] } : EMPTY;
   const form = useForm({ resolver: zodResolver(AddressSchema), defaultValues: initial });
   const errors = form.formState.errors;
@@ -82,7 +83,7 @@ export function AddressEditor({ address, onDone, onCancel }: { address: Address 
     if (!/^\d{6}$/.test(pin)) return;
     setPinNote({ tone: 'success', message: s('account.address.checking') });
     const checked = await checkPinCode(pin);
-    if (!checked.ok) return setPinNote({ tone: 'error', message: checked.error.message });
+    if (!checked.ok) return setPinNote({ tone: 'error', message: checked.error.message, messageKey: checked.error.messageKey, params: checked.error.params });
     const answer = checked.data;
     if (!answer.serviceable) return setPinNote({ tone: 'error', message: answer.message ?? 'invalid pin-code' });
     if (answer.city && !form.getValues('city')) form.setValue('city', answer.city);
@@ -123,7 +124,7 @@ export function AddressEditor({ address, onDone, onCancel }: { address: Address 
       </Field>
       {pinNote && (
         <p role={pinNote.tone === 'error' ? 'alert' : 'status'} className={`notice-${pinNote.tone}`}>
-          {message(pinNote.message)}
+          {message(pinNote)}
         </p>
       )}
       {text('city', s('account.address.city'), { autoComplete: 'address-level2' })}

@@ -4,6 +4,7 @@ import { formatRupees } from '../../../domain/money.ts';
 import { CANCEL_REASONS, DETRACTOR_REASONS, PROMOTER_REASONS } from '../../../domain/order-rules.ts';
 import { formatIst } from '../../../domain/time.ts';
 import type { CancelReason } from '../../gql/graphql.ts';
+import type { StringKey } from '../../i18n/keys.ts';
 import { cancelOrder, loadOrder, loadOrders, type Order, rateOrder, returnOrder, uploadPrescription } from '../../stores/account.ts';
 import { reorder } from '../../stores/checkout.ts';
 import { UploadForm } from './UploadForm.tsx';
@@ -132,7 +133,7 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
           <>
             <dt>{s('account.orders.patient')}</dt>
             <dd>
-              {order.patient.name}, {s('account.patients.years', { age: order.patient.age })}
+              {order.patient.name}, {s('account.patients.years', { count: order.patient.age })}
             </dd>
           </>
         )}
@@ -333,7 +334,7 @@ function RateOrder({ order, onChange }: { order: Order; onChange: (order: Order)
                 setReasons([]);
               }}
             />{' '}
-            {s('account.orders.stars', { stars: n })}
+            {s('account.orders.stars', { count: n })}
           </label>
         ))}
       </fieldset>
@@ -341,13 +342,13 @@ function RateOrder({ order, onChange }: { order: Order; onChange: (order: Order)
         <fieldset>
           <legend>{stars <= 3 ? s('account.orders.whatWentWrong') : s('account.orders.whatWentWell')}</legend>
           {options.map((reason, index) => (
-            <label key={s(`account.orders.${group}.${index}`)} className="choice">
+            <label key={reason} className="choice">
               <input
                 type="checkbox"
                 checked={reasons.includes(reason)}
                 onChange={(e) => setReasons(e.target.checked ? [...reasons, reason] : reasons.filter((r) => r !== reason))}
               />{' '}
-              {reason}
+              {s(`account.orders.${group}.${index}` as StringKey)}
             </label>
           ))}
         </fieldset>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatRupees } from '../../../domain/money.ts';
 import { formatIst } from '../../../domain/time.ts';
+import type { StringKey } from '../../i18n/keys.ts';
 import { PatientSchema } from '../../lib/account-forms.ts';
 import {
   deletePatient,
@@ -34,7 +35,7 @@ export function Patients() {
           <ul className="patient-list">
             {patients.map((patient) => (
               <li key={patient.id}>
-                {patient.name}, {s('account.patients.years', { age: patient.age })}{' '}
+                {patient.name}, {s('account.patients.years', { count: patient.age })}{' '}
                 <button type="button" disabled={action.busy} onClick={async () => (await action.act(() => deletePatient(patient.id))) && reload()}>
                   {s('account.common.delete')}
                 </button>
@@ -148,9 +149,9 @@ export function Prescriptions() {
  * An order notification ("PP123: Your order has been packed.") in the page's language: the server
  * words it in English with the status in its type (order_packed); other notifications show as sent.
  */
-function notificationText(n: { type: string; message: string }, s: (key: string) => string): string {
+function notificationText(n: { type: string; message: string }, s: (key: StringKey) => string): string {
   const status = /^order_([a-z_]+)$/.exec(n.type)?.[1]?.toUpperCase();
-  const key = `account.orders.statusMessages.${status}`;
+  const key = `account.orders.statusMessages.${status}` as StringKey; // the status as the server names it: an unknown one shows the message
   const translated = status ? s(key) : key;
   if (translated === key) return n.message;
   const number = /^([^:]+): /.exec(n.message)?.[1];
@@ -226,7 +227,7 @@ export function Wallet() {
 
 /** /my-account/buy-again: earlier items, back into the cart. */
 export function BuyAgain() {
-  const { s, href, message } = useStrings();
+  const { s, href } = useStrings();
   const { state, reload } = useLoad(loadBuyAgain);
   const [added, setAdded] = useState<string | null>(null);
   return (
@@ -248,7 +249,7 @@ export function BuyAgain() {
                       setAdded((await addToCart(p.sku, 1)) ? p.sku : null);
                     }}
                   >
-                    {p.inStock ? s('account.buyAgain.add') : message('Out of the stock!')}
+                    {p.inStock ? s('account.buyAgain.add') : s('product.outOfStock')}
                   </button>
                   {added === p.sku && <span role="status"> ✓</span>}
                 </li>

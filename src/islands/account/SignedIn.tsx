@@ -11,14 +11,14 @@ import { useStrings } from './ui.tsx';
  * after mount only, so the server's HTML and the first render agree.
  */
 export function SignedIn({ children }: { children: () => ReactNode }) {
-  const { s, message } = useStrings();
+  const { s } = useStrings();
   const mounted = useMounted();
   const session = useStore($session);
   if (!mounted) return <p aria-busy="true">{s('account.common.loading')}</p>;
   if (!session.isUserLoggedIn)
     return (
       <>
-        <p role="alert">{message('You need to be logged in to see this page')}</p>
+        <p role="alert">{s('account.messages.loginRequired')}</p>
         <LoginForm />
       </>
     );

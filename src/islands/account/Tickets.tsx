@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TICKET_ISSUE_TYPES } from '../../../domain/order-rules.ts';
+import { TICKET_ISSUE_TYPES, type TicketIssueType } from '../../../domain/order-rules.ts';
 import { formatIst } from '../../../domain/time.ts';
 import { TicketSchema } from '../../lib/account-forms.ts';
 import { attachTicketFile, commentOnTicket, createTicket, loadOrders, loadTicket, loadTickets, type Ticket } from '../../stores/account.ts';
@@ -9,7 +9,7 @@ import { OpenFile } from './Records.tsx';
 import { UploadForm } from './UploadForm.tsx';
 import { Field, Loadable, Notice, useAction, useLoad, useStrings } from './ui.tsx';
 
-const ISSUE_TYPES = Object.keys(TICKET_ISSUE_TYPES);
+const ISSUE_TYPES = Object.keys(TICKET_ISSUE_TYPES) as TicketIssueType[];
 
 /** /my-account/tickets: the customer's tickets, a new one, and one ticket's conversation (?ticket=id). */
 export function Tickets({ openId }: { openId: string | null }) {

@@ -1,6 +1,6 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { translateAccountMessage } from '../../i18n/account-island.ts';
-import { fill, type IslandStrings } from '../../i18n/island.ts';
+import { type IslandStrings, type KeyedMessage, translatorOf } from '../../i18n/island.ts';
 import { retryAfterText } from '../../i18n/retry-after.ts';
 import type { Outcome } from '../../stores/session.ts';
 
@@ -16,22 +16,25 @@ export const UiContext = createContext<AccountUi>({ strings: {}, prefix: '' });
 /** s('account.orders.title'), with {{placeholders}} filled. */
 export function useStrings() {
   const { strings, prefix } = useContext(UiContext);
-  const s = useCallback((key: string, params?: Record<string, string | number>) => fill(strings[key] ?? key, params), [strings]);
-  const message = useCallback((english: string) => translateAccountMessage(english, strings), [strings]);
+  const s = useMemo(() => translatorOf(strings), [strings]);
+  const message = useCallback((said: string | KeyedMessage) => translateAccountMessage(said, strings), [strings]);
   const wait = useCallback((seconds: number) => retryAfterText(seconds, strings), [strings]);
   const href = useCallback((path: string) => `${prefix}${path}`, [prefix]);
   return { s, message, wait, href };
 }
 
+/** The message of an outcome's error with its key and parameters (the gateway's), for translating. */
+const keyedOf = ({ message, messageKey, params }: KeyedMessage): KeyedMessage => ({ message, messageKey, params });
+
 /** A success or error line after an action; a refusal for too many tries says how long to wait. */
-export interface ActionNotice {
+export interface ActionNotice extends KeyedMessage {
   tone: 'success' | 'error';
   message: string;
   /** Seconds (the gateway's retryAfter). */
   retryAfter?: number;
 }
 
-type Loaded<T> = { status: 'loading' } | { status: 'done'; data: T } | { status: 'error'; message: string; code: string };
+type Loaded<T> = { status: 'loading' } | { status: 'done'; data: T } | ({ status: 'error'; code: string } & KeyedMessage);
 
 /** Loads once on mount (and on reload()); the section shows loading, the data or the error. */
 export function useLoad<T>(load: () => Promise<Outcome<T>>, deps: readonly unknown[] = []) {
@@ -43,7 +46,7 @@ export function useLoad<T>(load: () => Promise<Outcome<T>>, deps: readonly unkno
     setState({ status: 'loading' });
     void load().then((outcome) => {
       if (!live) return;
-      setState(outcome.ok ? { status: 'done', data: outcome.data } : { status: 'error', message: outcome.error.message, code: outcome.error.code });
+      setState(outcome.ok ? { status: 'done', data: outcome.data } : { status: 'error', ...keyedOf(outcome.error), code: outcome.error.code });
     });
     return () => {
       live = false;
@@ -59,7 +62,7 @@ export function Loadable<T>({ state, retry, children }: { state: Loaded<T>; retr
   if (state.status === 'error')
     return (
       <div role="alert" className="account-error">
-        <p>{message(state.message)}</p>
+        <p>{message(state)}</p>
         <button type="button" onClick={retry}>
           {s('account.common.retry')}
         </button>
@@ -74,7 +77,7 @@ export function Notice({ notice }: { notice: ActionNotice | null }) {
   if (!notice) return null;
   return (
     <p role={notice.tone === 'error' ? 'alert' : 'status'} className={`notice-${notice.tone}`}>
-      {message(notice.message)}
+      {message(notice)}
       {notice.retryAfter ? ` ${wait(notice.retryAfter)}` : null}
     </p>
   );
@@ -111,8 +114,8 @@ export function useAction() {
     try {
       const outcome = await action();
       if (!outcome.ok) {
-        const { message, retryAfter } = outcome.error;
-        setNotice(retryAfter ? { tone: 'error', message, retryAfter } : { tone: 'error', message });
+        const { retryAfter } = outcome.error;
+        setNotice(retryAfter ? { tone: 'error', ...keyedOf(outcome.error), retryAfter } : { tone: 'error', ...keyedOf(outcome.error) });
         return null;
       }
       if (success) setNotice({ tone: 'success', message: success });

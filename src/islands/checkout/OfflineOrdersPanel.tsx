@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { formatIst } from '../../../domain/time.ts';
-import { $offlineOrders, cancelOfflineOrder, sendOfflineOrder } from '../../stores/offline-orders.ts';
+import { $offlineOrders, cancelOfflineOrder, type OfflineOrder, sendOfflineOrder } from '../../stores/offline-orders.ts';
 import { useStrings } from '../account/ui.tsx';
 
 /**
@@ -19,7 +20,9 @@ export function OfflineOrdersPanel() {
         {orders.map((order) => (
           <li key={order.clientOrderId} data-state={order.state}>
             <p>{s('checkout.offline.order', { time: formatIst(new Date(order.queuedAt).toISOString()), amount: formatRupees(order.grandTotalPaise) })}</p>
-            {order.message && <p role={order.state === 'refused' || order.state === 'expired' ? 'alert' : 'status'}>{message(order.message)}</p>}
+            {order.message && (
+              <p role={order.state === 'refused' || order.state === 'expired' ? 'alert' : 'status'}>{message(keyedMessage(order, order.message))}</p>
+            )}
             {order.state === 'queued' && <p>{s('checkout.offline.whenOnline')}</p>}
             {order.state === 'sending' && <p aria-busy="true">{s('checkout.offline.sending')}</p>}
             {order.state === 'confirm' && (
@@ -37,4 +40,13 @@ export function OfflineOrdersPanel() {
       </ul>
     </section>
   );
+}
+
+/**
+ * The order's message with its key: a changed total is the one with a parameter (the order's new total);
+ * the store keeps only the English of its messages, the others are keyed by their constant.
+ */
+function keyedMessage(order: OfflineOrder, message: string) {
+  if (order.state !== 'confirm' || message === MESSAGES.offlineOrderWaiting) return message;
+  return { message, messageKey: 'messages.offlineOrderChanged', params: { amount: formatRupees(order.grandTotalPaise) } };
 }

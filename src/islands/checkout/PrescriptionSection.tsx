@@ -73,7 +73,7 @@ export function PrescriptionSection({ needed }: { needed: boolean }) {
                 <option value="">{s('checkout.patientNone')}</option>
                 {list.map((patient) => (
                   <option key={patient.id} value={patient.id}>
-                    {patient.name}, {s('account.patients.years', { age: patient.age })}
+                    {patient.name}, {s('account.patients.years', { count: patient.age })}
                   </option>
                 ))}
               </select>

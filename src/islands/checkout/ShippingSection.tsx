@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatRupees } from '../../../domain/money.ts';
+import type { RegionCode } from '../../../domain/order-rules.ts';
 import { type Address, loadAddresses, MAX_ADDRESSES } from '../../stores/account.ts';
 import { $checkout, $checkoutServer, chooseAddress } from '../../stores/checkout.ts';
 import { AddressEditor } from '../account/Addresses.tsx';
@@ -42,8 +43,8 @@ export function ShippingSection() {
             {addresses.map((address) => (
               <label key={address.id} className="choice address-choice">
                 <input type="radio" name="address" value={address.id} checked={checkout.addressId === address.id} onChange={() => pick(address)} />{' '}
-                <strong>{address.name}</strong>, {address.apartment}, {address.street}, {address.city}, {s(`account.address.states.${address.state}`)}{' '}
-                {address.pinCode}
+                <strong>{address.name}</strong>, {address.apartment}, {address.street}, {address.city},{' '}
+                {s(`account.address.states.${address.state as RegionCode}`)} {address.pinCode}
               </label>
             ))}
           </fieldset>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatRupees } from '../../../domain/money.ts';
+import type { StringKey } from '../../i18n/keys.ts';
 import { $cart } from '../../stores/cart.ts';
 import { $checkout, $checkoutServer, applyCoupon, isServerFailure, placeOrder, removeCoupon } from '../../stores/checkout.ts';
 import { $session } from '../../stores/session.ts';
@@ -72,7 +73,7 @@ export function SummarySection() {
           </form>
         ))}
       <Notice notice={coupon.notice} />
-      {cart.totals && <CartTotalsList totals={cart.totals} label={(code) => s(`cart.${code}`)} savingsLabel={s('cart.savings')} />}
+      {cart.totals && <CartTotalsList totals={cart.totals} label={(code) => s(`cart.${code}` as StringKey)} savingsLabel={s('cart.savings')} />}
       <Notice notice={order.notice} />
       {retrying && <p>{s('checkout.retryNote')}</p>}
       <button type="button" className="place-order" disabled={order.busy || queued || !session.isUserLoggedIn} onClick={() => void place()}>

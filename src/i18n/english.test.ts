@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
+import { CHECKOUT_MESSAGES, INTERNAL_VALIDATION_WITH_CONTACT } from '../../domain/checkout-messages.ts';
+import { CUSTOMER_MESSAGES } from '../../domain/messages.ts';
+import { OFFLINE_MESSAGES } from '../../domain/offline-messages.ts';
+import { DETRACTOR_REASONS, ORDER_STATUS_MESSAGES, ORDER_TIMELINE, PROMOTER_REASONS } from '../../domain/order-rules.ts';
+import { PROVIDER_NAME } from '../../domain/session-messages.ts';
+import { ENGLISH, english } from './english.ts';
+
+/**
+ * The upstream words its refusals and records from the domain's constants; the storefront shows the
+ * English resources. They must be the same text, key by key, or the gateway could not key the
+ * upstream's messages (gateway/message-keys.ts) and English pages would differ from the server's words.
+ */
+const prefixed = (prefix: string, entries: Record<string, string>) => Object.entries(entries).map(([key, text]) => [`${prefix}${key}`, text] as const);
+
+describe('the English resources', () => {
+  it.each<readonly [string, string]>([
+    ...prefixed('messages.', CUSTOMER_MESSAGES),
+    ...prefixed('account.messages.', ACCOUNT_MESSAGES),
+    ...prefixed('checkout.messages.', CHECKOUT_MESSAGES),
+    ['checkout.messages.internalValidationWithContact', INTERNAL_VALIDATION_WITH_CONTACT] as const,
+    ...ORDER_TIMELINE.map((step) => [`account.orders.statusMessages.${step.status}`, step.message] as const),
+    ...prefixed('account.orders.statusMessages.', ORDER_STATUS_MESSAGES),
+    ...DETRACTOR_REASONS.map((reason, i) => [`account.orders.detractors.${i}`, reason] as const),
+    ...PROMOTER_REASONS.map((reason, i) => [`account.orders.promoters.${i}`, reason] as const),
+    ['offline.indicator', OFFLINE_MESSAGES.noConnection] as const,
+    ['offline.pageUnavailable', OFFLINE_MESSAGES.pageUnavailable] as const,
+    ['offline.categoryNotSynced', OFFLINE_MESSAGES.categoryNotSynced] as const,
+    ['account.tickets.support', PROVIDER_NAME] as const,
+  ])('%s is the domain’s wording', (key, text) => {
+    expect(ENGLISH[key]).toBe(text);
+  });
+
+  it('words a message in English with its parameters and plural form', () => {
+    expect(english('messages.quantityBelow', { limit: 101 })).toBe('Quantity must be below 101');
+    expect(english('account.orders.items', { count: 1 })).toBe('1 item');
+    expect(english('account.orders.items', { count: 4 })).toBe('4 items');
+  });
+});

@@ -1,0 +1,39 @@
+import { type IslandStrings, LOCALE_KEY } from './island.ts';
+import { flatStrings } from './resources.ts';
+
+/*
+ * What the pages pass to each island: a flat subset of one language's strings. Server-side only (it
+ * reads every language's resources); the islands import ./island.ts alone.
+ */
+
+/** The strings of the given key prefixes ("cart." takes every cart key with its plural forms), and the locale. */
+export function pickStrings(locale: string, prefixes: readonly string[]): Record<string, string> {
+  const picked: Record<string, string> = { [LOCALE_KEY]: locale };
+  for (const [key, text] of Object.entries(flatStrings(locale))) if (prefixes.some((p) => key.startsWith(p))) picked[key] = text;
+  return picked;
+}
+
+/** The cart islands' strings: `cart.*`, the customer messages `messages.*`, and the stock label. */
+export function cartStrings(locale: string): IslandStrings {
+  return pickStrings(locale, ['cart.', 'messages.', 'product.outOfStock']);
+}
+
+/** The search panel's strings: `search.*`, the customer messages it shows, and its offline note. */
+export function searchStrings(locale: string): IslandStrings {
+  return pickStrings(locale, ['search.', 'messages.', 'offline.searchNotSynced']);
+}
+
+/** The account islands' strings: `account.*`, the customer messages and the cart's; one copy per language. */
+const accountByLocale = new Map<string, IslandStrings>();
+export function accountStrings(locale: string): IslandStrings {
+  const known = accountByLocale.get(locale);
+  if (known) return known;
+  const strings = pickStrings(locale, ['account.', 'messages.', 'cart.', 'product.outOfStock']);
+  accountByLocale.set(locale, strings);
+  return strings;
+}
+
+/** The checkout's, payment pages' and thank-you page's strings: the account's, and `checkout.*`. */
+export function checkoutStrings(locale: string): IslandStrings {
+  return { ...accountStrings(locale), ...pickStrings(locale, ['checkout.']) };
+}

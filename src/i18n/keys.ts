@@ -1,0 +1,33 @@
+/**
+ * The shape of the interface strings, derived from the English resources (resources/en-US/*.json):
+ * every key is the full dotted key ("cart.qty", "account.orders.title") in whichever namespace file
+ * holds it, so a key reads the same in code, in the JSON and on the wire (`extensions.messageKey`).
+ */
+type English = {
+  account: typeof import('./resources/en-US/account.json');
+  cart: typeof import('./resources/en-US/cart.json');
+  checkout: typeof import('./resources/en-US/checkout.json');
+  common: typeof import('./resources/en-US/common.json');
+  messages: typeof import('./resources/en-US/messages.json');
+  search: typeof import('./resources/en-US/search.json');
+};
+export type Namespace = keyof English;
+
+/** i18next's plural suffixes (CLDR categories); `_other` is the one every language has. */
+type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type LanguageSpecificPlural = `${string}_${Exclude<PluralCategory, 'other'>}`;
+
+/**
+ * What every language's files must hold: each English key, where a plural is needed only as `_other`
+ * (which other forms a language needs follows its plural rules; i18n.test.ts checks them).
+ */
+export type Translation = {
+  [NS in Namespace]: { [K in keyof English[NS] as K extends LanguageSpecificPlural ? never : K]: string };
+};
+
+type EnglishKey = { [NS in Namespace]: keyof English[NS] & string }[Namespace];
+/** A key as code names it: plural forms under their base key ("search.found" for "search.found_one"/"_other"). */
+export type StringKey = EnglishKey extends infer K ? (K extends `${infer Base}_${PluralCategory}` ? Base : K) : never;
+
+/** Values put into `{{placeholders}}`; a numeric `count` also picks the plural form. */
+export type StringParams = Record<string, string | number>;
