@@ -1,11 +1,10 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { makeOperation } from '@urql/core';
-import { type AuthConfig, authExchange } from '@urql/exchange-auth';
 import { atom } from 'nanostores';
 import { MESSAGES } from '../../domain/messages.ts';
 import { SESSION_MESSAGES } from '../../domain/session-messages.ts';
 import type { SessionFieldsFragment, UserFieldsFragment } from '../gql-account/graphql.ts';
 import { REFRESH_SESSION } from '../graphql/session-refresh.ts';
+import { lockedAuthExchange, SessionLostError } from '../lib/auth-exchange.ts';
 import {
   type AnyVariables,
   createGraphqlClient,
@@ -15,7 +14,6 @@ import {
   graphqlEndpoint,
   type OperationError,
   type OperationResult,
-  withToken,
 } from '../lib/graphql-client.ts';
 import { toUserFacingError, type UserFacingError } from '../lib/graphql-errors.ts';
 import { type Attempt, createRefreshLock, type TaskResult } from '../lib/refresh-lock.ts';
@@ -213,60 +211,12 @@ export function permissionRefused(error: UserFacingError): void {
   logoutTimer = setTimeout(silentLogout, SESSION_LOGOUT_DELAY_MS);
 }
 
-/** A refresh failed (or waited too long): the operations waiting on it end with this, unsent. */
-class SessionLostError extends Error {
-  override name = 'SessionLostError';
-}
-
-/** The lock's generation of the token the last refused operation carried (read by refreshAuth just after). */
-let refusedAt = 0;
-
-/**
- * urql's auth exchange, with the refresh lock as its refresh: an operation refused with UNAUTHENTICATED
- * waits, with every other one refused or sent meanwhile, for one refresh, and runs again with the new
- * token once. The sync-task queue refreshes through the same lock, so the two share one refresh: an
- * operation made while the lock refreshes for the queue waits for that refresh (willAuthError), and one
- * refused with a token a refresh has since replaced runs again without another refresh.
- */
-const auth: AuthConfig = {
-  addAuthToOperation(operation) {
-    const token = currentToken();
-    if (!token) return operation;
-    const carried = withToken(token, undefined, operation.context.url);
-    const own = typeof operation.context.fetchOptions === 'function' ? operation.context.fetchOptions() : (operation.context.fetchOptions ?? {});
-    const headers = {
-      ...(own.headers as Record<string, string> | undefined),
-      ...(carried.fetchOptions as { headers?: Record<string, string> } | undefined)?.headers,
-    };
-    return makeOperation(operation.kind, operation, {
-      ...operation.context,
-      ...(carried.url ? { url: carried.url } : {}),
-      fetchOptions: { ...own, headers },
-      tokenGeneration: lock.generation,
-    });
-  },
-  willAuthError() {
-    // The lock is refreshing (for the queue) or has failed: wait for it, or end, before sending.
-    if (lock.state === 0) return false;
-    refusedAt = lock.generation;
-    return true;
-  },
-  didAuthError(error, operation) {
-    if (error.graphQLErrors[0]?.extensions?.['code'] !== 'UNAUTHENTICATED') return false;
-    refusedAt = typeof operation.context['tokenGeneration'] === 'number' ? operation.context['tokenGeneration'] : lock.generation;
-    return true;
-  },
-  async refreshAuth() {
-    if (!(await lock.refreshSince(refusedAt))) throw new SessionLostError('The session could not be refreshed');
-  },
-};
-
 let signedIn: { url: string; client: GraphqlClient } | undefined;
 
 /** The client that sends the signed-in user's token (made again when the stores' gateway changes). */
 function signedInClient(): GraphqlClient {
   const url = graphqlEndpoint();
-  if (signedIn?.url !== url) signedIn = { url, client: createGraphqlClient(url, undefined, [authExchange(async () => auth)]) };
+  if (signedIn?.url !== url) signedIn = { url, client: createGraphqlClient(url, undefined, [lockedAuthExchange(lock, currentToken)]) };
   return signedIn.client;
 }
 
