@@ -15,16 +15,17 @@ export class SessionLostError extends Error {
  * queue refreshes through the same lock, so the two share one refresh: an operation made while the lock
  * refreshes for the queue waits for that refresh (willAuthError), and one refused with a token a refresh
  * has since replaced runs again without another refresh (the lock's generation, noted with the token).
- * When the refresh fails, the waiting operations end with a SessionLostError, unsent.
+ * When the refresh fails, the waiting operations end with a SessionLostError, unsent. `inHeader` is
+ * users.tokenInHeader (the build's PUBLIC_TOKEN_IN_HEADER unless given).
  */
-export function lockedAuthExchange(lock: RefreshLock, token: () => string | null) {
+export function lockedAuthExchange(lock: RefreshLock, token: () => string | null, inHeader?: boolean) {
   /** The generation of the token the last refused operation carried: the exchange calls refreshAuth right after. */
   let refusedAt = 0;
   const auth: AuthConfig = {
     addAuthToOperation(operation) {
       const current = token();
       if (!current) return operation;
-      const carried = withToken(current, undefined, operation.context.url);
+      const carried = withToken(current, inHeader, operation.context.url);
       const own = typeof operation.context.fetchOptions === 'function' ? operation.context.fetchOptions() : (operation.context.fetchOptions ?? {});
       const headers = {
         ...(own.headers as Record<string, string> | undefined),
