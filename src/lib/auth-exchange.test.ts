@@ -59,6 +59,17 @@ describe('urql’s auth exchange over the refresh lock', () => {
     expect(seen.sort()).toEqual(['expired', 'expired', 'expired', 'good', 'good', 'good']);
   });
 
+  it('answers two equal mutations refused together, each once (the exchange queues by key while it refreshes)', async () => {
+    seen = [];
+    const w = world(true);
+    const client = createGraphqlClient(url, undefined, [lockedAuthExchange(w.lock, w.token, true)]);
+    const [document] = DOCUMENTS as [(typeof DOCUMENTS)[number]];
+    const results = await Promise.all([client.mutation(document, {}).toPromise(), client.mutation(document, {}).toPromise()]);
+    expect(results.map((r) => r.data)).toEqual([{ ok: true }, { ok: true }]);
+    expect(w.refreshes()).toBe(1);
+    expect(seen.sort()).toEqual(['expired', 'expired', 'good', 'good']);
+  });
+
   it('ends the waiting calls with SessionLostError, unsent again, when the refresh fails', async () => {
     seen = [];
     const w = world(false);
