@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { IslandStrings } from '../i18n/island.ts';
-import { $cart, syncCart } from '../stores/cart.ts';
+import { $cart, $cartSynced } from '../stores/cart.ts';
 import { $checkout, loadCheckout, resumeCheckout, type Section } from '../stores/checkout.ts';
 import { onOfflineOrderPlaced, resumeOfflineOrders } from '../stores/offline-orders.ts';
 import { $session } from '../stores/session.ts';
@@ -42,11 +42,11 @@ function Checkout({ quick }: { quick: boolean }) {
   const session = useStore($session);
   const cart = useStore($cart);
   const checkout = useStore($checkout);
-  const [loaded, setLoaded] = useState(false);
+  // Listening to $cart has started its sync with the server cart (stores/cart/sync.ts, onMount).
+  const loaded = useStore($cartSynced);
 
   useEffect(() => {
     resumeCheckout();
-    void syncCart().then(() => setLoaded(true));
     void resumeOfflineOrders();
     // An order kept on the phone and sent later: the thank-you page has it.
     return onOfflineOrderPlaced(() => window.location.assign(href('/checkout-confirmation')));

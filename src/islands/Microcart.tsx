@@ -6,16 +6,15 @@ import { type IslandStrings, translateLineError, translateMessage, translatorOf 
 import {
   $cart,
   $cartActivity,
+  $cartCount,
   $isMicrocartOpen,
   changeQuantity,
   clearCart,
   dismissCartError,
   hasUnsentChanges,
   removeFromCart,
-  syncCart,
   toggleMicrocart,
 } from '../stores/cart.ts';
-import { OFFLINE_ORDERS_MARKER } from '../stores/cart-count.ts';
 import { $notifications, actOnNotification } from '../stores/notifications.ts';
 import { CartTotalsList } from './CartTotalsList.tsx';
 import { useMounted } from './useMounted.ts';
@@ -32,12 +31,8 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
   const open = useStore($isMicrocartOpen);
   const activity = useStore($cartActivity);
   const notifications = useStore($notifications);
-
-  useEffect(() => {
-    void syncCart();
-    // Orders kept on this phone while offline: the module that sends them loads only when there are some.
-    if (localStorage.getItem(OFFLINE_ORDERS_MARKER)) void import('../stores/offline-orders.ts').then((m) => m.resumeOfflineOrders());
-  }, []);
+  // Listening to $cart starts the sync with the server cart (stores/cart/sync.ts, onMount).
+  const itemCount = useStore($cartCount);
 
   useEffect(() => {
     if (!open) return;
@@ -46,7 +41,7 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const count = mounted ? (cart.totals?.itemsQty ?? cart.items.reduce((n, i) => n + i.qty, 0)) : 0;
+  const count = mounted ? itemCount : 0;
   const busy = activity.pendingSku !== null && activity.error === null;
   const lineError =
     activity.error && (activity.error.sku === null || cart.items.some((i) => i.sku === activity.error?.sku)) ? translateMessage(activity.error, strings) : null;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/server.ts';
 import { startTestStack } from '../../test-utils/stack.ts';
 import { CartAddItemDocument, CartCreateDocument, CartDocument } from '../gql/graphql.ts';
-import { createGraphqlClient, type Document } from './graphql-client.ts';
+import { createGraphqlClient, type Document, resultOf } from './graphql-client.ts';
 
 let closeStack: () => Promise<void>;
 let gateway: RunningGateway;
@@ -12,6 +12,8 @@ let echo: Server;
 let echoUrl: string;
 /** What the echo server last received: content type and body. */
 let received: { type: string; body: string; authorization: string } = { type: '', body: '', authorization: '' };
+/** Requests to /slow that the echo server holds without answering; true once the client closed one. */
+let slowClosed: Promise<boolean> = Promise.resolve(false);
 
 const read = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -23,6 +25,10 @@ const read = (req: IncomingMessage) =>
 beforeAll(async () => {
   ({ gateway, close: closeStack } = await startTestStack());
   echo = createServer(async (req, res) => {
+    if (req.url === '/slow') {
+      slowClosed = new Promise((resolve) => res.on('close', () => resolve(!res.writableEnded)));
+      return;
+    }
     received = { type: req.headers['content-type'] ?? '', body: await read(req), authorization: req.headers.authorization ?? '' };
     if (req.url === '/html') {
       res.writeHead(502, { 'content-type': 'text/html' }).end('<html>Bad gateway</html>');
@@ -75,10 +81,17 @@ describe('the GraphQL client', () => {
     const result = await createGraphqlClient(echoUrl).mutation(OK_DOCUMENT, { file, note: 'hello' }).toPromise();
     expect(result.data).toEqual({ ok: true });
     expect(received.type).toMatch(/^multipart\/form-data; boundary=/);
-    expect(received.body).toContain('"variables":{"file":null,"note":"hello"},"extensions":{"persistedQuery":{"version":1,"sha256Hash":"aaaa');
-    expect(received.body).toContain('{"0":["variables.file"]}');
-    expect(received.body).toContain('filename="rx.pdf"');
-    expect(received.body).toContain('%PDF-1.4 test');
+    const form = await new Response(received.body, { headers: { 'content-type': received.type } }).formData();
+    // The operation with the file as null, the hash and no document text (https://github.com/jaydenseric/graphql-multipart-request-spec).
+    expect(JSON.parse(String(form.get('operations')))).toEqual({
+      operationName: 'Upload',
+      variables: { file: null, note: 'hello' },
+      extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } },
+    });
+    expect(JSON.parse(String(form.get('map')))).toEqual({ '0': ['variables.file'] });
+    const part = form.get('0') as File;
+    expect(part.name).toBe('rx.pdf');
+    expect(await part.text()).toBe('%PDF-1.4 test');
   });
 
   it('refuses a document that codegen did not make, before anything is sent', async () => {
@@ -100,5 +113,14 @@ describe('the GraphQL client', () => {
       extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } },
     });
     expect(received.authorization).toBe('Bearer abc');
+  });
+
+  it('ends an operation when its signal aborts: the promise fails and the request is closed', async () => {
+    const controller = new AbortController();
+    const pending = resultOf(createGraphqlClient(`${echoUrl}/slow`).query(CartDocument, { cartId: 'x' }), controller.signal);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    controller.abort(new Error('superseded'));
+    await expect(pending).rejects.toThrow('superseded');
+    expect(await slowClosed).toBe(true);
   });
 });

@@ -1,20 +1,36 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import {
+  type AnyVariables,
+  Client,
+  createRequest,
+  type Exchange,
+  fetchExchange,
+  type GraphQLRequest,
+  type OperationContext,
+  type OperationResult,
+  type OperationResultSource,
+  type PersistedDocument,
+} from '@urql/core';
 
 /**
- * The browser's GraphQL client: the gateway at /graphql on the storefront's own origin.
+ * The GraphQL client of every island and store (design.md decision 6): urql's `Client`, network-only,
+ * its fetch exchange (JSON, or the GraphQL multipart request when a variable holds a file), and for the
+ * signed-in user the auth exchange that session.ts adds.
  *
- * A POST with fetch, and the GraphQL multipart request when a variable holds a file. It keeps the call
- * shape of urql's Client that the stores were written against (`client.query(doc, vars, context)
- * .toPromise()`), but not urql itself: the stores used urql network-only with the fetch exchange alone
- * (no cache, no subscriptions), and its core cost 9 KB gzip of the catalogue pages' 90 KB budget.
- *
- * Trusted documents (issue 11): codegen turns each operation into its hash and name (`__meta__`), and
- * the client sends only those, as an automatic-persisted-query extension; the gateway looks the text
- * up in the documents the storefront ships and refuses anything else in production.
+ * Trusted documents (issue 11): codegen turns each operation into its hash and name (`__meta__`), with
+ * no text. urql keys a request by its document and reads the operation's name and type from it, so
+ * `query` and `mutation` take codegen's documents and hand urql a stand-in: a document with that name
+ * and type, no selections, and the hash as its `documentId` (urql's hook for persisted documents, which
+ * keys the request by it without printing or parsing anything). The request carries the hash as an
+ * automatic-persisted-query extension, which makes urql's fetch leave the query text out of the body:
+ * the gateway looks the text up in the documents the storefront ships and refuses anything else in
+ * production. The operation's name travels too: the service worker knows a search by it.
  */
 export type Document<Data, Variables> = DocumentTypeDecoration<Data, Variables> & { __meta__?: Record<string, unknown> | undefined };
-export type AnyVariables = Record<string, unknown> | undefined;
+export type { AnyVariables, OperationContext, OperationResult };
+
 type Generated = { __meta__?: Record<string, unknown> | undefined };
+type Kind = 'query' | 'mutation';
 
 /** The hash and name codegen gave a document; a document without one was not generated (run codegen). */
 export function persistedMeta(document: Generated): { hash: string; operationName: string | undefined } {
@@ -26,138 +42,130 @@ export function persistedMeta(document: Generated): { hash: string; operationNam
 
 /** The automatic-persisted-query extension that names a document by its hash (also for a GET's `extensions`). */
 export function persistedExtension(document: Generated) {
-  return { persistedQuery: { version: 1, sha256Hash: persistedMeta(document).hash } };
+  return { persistedQuery: { version: 1 as const, sha256Hash: persistedMeta(document).hash } };
 }
 
-/** The request body of a persisted operation (GraphQL over HTTP with the APQ extension). */
+/**
+ * The request body of a persisted operation (GraphQL over HTTP with the APQ extension), for what does
+ * not go through urql: a task the sync-task queue keeps in IndexedDB, the tests' raw requests.
+ */
 export function persistedOperation(document: Generated, variables: AnyVariables) {
   const { operationName } = persistedMeta(document);
-  return {
-    // The operation's name travels too: the service worker knows a search by it.
-    ...(operationName ? { operationName } : {}),
-    variables: variables ?? {},
-    extensions: persistedExtension(document),
-  };
+  return { ...(operationName ? { operationName } : {}), variables: variables ?? {}, extensions: persistedExtension(document) };
 }
 
+/** A failed operation as the pages read it (urql's CombinedError has this shape). */
 export interface GraphqlError {
   message: string;
-  extensions?: Record<string, unknown> | undefined;
+  extensions?: Readonly<Record<string, unknown>> | undefined;
 }
-
-/** A failed operation: the network failed (or answered something that is not GraphQL), or the gateway refused. */
 export interface OperationError {
   message: string;
   networkError?: unknown;
-  graphQLErrors: GraphqlError[];
+  graphQLErrors: readonly GraphqlError[];
 }
 
-export interface OperationResult<Data> {
-  data?: Data | null | undefined;
-  error?: OperationError | undefined;
-  /** The reply's extensions (the service worker marks an offline search with no cache `noresults`). */
-  extensions?: Record<string, unknown> | undefined;
-}
+const standIns = new WeakMap<Generated, Partial<Record<Kind, PersistedDocument>>>();
 
-export interface OperationContext {
-  url: string;
-  fetchOptions: { signal?: AbortSignal; headers?: Record<string, string> };
-}
-
-const networkFailure = (networkError: unknown): OperationError => ({ message: '[Network] failed', networkError, graphQLErrors: [] });
-
-/** Files (and blobs) anywhere in the variables, with their dotted paths, for the multipart request. */
-function findFiles(value: unknown, path: string, into: [string, Blob][]): [string, Blob][] {
-  if (typeof Blob !== 'undefined' && value instanceof Blob) into.push([path, value]);
-  else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) findFiles(inner, `${path}.${key}`, into);
-  return into;
-}
-
-type RequestBody = { body: BodyInit; json: boolean };
-
-function requestBody(document: Generated, variables: AnyVariables): RequestBody {
-  const operation = persistedOperation(document, variables);
-  const files = findFiles(variables, 'variables', []);
-  if (files.length === 0) return { body: JSON.stringify(operation), json: true };
-  // https://github.com/jaydenseric/graphql-multipart-request-spec: the files travel as parts, null in the JSON.
-  const form = new FormData();
-  form.append(
-    'operations',
-    JSON.stringify(operation, (_key, value: unknown) => (typeof Blob !== 'undefined' && value instanceof Blob ? null : value)),
-  );
-  form.append('map', JSON.stringify(Object.fromEntries(files.map(([path], index) => [String(index), [path]]))));
-  files.forEach(([, file], index) => {
-    form.append(String(index), file, file instanceof File ? file.name : 'blob');
-  });
-  return { body: form, json: false };
-}
-
-async function execute<Data>(
-  url: string,
-  { body, json }: RequestBody,
-  context: Partial<OperationContext>,
-  fetcher: typeof fetch,
-): Promise<OperationResult<Data>> {
-  let response: Response;
-  try {
-    response = await fetcher(context.url ?? url, {
-      method: 'POST',
-      body,
-      signal: context.fetchOptions?.signal ?? null,
-      headers: {
-        accept: 'application/graphql-response+json, application/json',
-        ...(json ? { 'content-type': 'application/json' } : {}),
-        ...context.fetchOptions?.headers,
+/** urql's stand-in for a codegen document, one per document and kind (urql checks a document's type against the call). */
+function standIn(document: Generated, kind: Kind): PersistedDocument {
+  const known = standIns.get(document) ?? {};
+  const cached = known[kind];
+  if (cached) return cached;
+  const { hash, operationName } = persistedMeta(document);
+  const made = {
+    kind: 'Document',
+    definitions: [
+      {
+        kind: 'OperationDefinition',
+        operation: kind,
+        name: operationName ? { kind: 'Name', value: operationName } : undefined,
+        selectionSet: { kind: 'SelectionSet', selections: [] },
       },
-    });
-  } catch (error) {
-    return { error: networkFailure(error) };
-  }
-  let reply: { data?: Data | null; errors?: GraphqlError[]; extensions?: Record<string, unknown> };
-  try {
-    reply = (await response.json()) as typeof reply;
-  } catch (error) {
-    return { error: networkFailure(error) };
-  }
-  if (!reply || (reply.data === undefined && !Array.isArray(reply.errors))) return { error: networkFailure(new Error(`HTTP ${response.status}`)) };
-  const errors = reply.errors ?? [];
-  return {
-    data: reply.data,
-    error: errors.length > 0 ? { message: errors.map((e) => e.message).join('; '), graphQLErrors: errors } : undefined,
-    extensions: reply.extensions,
-  };
+    ],
+    // The key urql hashes instead of the printed text; the kind is part of it, as it is of the stand-in.
+    documentId: `${kind}:${hash}`,
+    // An empty text of its own, so urql never prints the stand-in (it would be sent only without the hash).
+    loc: { start: 0, end: 0, source: { body: '', name: 'persisted', locationOffset: { line: 1, column: 1 } } },
+  } as unknown as PersistedDocument;
+  standIns.set(document, { ...known, [kind]: made });
+  return made;
 }
 
-export interface Client {
-  query<Data, Variables extends AnyVariables>(
-    document: Document<Data, Variables>,
-    variables: Variables,
-    context?: Partial<OperationContext>,
-  ): { toPromise(): Promise<OperationResult<Data>> };
-  mutation<Data, Variables extends AnyVariables>(
-    document: Document<Data, Variables>,
-    variables: Variables,
-    context?: Partial<OperationContext>,
-  ): { toPromise(): Promise<OperationResult<Data>> };
+let mutations = 0;
+
+/** The urql request of a codegen document: the stand-in, the variables, and the hash as the APQ extension. */
+export function persistedRequest<Data, Variables extends AnyVariables>(
+  document: Document<Data, Variables>,
+  kind: Kind,
+  variables: Variables,
+): GraphQLRequest<Data, Variables> {
+  const request = createRequest<Data, Variables>(standIn(document, kind), variables, persistedExtension(document));
+  // urql keys a request by document and variables. Two equal mutations in flight are two operations, but
+  // the auth exchange queues operations by key while it refreshes: give each mutation a key of its own.
+  return kind === 'mutation' ? { ...request, key: (request.key + ++mutations * 0x9e3779b1) | 0 } : request;
 }
 
-/** A client for the gateway at `url`; `fetcher` is the gateway's own fetch when it runs in process. */
-export function createGraphqlClient(url: string, fetcher: typeof fetch = (input, init) => fetch(input, init)): Client {
-  const operation = <Data, Variables extends AnyVariables>(
-    document: Document<Data, Variables>,
-    variables: Variables,
-    context: Partial<OperationContext> = {},
-  ) => ({
-    // The body is made before the promise: a document codegen did not make throws at once.
-    toPromise: () => execute<Data>(url, requestBody(document, variables), context, fetcher),
+type Run = <Data, Variables extends AnyVariables>(
+  document: Document<Data, Variables>,
+  variables: Variables,
+  context?: Partial<OperationContext>,
+) => OperationResultSource<OperationResult<Data, Variables>>;
+/** urql's Client, whose `query` and `mutation` take codegen's hash-only documents. */
+export type GraphqlClient = Omit<Client, 'query' | 'mutation'> & { query: Run; mutation: Run };
+
+/**
+ * A client for the gateway at `url`; `fetcher` is the gateway's own fetch when it runs in process,
+ * `exchanges` go before the fetch exchange (session.ts: the auth exchange).
+ */
+export function createGraphqlClient(url: string, fetcher?: typeof fetch, exchanges: Exchange[] = []): GraphqlClient {
+  const client = new Client({
+    url,
+    exchanges: [...exchanges, fetchExchange],
+    // The stores want the server's answer every time; there is no cache exchange to answer instead.
+    requestPolicy: 'network-only',
+    // POST, as the gateway's limits, the service worker's search cache and the CSP expect.
+    preferGetMethod: false,
+    ...(fetcher ? { fetch: fetcher } : {}),
   });
-  return { query: operation, mutation: operation };
+  const query: Run = (document, variables, context) => client.executeQuery(persistedRequest(document, 'query', variables), context);
+  const mutation: Run = (document, variables, context) => client.executeMutation(persistedRequest(document, 'mutation', variables), context);
+  return Object.assign(client, { query, mutation }) as GraphqlClient;
+}
+
+/**
+ * The first result of an operation, or the abort: the subscription ends with it, which tears the
+ * operation down and aborts its fetch (urql's fetch takes no signal of its own).
+ */
+export function resultOf<T extends OperationResult>(source: OperationResultSource<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    let settled = false;
+    const abort = () => {
+      if (settled) return;
+      settled = true;
+      subscription.unsubscribe();
+      reject(signal.reason);
+    };
+    const subscription = source.subscribe((result) => {
+      if (settled || result.stale || result.hasNext) return;
+      settled = true;
+      signal.removeEventListener('abort', abort);
+      queueMicrotask(() => subscription.unsubscribe());
+      resolve(result);
+    });
+    signal.addEventListener('abort', abort, { once: true });
+  });
 }
 
 let endpoint = '/graphql';
-let client: Client | undefined;
+let client: GraphqlClient | undefined;
 
-export function graphqlClient(): Client {
+/** The client without a user (sign-in, the guest cart, the search panel, the token refresh itself). */
+export function graphqlClient(): GraphqlClient {
   client ??= createGraphqlClient(endpoint);
   return client;
 }
@@ -177,10 +185,10 @@ export function useGraphqlEndpoint(url: string): void {
  */
 const TOKEN_IN_HEADER = import.meta.env?.PUBLIC_TOKEN_IN_HEADER !== '0';
 
-/** The per-operation context that carries the user's token. */
-export function withToken(token: string, inHeader = TOKEN_IN_HEADER): Partial<OperationContext> {
+/** The per-operation context that carries the user's token, for a request to `url` (the stores' gateway by default). */
+export function withToken(token: string, inHeader = TOKEN_IN_HEADER, url = endpoint): Partial<OperationContext> {
   if (inHeader) return { fetchOptions: { headers: { authorization: `Bearer ${token}` } } };
-  const url = new URL(endpoint, 'http://relative.invalid');
-  url.searchParams.set('token', token);
-  return { url: url.origin === 'http://relative.invalid' ? `${url.pathname}${url.search}` : url.href };
+  const address = new URL(url, 'http://relative.invalid');
+  address.searchParams.set('token', token);
+  return { url: address.origin === 'http://relative.invalid' ? `${address.pathname}${address.search}` : address.href };
 }

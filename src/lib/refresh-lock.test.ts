@@ -71,6 +71,21 @@ describe('the token-refresh lock (storefront.md §4)', () => {
     expect(w.calls.refresh).toBe(1);
   });
 
+  it('shares one refresh between run() and refreshSince() (the queue and urql), and skips it for a token refreshed since', async () => {
+    const w = world({ refreshDelayMs: 30 });
+    const before = w.lock.generation;
+    const [queued, urql] = await Promise.all([w.lock.run(w.task('queue')), w.lock.refreshSince(before)]);
+    expect(queued).toEqual({ ok: true, value: 'queue with token-1' });
+    expect(urql).toBe(true);
+    expect(w.calls.refresh).toBe(1);
+    // A call refused with the token of before the refresh: the new token is there, no second refresh.
+    expect(await w.lock.refreshSince(before)).toBe(true);
+    expect(w.calls.refresh).toBe(1);
+    // Refused with the current token: the one refresh it asks for.
+    expect(await w.lock.refreshSince(w.lock.generation)).toBe(true);
+    expect(w.calls.refresh).toBe(2);
+  });
+
   it('makes tasks that start during a refresh wait 1 s at a time (lock above 0)', async () => {
     const w = world({ refreshDelayMs: 40 });
     const first = w.lock.run(w.task('first'));

@@ -4,6 +4,9 @@
  * - A task runs with the current token. When the server says the token is no good (UNAUTHENTICATED),
  *   the first such task takes the lock (1) and refreshes; tasks that arrive meanwhile wait
  *   1 second at a time and then run with the new token, so one refresh serves them all.
+ * - A call that cannot be rerun by `run` (urql's auth exchange, session.ts) asks `refreshSince` with the
+ *   generation it read its token in: it joins the refresh running, or is told at once that a refresh
+ *   since has brought a new token, so the two share one refresh.
  * - On success the lock returns to 0. On failure it is -1: every waiting and later task is aborted
  *   with a 401 result, and `onFailure` runs once (silent logout, the sign-up modal, untransmitted
  *   tasks cleared). `reset()` (a new sign-in) makes the lock usable again.
@@ -28,8 +31,15 @@ export type Attempt<T> = { ok: true; value: T } | { ok: false; unauthenticated: 
 export interface RefreshLock {
   /** The lock's value: 0 idle, above 0 refreshing, below 0 failed. */
   readonly state: number;
+  /** How many refreshes have worked: a call notes it with the token it reads, and hands it to `refreshSince`. */
+  readonly generation: number;
   /** Runs a task that reads the current token itself; refreshes once on UNAUTHENTICATED and retries. */
   run<T>(task: () => Promise<Attempt<T>>): Promise<TaskResult<T>>;
+  /**
+   * A call made with the token of generation `startedWith` was refused: true when a fresh token is there
+   * (refreshed now, by the refresh it joined, or already since that call read its token).
+   */
+  refreshSince(startedWith: number): Promise<boolean>;
   reset(): void;
 }
 
@@ -66,6 +76,12 @@ export function createRefreshLock({ refresh, onFailure, waitMs = 1000, maxWaits 
     return worked;
   }
 
+  /** Refused with a token that a refresh has replaced meanwhile: no refresh, the new token is there. */
+  function refreshSince(startedWith: number): Promise<boolean> {
+    if (generation !== startedWith && state === 0) return Promise.resolve(true);
+    return refreshed();
+  }
+
   async function run<T>(task: () => Promise<Attempt<T>>): Promise<TaskResult<T>> {
     if (state > 0 && !(await waitWhileRefreshing())) return { ok: false, status: 401 };
     if (state < 0) return { ok: false, status: 401 };
@@ -73,9 +89,7 @@ export function createRefreshLock({ refresh, onFailure, waitMs = 1000, maxWaits 
       const startedWith = generation;
       const first = await task();
       if (first.ok) return first;
-      // Refused with a token that a refresh has replaced meanwhile: run again with the new one.
-      const fresh = generation !== startedWith && state === 0;
-      if (!fresh && !(await refreshed())) return { ok: false, status: 401 };
+      if (!(await refreshSince(startedWith))) return { ok: false, status: 401 };
       const second = await task();
       // A token refused right after a refresh is not refreshed again: the session is gone.
       return second.ok ? second : { ok: false, status: 401 };
@@ -88,7 +102,11 @@ export function createRefreshLock({ refresh, onFailure, waitMs = 1000, maxWaits 
     get state() {
       return state;
     },
+    get generation() {
+      return generation;
+    },
     run,
+    refreshSince,
     reset() {
       state = 0;
     },

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { MESSAGES } from '../../domain/messages.ts';
 import type { SearchPanelQuery } from '../gql/graphql.ts';
 import { SEARCH_PANEL_QUERY } from '../graphql/search.ts';
-import { graphqlClient } from '../lib/graphql-client.ts';
+import { graphqlClient, resultOf } from '../lib/graphql-client.ts';
 import { toUserFacingError } from '../lib/graphql-errors.ts';
 
 /**
@@ -39,7 +39,7 @@ export const $recentSearches = atom<string[]>([]);
 export type SearchTransport = (query: string, signal: AbortSignal) => Promise<PanelAnswer>;
 
 const gatewayTransport: SearchTransport = async (query, signal) => {
-  const result = await graphqlClient().query(SEARCH_PANEL_QUERY, { query, size: PANEL_SIZE }, { fetchOptions: { signal } }).toPromise();
+  const result = await resultOf(graphqlClient().query(SEARCH_PANEL_QUERY, { query, size: PANEL_SIZE }), signal);
   if (result.error) throw new Error(toUserFacingError(result.error).message);
   if (!result.data) throw new Error(MESSAGES.serverProblem);
   return result.extensions?.['noresults'] === true ? { ...result.data.search, noresults: true } : result.data.search;

@@ -4,14 +4,16 @@ import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import type { RunningGateway } from '../../gateway/server.ts';
 import { codeInOutbox, freshMobile, upstreamCaller } from '../../test-utils/sign-in.ts';
 import { startTestStack, type TestUpstream } from '../../test-utils/stack.ts';
+import { ORDERS_QUERY } from '../graphql/orders.ts';
 import { ME_QUERY } from '../graphql/session.ts';
-import { useGraphqlEndpoint, withToken } from '../lib/graphql-client.ts';
+import { persistedOperation, useGraphqlEndpoint, withToken } from '../lib/graphql-client.ts';
 import { $cart, EMPTY_CART } from './cart.ts';
 import { requestOtp, verifyOtp } from './login.ts';
 import {
   $session,
   $sessionNotice,
   $signupModal,
+  currentToken,
   DEVICE_STORAGE_KEY,
   GUEST_SESSION,
   isSessionState,
@@ -19,6 +21,7 @@ import {
   permissionRefused,
   refreshLockState,
   runAuthed,
+  runWithRefreshLock,
   SESSION_LOGOUT_DELAY_MS,
   SESSION_STORAGE_KEY,
   silentLogout,
@@ -86,12 +89,34 @@ describe('$session (storefront.md §4 session, §6 tokens)', () => {
     const before = rotations(userId);
     const oldRefresh = $session.get().refreshToken;
     $session.set({ ...$session.get(), userLoginToken: 'expired.or.tampered' });
-    const results = await Promise.all(Array.from({ length: 10 }, () => runAuthed(ME_QUERY, {})));
-    expect(results.every((r) => r.ok)).toBe(true);
+    // Ten different operations (urql would send ten equal queries as one): ten requests refused, one refresh.
+    const results = await Promise.all(Array.from({ length: 10 }, (_, page) => runAuthed(ORDERS_QUERY, { page: page + 1 })));
+    expect(results.map((r) => r.ok)).toEqual(Array.from({ length: 10 }, () => true));
     expect(rotations(userId)).toBe(before + 1);
     expect($session.get().refreshToken).not.toBe(oldRefresh);
     expect($session.get().userLoginToken).not.toBe('expired.or.tampered');
     expect(refreshLockState()).toBe(0);
+  });
+
+  it('shares one refresh between urql’s calls and the sync-task queue’s, which goes through the same lock', async () => {
+    await signIn();
+    const userId = $session.get().user?.id ?? '';
+    const before = rotations(userId);
+    $session.set({ ...$session.get(), userLoginToken: 'expired.or.tampered' });
+    // A queued task as the sync-task queue sends it: its own fetch, the token of the moment, through the lock.
+    const queued = runWithRefreshLock(async () => {
+      const response = await fetch(gateway.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${currentToken()}` },
+        body: JSON.stringify(persistedOperation(ME_QUERY, {})),
+      });
+      const reply = (await response.json()) as { data?: { me?: { id: string } | null }; errors?: { extensions?: { code?: string } }[] };
+      return reply.errors?.[0]?.extensions?.code === 'UNAUTHENTICATED' ? { ok: false, unauthenticated: true } : { ok: true, value: reply.data?.me?.id };
+    });
+    const [task, ...calls] = await Promise.all([queued, runAuthed(ORDERS_QUERY, { page: 1 }), runAuthed(ME_QUERY, {})]);
+    expect(task).toEqual({ ok: true, value: userId });
+    expect(calls.map((r) => r.ok)).toEqual([true, true]);
+    expect(rotations(userId)).toBe(before + 1);
   });
 
   it('when the refresh fails: signs out silently, shows the sign-up modal, tells the queue, keeps the device entry', async () => {

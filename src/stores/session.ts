@@ -4,7 +4,17 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { SESSION_MESSAGES } from '../../domain/session-messages.ts';
 import type { SessionFieldsFragment, UserFieldsFragment } from '../gql/graphql.ts';
 import { REFRESH_SESSION } from '../graphql/session.ts';
-import { type AnyVariables, type Document, graphqlClient, type OperationResult, withToken } from '../lib/graphql-client.ts';
+import { lockedAuthExchange, SessionLostError } from '../lib/auth-exchange.ts';
+import {
+  type AnyVariables,
+  createGraphqlClient,
+  type Document,
+  type GraphqlClient,
+  graphqlClient,
+  graphqlEndpoint,
+  type OperationError,
+  type OperationResult,
+} from '../lib/graphql-client.ts';
 import { toUserFacingError, type UserFacingError } from '../lib/graphql-errors.ts';
 import { type Attempt, createRefreshLock, type TaskResult } from '../lib/refresh-lock.ts';
 
@@ -119,7 +129,7 @@ export function startSession(session: SessionFieldsFragment, now = Date.now()): 
   return session.user;
 }
 
-const codeOf = (result: OperationResult<unknown>): unknown => result.error?.graphQLErrors[0]?.extensions?.['code'];
+const codeOf = (result: { error?: OperationError | undefined }): unknown => result.error?.graphQLErrors[0]?.extensions?.['code'];
 
 async function refreshTokens(): Promise<boolean> {
   const refreshToken = $session.get().refreshToken;
@@ -201,9 +211,20 @@ export function permissionRefused(error: UserFacingError): void {
   logoutTimer = setTimeout(silentLogout, SESSION_LOGOUT_DELAY_MS);
 }
 
+let signedIn: { url: string; client: GraphqlClient } | undefined;
+
+/** The client that sends the signed-in user's token (made again when the stores' gateway changes). */
+function signedInClient(): GraphqlClient {
+  const url = graphqlEndpoint();
+  if (signedIn?.url !== url) signedIn = { url, client: createGraphqlClient(url, undefined, [lockedAuthExchange(lock, currentToken)]) };
+  return signedIn.client;
+}
+
+const sessionTimedOut = (): Outcome<never> => ({ ok: false, error: { code: 'UNAUTHENTICATED', message: SESSION_MESSAGES.sessionTimeout } });
+
 /**
- * Runs an operation as the signed-in user, through the refresh lock: an expired token is refreshed
- * once for all the operations waiting on it, then the operation runs again.
+ * Runs an operation as the signed-in user, through urql's auth exchange and the refresh lock: an
+ * expired token is refreshed once for all the operations waiting on it, then the operation runs again.
  */
 export async function runAuthed<Data, Variables extends AnyVariables>(
   document: Document<Data, Variables>,
@@ -211,21 +232,16 @@ export async function runAuthed<Data, Variables extends AnyVariables>(
   kind: 'query' | 'mutation' = 'query',
 ): Promise<Outcome<Data>> {
   if (!$session.get().isUserLoggedIn) return { ok: false, error: { code: 'UNAUTHENTICATED', message: SESSION_MESSAGES.loginRequired } };
-  const result = await lock.run(async () => {
-    const token = $session.get().userLoginToken ?? '';
-    const client = graphqlClient();
-    const reply = await (kind === 'query'
-      ? client.query(document, variables, withToken(token))
-      : client.mutation(document, variables, withToken(token))
-    ).toPromise();
-    return codeOf(reply) === 'UNAUTHENTICATED' ? { ok: false as const, unauthenticated: true as const } : { ok: true as const, value: reply };
-  });
-  if (!result.ok) {
-    return result.status === 401
-      ? { ok: false, error: { code: 'UNAUTHENTICATED', message: SESSION_MESSAGES.sessionTimeout } }
-      : { ok: false, error: { code: 'NETWORK', message: MESSAGES.serverDown } };
+  if (lock.state < 0) return sessionTimedOut();
+  let reply: OperationResult<Data, Variables>;
+  try {
+    reply = await signedInClient()[kind](document, variables).toPromise();
+  } catch {
+    return { ok: false, error: { code: 'NETWORK', message: MESSAGES.serverDown } };
   }
-  const outcome = outcomeOf(result.value);
+  // Refused after the refresh too, or the refresh failed: the session is gone (the lock has signed out).
+  if (reply.error?.networkError instanceof SessionLostError || codeOf(reply) === 'UNAUTHENTICATED') return sessionTimedOut();
+  const outcome = outcomeOf(reply);
   if (!outcome.ok && outcome.error.code === 'FORBIDDEN') permissionRefused(outcome.error);
   return outcome;
 }

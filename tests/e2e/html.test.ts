@@ -28,15 +28,16 @@ describe('pages without JavaScript', () => {
     expect(islands.map((url) => url?.replace(/.*\/(\w+)\.[\w-]+\.js$/, '$1')).sort()).toEqual(['AddToCart', 'Microcart', 'SearchPanel']);
   });
 
-  // Issue 4's budget: at most 90 KB of JavaScript in all, islands and React included, and nothing but a
-  // few KB before the first interaction. A chunk that grows (an account document in the shared chunk,
-  // a library in a store) fails here, not only in the bench's printout.
+  // The budget: at most 100 KB of JavaScript in all, islands and React included (issue 4 set 90 KB;
+  // issue 12 gave urql 10 more), and nothing but a few KB before the first interaction. A chunk that
+  // grows (an account document in the shared chunk, a library in a store) fails here, not only in the
+  // bench's printout.
   it.each(['/', '/c/antibiotics', '/p/MED000001/augmentin-625-duo-tablet', '/bn/p/MEDC000008/azee-500-tablet'])(
-    'keeps %s within 90 KB of JavaScript, 5 KB before the first interaction',
+    'keeps %s within 100 KB of JavaScript, 5 KB before the first interaction',
     async (path) => {
       const weight = await measurePage(storefront.url, path);
       expect(weight.files.size).toBeGreaterThan(2); // the islands were found: the measure measures something
-      expect(weight.totalBytes).toBeLessThanOrEqual(90 * 1024);
+      expect(weight.totalBytes).toBeLessThanOrEqual(100 * 1024);
       expect(weight.eagerBytes).toBeLessThanOrEqual(5 * 1024);
       expect(weight.directives).toEqual(['interaction']);
     },

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from '../../../domain/account-messages.ts';
 import { PasswordSchema, ProfileSchema } from '../../lib/account-forms.ts';
 import { changePassword, updateProfile } from '../../stores/account.ts';
 import { $session } from '../../stores/session.ts';
-import { OrderList } from './Orders.tsx';
+import { OrderList } from './orders/OrderList.tsx';
 import { Field, Notice, useAction, useStrings } from './ui.tsx';
 
 /** /my-account: who is signed in, the latest orders, the way back to the shop. */

@@ -2,35 +2,30 @@ import 'fake-indexeddb/auto';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { createStore, set } from 'idb-keyval';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES } from '../../domain/checkout-messages.ts';
-import { CHECKOUT_ACTIVE_MS } from '../../domain/checkout-rules.ts';
-import { MESSAGES } from '../../domain/messages.ts';
-import type { RunningGateway } from '../../gateway/server.ts';
-import { addressInput, sellableSku } from '../../test-utils/account-fixtures.ts';
-import { codeInOutbox, freshMobile, upstreamCaller } from '../../test-utils/sign-in.ts';
-import { startTestStack, type TestUpstream } from '../../test-utils/stack.ts';
-import { useGraphqlEndpoint } from '../lib/graphql-client.ts';
-import { saveAddress } from './account.ts';
-import { $cart, addToCart, EMPTY_CART } from './cart.ts';
+import { CHECKOUT_MESSAGES } from '../../../domain/checkout-messages.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import type { RunningGateway } from '../../../gateway/server.ts';
+import { addressInput, sellableSku } from '../../../test-utils/account-fixtures.ts';
+import { codeInOutbox, freshMobile, upstreamCaller } from '../../../test-utils/sign-in.ts';
+import { startTestStack, type TestUpstream } from '../../../test-utils/stack.ts';
+import { useGraphqlEndpoint } from '../../lib/graphql-client.ts';
+import { saveAddress } from '../account.ts';
+import { $cart, addToCart, EMPTY_CART } from '../cart.ts';
 import {
   $checkout,
   $checkoutServer,
   $lastOrder,
   applyCoupon,
-  type CheckoutState,
   chooseAddress,
   INITIAL_CHECKOUT,
   loadCheckout,
-  missingForOrder,
   placeOrder,
-  readCheckoutState,
   removeCoupon,
   reorder,
-  resumeCheckout,
   updateCheckout,
-} from './checkout.ts';
-import { requestOtp, verifyOtp } from './login.ts';
-import { $notifications } from './notifications.ts';
+} from '../checkout.ts';
+import { requestOtp, verifyOtp } from '../login.ts';
+import { $notifications } from '../notifications.ts';
 import {
   $offlineOrders,
   cancelOfflineOrder,
@@ -38,8 +33,8 @@ import {
   OFFLINE_ORDER_MAX_AGE_MS,
   onOfflineOrderPlaced,
   resumeOfflineOrders,
-} from './offline-orders.ts';
-import { $session, silentLogout } from './session.ts';
+} from '../offline-orders.ts';
+import { silentLogout } from '../session.ts';
 
 let upstream: TestUpstream;
 let closeStack: () => Promise<void>;
@@ -92,54 +87,6 @@ const ordersOf = (mobile: string) =>
       'SELECT o.number, o.client_order_id, o.repeat_of FROM orders o JOIN users u ON u.id = o.user_id WHERE u.mobile = ? ORDER BY o.id',
     )
     .all(mobile);
-
-describe('the stored checkout (storefront.md §3 checkout state)', () => {
-  it.each<[string, Record<string, unknown>, Partial<CheckoutState>]>([
-    ['nothing stored', {}, INITIAL_CHECKOUT],
-    ['an unknown section and payment', { activeSection: 'x', paymentMethod: 'CARD' }, { activeSection: 'personalDetails', paymentMethod: 'COD' }],
-    [
-      'a reminder out of range',
-      { reminder: { enabled: true, purchaseDays: 9000, reminderTime: 30 } },
-      { reminder: { enabled: true, purchaseDays: 365, reminderTime: 23 } },
-    ],
-    ['prescription ids that are not text', { prescriptionIds: ['a', 3, null, 'b'] }, { prescriptionIds: ['a', 'b'] }],
-    ['a pending order without an id', { pending: { cartVersion: 4 } }, { pending: null }],
-    ['a pending order', { pending: { clientOrderId: 'abcdefgh12', cartVersion: 4 } }, { pending: { clientOrderId: 'abcdefgh12', cartVersion: 4 } }],
-  ])('%s', (_label, stored, expected) => {
-    expect(readCheckoutState(stored)).toMatchObject(expected);
-  });
-
-  it('starts again after 30 minutes without a change, keeping only the order being sent', () => {
-    const now = Date.now();
-    $checkout.set({
-      ...INITIAL_CHECKOUT,
-      addressId: 'a1',
-      paymentMethod: 'ONLINE',
-      pending: { clientOrderId: 'keep-this-id', cartVersion: 2 },
-      modifiedAt: now - CHECKOUT_ACTIVE_MS - 1,
-    });
-    expect(resumeCheckout(now)).toEqual({ ...INITIAL_CHECKOUT, pending: { clientOrderId: 'keep-this-id', cartVersion: 2 } });
-    updateCheckout({ addressId: 'a2' }, now);
-    expect(resumeCheckout(now + CHECKOUT_ACTIVE_MS).addressId).toBe('a2');
-  });
-});
-
-describe('what is missing before an order (storefront.md §5, §6)', () => {
-  const rxCart = { items: [{ prescriptionRequired: true }] };
-  const plainCart = { items: [{ prescriptionRequired: false }] };
-  it.each<[string, boolean, Partial<CheckoutState>, { items: { prescriptionRequired: boolean }[] } | null, string | null]>([
-    ['a guest', false, {}, plainCart, CHECKOUT_MESSAGES.loginRequired],
-    ['an empty cart', true, { addressId: 'a' }, { items: [] }, CHECKOUT_MESSAGES.noneAvailable],
-    ['no address', true, {}, plainCart, CHECKOUT_MESSAGES.selectDeliveryAddress],
-    ['a prescription medicine without a prescription', true, { addressId: 'a' }, rxCart, CHECKOUT_MESSAGES.prescriptionNeeded],
-    ['a prescription chosen', true, { addressId: 'a', prescriptionIds: ['p'] }, rxCart, null],
-    ['a prescription to send later', true, { addressId: 'a', uploadLater: true }, rxCart, null],
-    ['nothing needing a prescription', true, { addressId: 'a' }, plainCart, null],
-  ])('%s', (_label, signedIn, state, cart, message) => {
-    $session.set({ ...$session.get(), isUserLoggedIn: signedIn });
-    expect(missingForOrder({ ...INITIAL_CHECKOUT, ...state }, cart)?.message ?? null).toBe(message);
-  });
-});
 
 describe('coupons, the address and placing the order, against the real gateway', () => {
   it('refuses a coupon before sign-in and before an address, upper-cases the code, and removes it', async () => {

@@ -1,11 +1,11 @@
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { cleanStores } from 'nanostores';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cartHash } from '../../domain/cart-merge.ts';
-import type { RunningGateway } from '../../gateway/server.ts';
-import { codeInOutbox, freshMobile, upstreamCaller } from '../../test-utils/sign-in.ts';
-import { startTestStack, type TestUpstream } from '../../test-utils/stack.ts';
-import { useGraphqlEndpoint } from '../lib/graphql-client.ts';
+import { cartHash } from '../../../domain/cart-merge.ts';
+import type { RunningGateway } from '../../../gateway/server.ts';
+import { codeInOutbox, freshMobile, upstreamCaller } from '../../../test-utils/sign-in.ts';
+import { startTestStack, type TestUpstream } from '../../../test-utils/stack.ts';
+import { useGraphqlEndpoint } from '../../lib/graphql-client.ts';
 import {
   $cart,
   $cartActivity,
@@ -17,15 +17,13 @@ import {
   clearCart,
   EMPTY_CART,
   hasUnsentChanges,
-  isCartState,
-  readCartState,
   recreateCart,
   removeFromCart,
   syncCart,
-} from './cart.ts';
-import { requestOtp, verifyOtp } from './login.ts';
-import { $notifications } from './notifications.ts';
-import { $session, $signupModal, silentLogout } from './session.ts';
+} from '../cart.ts';
+import { requestOtp, verifyOtp } from '../login.ts';
+import { $notifications } from '../notifications.ts';
+import { $session, $signupModal, silentLogout } from '../session.ts';
 
 let upstream: TestUpstream;
 let closeStack: () => Promise<void>;
@@ -315,51 +313,5 @@ describe('$cart: the guest cart at sign-in', () => {
     expect($signupModal.get()).toBe(true);
     expect($cart.get().customer).toBe(false);
     expect(lines()).toEqual([['MED000001', 1]]);
-  });
-});
-
-describe('reading the stored cart (what localStorage holds is checked before it is believed)', () => {
-  const line = { sku: 'MED000001', qty: 2, name: 'Augmentin', pricePaise: 18767, rowTotalPaise: 37534, urlPath: null, prescriptionRequired: true };
-  const totals = {
-    itemsQty: 2,
-    subtotalPaise: 37534,
-    grandTotalPaise: 37534,
-    savingsPaise: 0,
-    segments: [{ code: 'subtotal', title: 'Subtotal', valuePaise: 37534 }],
-  };
-  it.each<[string, unknown, boolean]>([
-    ['the empty cart', EMPTY_CART, true],
-    ['a cart with a line and totals', { cartId: 'abc', items: [line], totals }, true],
-    ['null', null, false],
-    ['a string', 'cart', false],
-    ['items not a list', { cartId: null, items: {}, totals: null }, false],
-    ['a zero quantity', { cartId: null, items: [{ ...line, qty: 0 }], totals: null }, false],
-    ['a fractional quantity', { cartId: null, items: [{ ...line, qty: 1.5 }], totals: null }, false],
-    ['a price as text', { cartId: null, items: [{ ...line, pricePaise: '187.67' }], totals: null }, false],
-    ['a line without a name', { cartId: null, items: [{ ...line, name: undefined }], totals: null }, false],
-    ['a numeric cart id', { cartId: 7, items: [], totals: null }, false],
-  ])('%s → %s', (_label, value, expected) => {
-    expect(isCartState(value)).toBe(expected);
-  });
-
-  it('keeps the lines of a cart saved by the earlier store (no version, hash or item ids), as confirmed', () => {
-    const old = { cartId: 'abc', items: [line], totals: { ...totals, segments: [{ code: 'x' }] } };
-    const read = readCartState(old);
-    expect(read?.items).toEqual([{ ...line, itemId: null, errors: [] }]);
-    expect(read?.totals?.segments).toEqual([]);
-    expect(read?.version).toBe(0);
-    expect(read && hasUnsentChanges(read)).toBe(false);
-  });
-
-  it('a stored cart is read back; a corrupted or tampered one reads as the empty cart', () => {
-    const stored = readCartState({ cartId: 'abc', items: [line], totals });
-    cleanStores($cart);
-    getTestStorage()['pharmacy-cart'] = JSON.stringify(stored);
-    expect($cart.get()).toEqual(stored);
-    for (const bad of ['{"cartId":null,"items":[{"sku":1}]', JSON.stringify({ ...stored, items: [{ ...line, qty: -3 }] })]) {
-      cleanStores($cart);
-      getTestStorage()['pharmacy-cart'] = bad;
-      expect($cart.get()).toEqual(EMPTY_CART);
-    }
   });
 });

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { ACCOUNT_MESSAGES } from '../../../../domain/account-messages.ts';
+import { CANCEL_REASONS } from '../../../../domain/order-rules.ts';
+import type { CancelReason } from '../../../gql/graphql.ts';
+import { cancelOrder, type Order } from '../../../stores/account.ts';
+import { Notice, useAction, useStrings } from '../ui.tsx';
+
+const CANCEL_CODES = Object.keys(CANCEL_REASONS) as CancelReason[];
+
+export function CancelOrder({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
+  const { s } = useStrings();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<CancelReason | ''>('');
+  const action = useAction();
+  if (!open)
+    return (
+      <button type="button" onClick={() => setOpen(true)}>
+        {s('account.orders.cancel')}
+      </button>
+    );
+  return (
+    <form
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!reason) {
+          action.setNotice({ tone: 'error', message: ACCOUNT_MESSAGES.selectRequired });
+          return;
+        }
+        const cancelled = await action.act(() => cancelOrder(order.id, reason));
+        if (cancelled) onChange(cancelled);
+      }}
+    >
+      <fieldset>
+        <legend>{s('account.orders.cancelTitle')}</legend>
+        {CANCEL_CODES.map((code) => (
+          <label key={code} className="choice">
+            <input type="radio" name="reason" value={code} checked={reason === code} onChange={() => setReason(code)} />{' '}
+            {s(`account.orders.cancelReasons.${code}`)}
+          </label>
+        ))}
+      </fieldset>
+      <Notice notice={action.notice} />
+      <button type="submit" disabled={action.busy}>
+        {s('account.orders.cancelConfirm')}
+      </button>{' '}
+      <button type="button" className="link" onClick={() => setOpen(false)}>
+        {s('account.common.cancel')}
+      </button>
+    </form>
+  );
+}

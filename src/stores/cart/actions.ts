@@ -1,0 +1,140 @@
+import { cartHash } from '../../../domain/cart-merge.ts';
+import { parseQuantity } from '../../../domain/quantity.ts';
+import type { CartFieldsFragment } from '../../gql/graphql.ts';
+import { CART_ADD_ITEM, CART_REMOVE_ITEM, CART_UPDATE_QUANTITY } from '../../graphql/cart.ts';
+import type { AnyVariables, Document } from '../../lib/graphql-client.ts';
+import type { UserFacingError } from '../../lib/graphql-errors.ts';
+import { randomId } from '../../lib/random-id.ts';
+import { addNotification } from '../notifications.ts';
+import { $session, type Outcome } from '../session.ts';
+import { $cart, $cartActivity, answer, fail, toggleMicrocart } from './state.ts';
+import { type CartLine, type CartState, EMPTY_CART } from './stored.ts';
+import { call, cartChanged, connect, recreateServerCart } from './sync.ts';
+
+/**
+ * What the customer does to the cart (storefront.md §4 "Adding an item", cart clear): each change is
+ * shown at once, sent to the server, and replaced by the server's answer, or undone when refused.
+ */
+/**
+ * Runs one cart change against the server. `local` is the change as the customer sees it at once; when
+ * the server refuses (or cannot be reached) the previous lines come back (§4: a failed item update
+ * restores the previous quantity, or removes the item if there was none).
+ */
+async function changeCart(
+  sku: string,
+  change: (cartId: string) => Promise<Outcome<CartFieldsFragment>>,
+  local?: (lines: CartLine[]) => CartLine[],
+): Promise<boolean> {
+  if ($cartActivity.get().pendingSku !== null) return false;
+  $cartActivity.set({ pendingSku: sku, error: null });
+  const before = $cart.get();
+  if (local) {
+    // Shown at once; the count follows the lines (the money totals are the server's, with its answer).
+    const items = local(before.items);
+    const itemsQty = items.reduce((sum, line) => sum + line.qty, 0);
+    $cart.set({ ...before, items, totals: before.totals && { ...before.totals, itemsQty } });
+  }
+  try {
+    let cartId = before.cartId;
+    if (!cartId) {
+      const created = await connect();
+      if (!created.ok) return restore(before, sku, created.error);
+      cartId = created.data;
+    }
+    let outcome = await change(cartId);
+    if (!outcome.ok && outcome.error.code === 'UNAUTHENTICATED' && !$session.get().isUserLoggedIn) {
+      // The session ended under this change (its refresh failed): carry on with a guest cart (the bypass).
+      const guest = await connect();
+      if (!guest.ok) return restore(before, sku, guest.error);
+      outcome = await change(guest.data);
+    }
+    if (!outcome.ok && outcome.error.code === 'CART_NOT_FOUND') {
+      const recreated = await recreateServerCart(before.items);
+      if (!recreated.ok) return restore(before, sku, recreated.error);
+      outcome = await change(recreated.data);
+    }
+    if (!outcome.ok) return restore(before, sku, outcome.error);
+    answer(outcome.data);
+    if (outcome.data.warning) addNotification({ type: 'warning', message: outcome.data.warning, action1: { label: 'ok' } });
+    return true;
+  } finally {
+    $cartActivity.set({ ...$cartActivity.get(), pendingSku: null });
+  }
+}
+
+function restore(before: CartState, sku: string, error: UserFacingError): false {
+  if (error.code === 'CART_CHANGED') {
+    cartChanged();
+    return false;
+  }
+  const now = $cart.get();
+  // Put back only the lines of this change; an answer that arrived meanwhile (another tab) stays.
+  if (now.version === before.version) $cart.set({ ...now, items: before.items, totals: before.totals });
+  return fail(sku, error);
+}
+
+/** Validates the quantity first (storefront.md §5 messages); nothing is sent when it is wrong. */
+function validQuantity(sku: string, input: unknown): number | null {
+  const quantity = parseQuantity(input);
+  if (quantity.ok) return quantity.qty;
+  $cartActivity.set({
+    pendingSku: null,
+    error: { code: 'BAD_USER_INPUT', message: quantity.message, messageKey: quantity.messageKey, params: quantity.params, sku },
+  });
+  return null;
+}
+
+/**
+ * Adds a product (§4 Adding an item). The server checks stock first: out of stock is refused with the
+ * spec's notification, a volatile stock adds the line with the warning. One request id per press, so a
+ * press the network re-sends counts once.
+ */
+export async function addToCart(sku: string, qtyInput: unknown = 1): Promise<boolean> {
+  const qty = validQuantity(sku, qtyInput);
+  if (qty === null) return false;
+  const requestId = randomId();
+  const added = await changeCart(sku, (cartId) => mutate(CART_ADD_ITEM, { cartId, sku, qty, requestId }, (d) => d.cartAddItem));
+  if (added) toggleMicrocart(true);
+  return added;
+}
+
+export async function changeQuantity(sku: string, qtyInput: unknown): Promise<boolean> {
+  const qty = validQuantity(sku, qtyInput);
+  if (qty === null) return false;
+  return changeCart(
+    sku,
+    (cartId) => mutate(CART_UPDATE_QUANTITY, { cartId, sku, qty }, (d) => d.cartUpdateQuantity),
+    (lines) => lines.map((line) => (line.sku === sku ? { ...line, qty, rowTotalPaise: line.pricePaise * qty } : line)),
+  );
+}
+
+export async function removeFromCart(sku: string): Promise<boolean> {
+  return changeCart(
+    sku,
+    (cartId) => mutate(CART_REMOVE_ITEM, { cartId, sku }, (d) => d.cartRemoveItem),
+    (lines) => lines.filter((line) => line.sku !== sku),
+  );
+}
+
+async function mutate<Data, Variables extends AnyVariables>(
+  document: Document<Data, Variables>,
+  variables: Variables,
+  pick: (data: Data) => CartFieldsFragment,
+): Promise<Outcome<CartFieldsFragment>> {
+  const outcome = await call(document, variables);
+  return outcome.ok ? { ok: true, data: pick(outcome.data) } : outcome;
+}
+
+/**
+ * Cart clear (§4): empties the cart. With `sync` the server's lines go too (the customer pressed
+ * "Clear cart"); without, only the browser's copy (after an order, whose placing emptied the server cart).
+ */
+export async function clearCart({ sync }: { sync: boolean }): Promise<boolean> {
+  const state = $cart.get();
+  if (!sync || !state.cartId) {
+    $cart.set({ ...EMPTY_CART, cartId: state.cartId, customer: state.customer, version: state.version, syncedHash: cartHash([]) });
+    return true;
+  }
+  for (const line of state.items) if (!(await removeFromCart(line.sku))) return false;
+  return true;
+}

@@ -1,0 +1,102 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { atom, computed } from 'nanostores';
+import { cartHash } from '../../../domain/cart-merge.ts';
+import type { CartFieldsFragment } from '../../gql/graphql.ts';
+import type { UserFacingError } from '../../lib/graphql-errors.ts';
+import { CART_STORAGE_KEY, WAKE_CART_EVENT } from '../cart-count.ts';
+import { addNotification } from '../notifications.ts';
+import { onSessionLost } from '../session.ts';
+import { type CartState, decodeCart, EMPTY_CART } from './stored.ts';
+
+/**
+ * The cart's stores (storefront.md §3, §4): `$cart`, the server's last answer kept in localStorage, so
+ * the cart is there on the next page, offline, and after a crash; what the cart is doing; the microcart.
+ */
+// Other tabs' writes are taken by the listener below, which keeps the newer of two answers.
+export const $cart = persistentAtom<CartState>(CART_STORAGE_KEY, EMPTY_CART, { encode: JSON.stringify, decode: decodeCart, listen: false });
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== CART_STORAGE_KEY) return;
+    const theirs = event.newValue === null ? EMPTY_CART : decodeCart(event.newValue);
+    const mine = $cart.get();
+    if (theirs.cartId !== mine.cartId || theirs.version >= mine.version) $cart.set(theirs);
+  });
+}
+
+onSessionLost(() => $cart.set(EMPTY_CART));
+
+/**
+ * The count on the cart button: the server's, or the lines' own while a change waits for its answer. The
+ * inline script of cart-count.ts writes the same number before any island has loaded.
+ */
+export const $cartCount = computed($cart, (cart) => cart.totals?.itemsQty ?? cart.items.reduce((sum, line) => sum + line.qty, 0));
+
+/** The spec's isMicrocartOpen. */
+export const $isMicrocartOpen = atom(false);
+
+/** What the cart is doing now and the last refusal, for the islands to show. */
+export const $cartActivity = atom<{ pendingSku: string | null; error: (UserFacingError & { sku: string | null }) | null }>({
+  pendingSku: null,
+  error: null,
+});
+
+export function toggleMicrocart(open = !$isMicrocartOpen.get()): void {
+  $isMicrocartOpen.set(open);
+  // The microcart island may not be live yet (it hydrates on interaction): wake it to show the panel.
+  if (open && typeof window !== 'undefined') window.dispatchEvent(new Event(WAKE_CART_EVENT));
+}
+
+/** Lines with changes the server has not confirmed (the cart hash differs from the last synced one). */
+export function hasUnsentChanges(state: CartState = $cart.get()): boolean {
+  return state.items.length > 0 && cartHash(state.items) !== state.syncedHash;
+}
+
+/**
+ * Takes a server answer, unless a newer answer of the same cart is already here (another tab, a late
+ * reply). The checkout passes its answers here too, so the microcart shows the same totals.
+ */
+export function answer(snapshot: CartFieldsFragment, now = Date.now()): void {
+  const mine = $cart.get();
+  if (snapshot.id === mine.cartId && snapshot.version < mine.version) return;
+  const items = snapshot.items.map((item) => ({
+    sku: item.sku,
+    qty: item.qty,
+    name: item.name,
+    pricePaise: item.price.paise,
+    rowTotalPaise: item.rowTotal.paise,
+    urlPath: item.product?.urlPath ?? null,
+    prescriptionRequired: item.prescriptionRequired,
+    itemId: item.itemId,
+    errors: item.errors,
+  }));
+  $cart.set({
+    cartId: snapshot.id,
+    version: snapshot.version,
+    customer: snapshot.customerOwned,
+    items,
+    totals: {
+      itemsQty: snapshot.totals.itemsQty,
+      subtotalPaise: snapshot.totals.subtotal.paise,
+      grandTotalPaise: snapshot.totals.grandTotal.paise,
+      savingsPaise: snapshot.totals.savings.paise,
+      segments: snapshot.totals.segments.map((s) => ({ code: s.code, title: s.title, valuePaise: s.value.paise })),
+    },
+    syncedHash: cartHash(items),
+    syncedAt: now,
+    // The customer's own cart answered: the token is good again. A guest cart's answer keeps the count.
+    bypass: snapshot.customerOwned ? 0 : mine.bypass,
+  });
+  for (const notice of snapshot.notices) addNotification({ type: 'info', message: notice, action1: { label: 'ok' } });
+}
+
+export function dismissCartError(): void {
+  $cartActivity.set({ ...$cartActivity.get(), error: null });
+}
+
+/** A refusal for the islands to show; out of stock is also a notification (§4). */
+export function fail(sku: string | null, error: UserFacingError): false {
+  $cartActivity.set({ pendingSku: $cartActivity.get().pendingSku, error: { ...error, sku } });
+  if (error.code === 'OUT_OF_STOCK') addNotification({ type: 'error', message: error.message, action1: { label: 'ok' } });
+  return false;
+}

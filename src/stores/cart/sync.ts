@@ -1,0 +1,183 @@
+import { atom, onMount } from 'nanostores';
+import { DEFAULT_MERGE_OPTIONS, planCartMerge } from '../../../domain/cart-merge.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { CART_CREATE, CART_QUERY, CART_UPDATE_QUANTITY } from '../../graphql/cart.ts';
+import type { AnyVariables, Document } from '../../lib/graphql-client.ts';
+import { OFFLINE_ORDERS_MARKER } from '../cart-count.ts';
+import { addNotification } from '../notifications.ts';
+import { $session, type Outcome, runAuthed, runPublic } from '../session.ts';
+import { $cart, answer, fail, hasUnsentChanges } from './state.ts';
+import { type CartLine, EMPTY_CART, MAX_CART_BYPASS_ATTEMPTS } from './stored.ts';
+
+/**
+ * The cart's connection and sync with the server cart (storefront.md §4 "Cart connection and sync"):
+ * connect (the customer's cart, or a guest cart), the merge of the lines the server has not seen, the
+ * re-creation of a cart that has gone, the guest cart adopted at sign-in, and the sync on page load.
+ */
+/** A cart call with the user's token when signed in (through the refresh lock), else as a guest. */
+export function call<Data, Variables extends AnyVariables>(document: Document<Data, Variables>, variables: Variables): Promise<Outcome<Data>> {
+  return $session.get().isUserLoggedIn ? runAuthed(document, variables, 'mutation') : runPublic(document, variables);
+}
+
+/**
+ * §8 "Cart result code 504": the server replaced this cart (a guest cart merged into the customer's).
+ * The browser's copy is dropped, the customer is told, and the page reloads to show the server's cart.
+ */
+export function cartChanged(): void {
+  $cart.set(EMPTY_CART);
+  addNotification({
+    type: 'success',
+    message: MESSAGES.cartChanged,
+    hasNoTimeout: true,
+    action1: { label: 'ok', callback: () => typeof window !== 'undefined' && window.location.reload() },
+  });
+}
+
+/**
+ * Connect (§4): gets a server cart. Signed in, the customer's own cart, with the guest cart merged into
+ * it; when the cart service refuses the token, a guest cart instead, up to the bypass limit.
+ */
+export async function connect(): Promise<Outcome<string>> {
+  const state = $cart.get();
+  if ($session.get().isUserLoggedIn && state.bypass < MAX_CART_BYPASS_ATTEMPTS) {
+    const guestCartId = state.customer ? null : state.cartId;
+    const created = await runAuthed(CART_CREATE, { guestCartId }, 'mutation');
+    if (created.ok) {
+      answer(created.data.cartCreate);
+      return { ok: true, data: created.data.cartCreate.id };
+    }
+    if (created.error.code !== 'UNAUTHENTICATED') return created;
+    $cart.set({ ...$cart.get(), bypass: $cart.get().bypass + 1 });
+  }
+  const created = await runPublic(CART_CREATE, { guestCartId: null });
+  if (!created.ok) return created;
+  answer(created.data.cartCreate);
+  return { ok: true, data: created.data.cartCreate.id };
+}
+
+/**
+ * Sends the lines the server does not have as the browser has them (§4 merge: by SKU; a line missing on
+ * the server is pushed up, a quantity mismatch updates the server, server lines missing here are added
+ * here; nothing local is removed or changed by the server). Quantities are sent as absolute values, so
+ * sending twice cannot double a line.
+ */
+export async function pushLines(
+  cartId: string,
+  local: readonly CartLine[],
+  server: readonly { itemId: number; sku: string; qty: number }[],
+): Promise<Outcome<true>> {
+  const actions = planCartMerge(local, server, DEFAULT_MERGE_OPTIONS);
+  for (const action of actions) {
+    if (action.kind !== 'push' && action.kind !== 'updateServer') continue;
+    const pushed = await call(CART_UPDATE_QUANTITY, { cartId, sku: action.sku, qty: action.qty });
+    // A line the server refuses now (sold out, disabled) is dropped with the server's reason shown.
+    if (!pushed.ok && pushed.error.code === 'NETWORK') return pushed;
+    if (pushed.ok) answer(pushed.data.cartUpdateQuantity);
+    else fail(action.sku, pushed.error);
+  }
+  return { ok: true, data: true };
+}
+
+/** The lines of the server's last answer, as the merge compares them. */
+export const serverLines = () => $cart.get().items.map((line) => ({ itemId: line.itemId ?? 0, sku: line.sku, qty: line.qty }));
+
+/** Re-creates a server cart that has gone (expired, reset) and pushes the lines the browser still holds. */
+export async function recreateServerCart(lines: readonly CartLine[]): Promise<Outcome<string>> {
+  $cart.set({ ...$cart.get(), cartId: null, version: 0, customer: false });
+  const created = await connect();
+  if (!created.ok) return created;
+  const pushed = await pushLines(created.data, lines, serverLines());
+  return pushed.ok ? created : pushed;
+}
+
+/**
+ * A new server cart with the lines the browser holds, for a queued task that needs a cart id when there
+ * is none (§5: 'A task whose url needs a cart id that is missing fails and the cart is re-created').
+ */
+export async function recreateCart(): Promise<string | null> {
+  const recreated = await recreateServerCart($cart.get().items);
+  return recreated.ok ? recreated.data : null;
+}
+
+/**
+ * After sign-in: the customer's own cart, with this browser's guest cart merged into it on the server
+ * (by SKU, the larger quantity; repeating it changes nothing), then any line the server has not seen.
+ */
+export async function adoptCustomerCart(): Promise<Outcome<string>> {
+  const before = $cart.get();
+  const unsent = hasUnsentChanges(before) ? before.items : [];
+  $cart.set({ ...before, bypass: 0 });
+  const connected = await connect();
+  if (!connected.ok) {
+    if (connected.error.code === 'CART_CHANGED') cartChanged();
+    return connected;
+  }
+  if (unsent.length > 0) {
+    const pushed = await pushLines(connected.data, unsent, serverLines());
+    if (!pushed.ok) return pushed;
+  }
+  return connected;
+}
+
+/**
+ * Brings the browser's copy up to date with the server cart (on page load, §4 sync). The server's lines
+ * and today's prices come back; lines changed here and not yet confirmed are sent first. A server cart
+ * that has gone is re-created with the local lines; when the server cannot be reached the local copy is
+ * kept, and the customer is told.
+ */
+export async function syncCart(): Promise<void> {
+  const state = $cart.get();
+  const signedIn = $session.get().isUserLoggedIn;
+  if (signedIn && !state.customer && state.bypass < MAX_CART_BYPASS_ATTEMPTS) {
+    const adopted = await adoptCustomerCart();
+    if (!adopted.ok && adopted.error.code !== 'CART_CHANGED') fail(null, adopted.error);
+    return;
+  }
+  if (!state.cartId) {
+    if (state.items.length > 0) {
+      const recreated = await recreateServerCart(state.items);
+      if (!recreated.ok) fail(null, recreated.error);
+    }
+    return;
+  }
+  const pulled = await call(CART_QUERY, { cartId: state.cartId });
+  if (!pulled.ok) {
+    if (pulled.error.code === 'CART_CHANGED') cartChanged();
+    else fail(null, pulled.error);
+    return;
+  }
+  const server = pulled.data.cart;
+  if (!server) {
+    const recreated = await recreateServerCart($cart.get().items);
+    if (!recreated.ok) fail(null, recreated.error);
+    return;
+  }
+  const local = $cart.get();
+  if (!hasUnsentChanges(local)) {
+    answer(server);
+    return;
+  }
+  const pushed = await pushLines(server.id, local.items, server.items);
+  if (!pushed.ok) {
+    fail(null, pushed.error);
+    return;
+  }
+  // The server's cart as it now is: a line it refused (sold out, disabled) has been reported and goes.
+  const after = await call(CART_QUERY, { cartId: server.id });
+  if (after.ok && after.data.cart) answer(after.data.cart);
+}
+
+/** True once the first sync of this page has ended (the checkout waits for it before showing the cart). */
+export const $cartSynced = atom(false);
+
+/*
+ * The sync on page load starts when an island first shows the cart (the microcart, the checkout), not in
+ * a component's effect: the first listener of $cart mounts it. Orders kept on this phone while offline
+ * go with it; the module that sends them loads only when there are some.
+ */
+onMount($cart, () => {
+  void syncCart().finally(() => $cartSynced.set(true));
+  if (typeof localStorage !== 'undefined' && localStorage.getItem(OFFLINE_ORDERS_MARKER)) {
+    void import('../offline-orders.ts').then((orders) => orders.resumeOfflineOrders());
+  }
+});
