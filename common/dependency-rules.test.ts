@@ -50,9 +50,15 @@ const outside =
 const RULES: Rule[] = [
   { name: 'domain/ imports nothing of the project, only packages', files: (all) => all('domain'), allows: (target) => target.startsWith('domain/') },
   {
-    name: 'the gateway (tests aside) never imports the upstream or the storefront server',
+    name: 'the gateway (tests aside) never imports the upstream or the storefront server, and of src/ only the message keys',
     files: (all) => all('gateway').filter((path) => !isTest(path)),
-    allows: outside('upstream', 'server'),
+    // src/i18n: the message keys and the English resources the gateway sends with its errors.
+    allows: (target) => outside('upstream', 'server')(target) && (outside('src')(target) || target.startsWith('src/i18n/')),
+  },
+  {
+    name: 'the upstream (tests aside) knows nothing of the gateway, the storefront or its server',
+    files: (all) => all('upstream').filter((path) => !isTest(path)),
+    allows: outside('gateway', 'src', 'server'),
   },
   { name: 'the router page does not import the upstream', files: () => ['src/pages/[...path].astro'], allows: outside('upstream') },
 ];
@@ -78,7 +84,8 @@ describe('dependency rules', () => {
     const sources: Record<string, string> = {
       'domain/a.ts': "import { z } from 'zod';\nimport type { B } from './b.ts';\nexport { c } from '../upstream/c.ts';",
       'domain/b.ts': "import '../server/side-effect.ts';\nconst lazy = () => import('../gateway/yoga.ts');",
-      'gateway/clients/x.ts': "import { y } from '../../upstream/auth/y.ts';\nimport { parseEnv } from '../../common/env.ts';",
+      'gateway/clients/x.ts':
+        "import { y } from '../../upstream/auth/y.ts';\nimport { parseEnv } from '../../common/env.ts';\nimport { K } from '../../src/i18n/keys.ts';\nimport { $cart } from '../../src/stores/cart.ts';",
       'gateway/x.test.ts': "import { y } from '../upstream/y.ts';",
     };
     const all = (dir: string) => Object.keys(sources).filter((path) => path.startsWith(`${dir}/`));
@@ -89,6 +96,6 @@ describe('dependency rules', () => {
       'domain/b.ts -> server/side-effect.ts',
       'domain/b.ts -> gateway/yoga.ts',
     ]);
-    expect(gateway && breaches(gateway, read, all)).toEqual(['gateway/clients/x.ts -> upstream/auth/y.ts']);
+    expect(gateway && breaches(gateway, read, all)).toEqual(['gateway/clients/x.ts -> upstream/auth/y.ts', 'gateway/clients/x.ts -> src/stores/cart.ts']);
   });
 });
