@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
+import { afterAll, beforeAll } from 'vitest';
 import { createUpstreamApp } from '../upstream/app.ts';
 import { type Db, openDatabase } from '../upstream/db/open.ts';
+import { createCustomer, type TestCustomer } from './users.ts';
 
 export interface AccountUpstream {
   url: string;
@@ -65,4 +67,22 @@ export async function api(baseUrl: string, path: string, init: { method?: string
     body: init.body === undefined ? null : isForm ? (init.body as FormData) : JSON.stringify(init.body),
   });
   return { status: response.status, body: (await response.json()) as ApiReply['body'] };
+}
+
+/**
+ * An account upstream for the whole file with one signed-in customer (`me`), and `call` as that
+ * customer: the shared start of the capabilities' route tests.
+ */
+export function useAccountUpstream() {
+  const t = {
+    up: undefined as unknown as AccountUpstream,
+    me: undefined as unknown as TestCustomer,
+    call: (path: string, init: { method?: string; body?: unknown } = {}) => api(t.up.url, path, { token: t.me.token, ...init }),
+  };
+  beforeAll(async () => {
+    t.up = await startAccountUpstream();
+    t.me = await createCustomer(t.up.db);
+  });
+  afterAll(() => t.up.close());
+  return t;
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { UpstreamOptions } from '../upstream/app.ts';
 import { UpstreamConfigSchema } from '../upstream/config.ts';
 import { type RunningUpstream, startUpstream } from '../upstream/server.ts';
@@ -34,4 +35,32 @@ export async function startTestUpstream(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export interface UpstreamReply {
+  status: number;
+  body: { code: number; result: any; meta?: any };
+}
+
+/**
+ * A test upstream for the whole file (started before its tests, closed after) and `call`: a JSON body
+ * (a string goes as it is, for malformed-body cases), the reply's status and envelope.
+ */
+export function useTestUpstream(catalogueSize = 0) {
+  const t = {
+    upstream: undefined as unknown as RunningUpstream & { dir: string },
+    async call(path: string, init?: { method?: string; body?: unknown }): Promise<UpstreamReply> {
+      const response = await fetch(`${t.upstream.url}${path}`, {
+        method: init?.method ?? 'GET',
+        headers: { 'content-type': 'application/json' },
+        body: init?.body === undefined ? null : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+      });
+      return { status: response.status, body: (await response.json()) as UpstreamReply['body'] };
+    },
+  };
+  beforeAll(async () => {
+    t.upstream = await startTestUpstream(catalogueSize);
+  });
+  afterAll(() => t.upstream.close());
+  return t;
 }

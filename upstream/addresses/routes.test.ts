@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { addressInput } from '../../test-utils/account-fixtures.ts';
-import { type AccountUpstream, api, startAccountUpstream } from '../../test-utils/account-upstream.ts';
-import { createCustomer, type TestCustomer } from '../../test-utils/users.ts';
+import { api, useAccountUpstream } from '../../test-utils/account-upstream.ts';
 
-let up: AccountUpstream;
-let me: TestCustomer;
-beforeAll(async () => {
-  up = await startAccountUpstream();
-  me = await createCustomer(up.db);
-});
-afterAll(() => up.close());
-
-const call = (path: string, init: { method?: string; body?: unknown } = {}) => api(up.url, path, { token: me.token, ...init });
+const t = useAccountUpstream();
+const { call } = t;
 
 describe('pin codes', () => {
   it.each([
@@ -28,7 +20,7 @@ describe('pin codes', () => {
     ['7000011', { serviceable: false, message: M.invalidPinCode }],
     ['abcdef', { serviceable: false, message: M.invalidPinCode }],
   ])('%s', async (pin, expected) => {
-    const { status, body } = await api(up.url, `/api/pincodes/${pin}`);
+    const { status, body } = await api(t.up.url, `/api/pincodes/${pin}`);
     expect(status).toBe(200);
     expect(body.result).toMatchObject(expected);
   });

@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestUpstream } from '../../test-utils/upstream.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestUpstream } from '../../test-utils/upstream.ts';
 
-let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
-beforeAll(async () => {
-  upstream = await startTestUpstream();
-});
-afterAll(() => upstream.close());
-
-async function call(path: string, init?: { method?: string; body?: unknown }) {
-  const response = await fetch(`${upstream.url}${path}`, {
-    method: init?.method ?? 'GET',
-    headers: { 'content-type': 'application/json' },
-    body: init?.body === undefined ? null : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
-  });
-  return { status: response.status, body: (await response.json()) as { code: number; result: any; meta?: any } };
-}
+const t = useTestUpstream();
+const { call } = t;
 
 async function newCart(): Promise<string> {
   return (await call('/api/cart/create', { method: 'POST' })).body.result;
@@ -54,10 +42,10 @@ describe('cart', () => {
       result: "The product that was requested doesn't exist",
     });
     expect((await call('/api/cart/pull?cartId=not-a-cart')).status).toBe(404);
-    const empty = upstream.db.prepare<[], { sku: string }>('SELECT sku FROM products WHERE qty = 0 AND status = 1 LIMIT 1').get();
+    const empty = t.upstream.db.prepare<[], { sku: string }>('SELECT sku FROM products WHERE qty = 0 AND status = 1 LIMIT 1').get();
     const oos = await call(`/api/cart/update?cartId=${cartId}`, { method: 'POST', body: { cartItem: { sku: empty?.sku } } });
     expect(oos.body.result).toBe('The product is out of stock and cannot be added to the cart!');
-    upstream.db.prepare("UPDATE products SET qty = 3 WHERE sku = 'MED000002'").run();
+    t.upstream.db.prepare("UPDATE products SET qty = 3 WHERE sku = 'MED000002'").run();
     const over = await call(`/api/cart/update?cartId=${cartId}`, { method: 'POST', body: { cartItem: { sku: 'MED000002', qty: 4 } } });
     expect(over.body.result).toBe('Only 3 products of this type are available!');
     expect((await call(`/api/cart/pull?cartId=${cartId}`)).body.result).toEqual([]);

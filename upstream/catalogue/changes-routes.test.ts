@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestUpstream } from '../../test-utils/upstream.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestUpstream } from '../../test-utils/upstream.ts';
 
-let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
-beforeAll(async () => {
-  upstream = await startTestUpstream();
-});
-afterAll(() => upstream.close());
-
-async function call(path: string, init?: { method?: string; body?: unknown }) {
-  const response = await fetch(`${upstream.url}${path}`, {
-    method: init?.method ?? 'GET',
-    headers: { 'content-type': 'application/json' },
-    body: init?.body === undefined ? null : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
-  });
-  return { status: response.status, body: (await response.json()) as { code: number; result: any } };
-}
+const t = useTestUpstream();
+const { call } = t;
 
 const changes = (cursor: { since: string; after_id: number }, size = 500) =>
   call(`/api/catalog/changes?since=${encodeURIComponent(cursor.since)}&after_id=${cursor.after_id}&size=${size}`);
@@ -25,8 +13,8 @@ describe('catalogue change feed', () => {
     expect(now.items).toEqual([]);
     expect((await changes(now.cursor)).body.result.items).toEqual([]);
 
-    upstream.db.prepare("UPDATE products SET price_paise = 15000, qty = 0 WHERE sku = 'MED000001'").run();
-    upstream.db.prepare("UPDATE products SET status = 2 WHERE sku = 'MED000002'").run();
+    t.upstream.db.prepare("UPDATE products SET price_paise = 15000, qty = 0 WHERE sku = 'MED000001'").run();
+    t.upstream.db.prepare("UPDATE products SET status = 2 WHERE sku = 'MED000002'").run();
     const { result } = (await changes(now.cursor)).body;
     expect(result.items.map((p: any) => [p.sku, p.price, p.stock.is_in_stock, p.status])).toEqual([
       ['MED000001', '150.00', false, 1],
@@ -37,7 +25,7 @@ describe('catalogue change feed', () => {
 
   it('pages through changes with the same timestamp without skipping or repeating one', async () => {
     const { cursor } = (await call('/api/catalog/changes')).body.result;
-    upstream.db.prepare("UPDATE products SET qty = qty + 1 WHERE sku IN ('MED000003', 'MED000004', 'MED000005')").run();
+    t.upstream.db.prepare("UPDATE products SET qty = qty + 1 WHERE sku IN ('MED000003', 'MED000004', 'MED000005')").run();
     const seen: string[] = [];
     let at = cursor;
     for (let page = 0; page < 5; page++) {

@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestUpstream } from '../../test-utils/upstream.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestUpstream } from '../../test-utils/upstream.ts';
 
-let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
-beforeAll(async () => {
-  upstream = await startTestUpstream();
-});
-afterAll(() => upstream.close());
-
-async function call(path: string, init?: { method?: string; body?: unknown }) {
-  const response = await fetch(`${upstream.url}${path}`, {
-    method: init?.method ?? 'GET',
-    headers: { 'content-type': 'application/json' },
-    body: init?.body === undefined ? null : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
-  });
-  return { status: response.status, body: (await response.json()) as { code: number; result: any; meta?: any } };
-}
+const t = useTestUpstream();
+const { call } = t;
 
 describe('catalogue', () => {
   it('answers a product by SKU in the spec shape with rupee strings', async () => {
@@ -38,7 +26,7 @@ describe('catalogue', () => {
     expect((await call('/api/catalog/product?parentSku=MED000001&slug=augmentin-625-duo-tablet')).status).toBe(200);
     expect((await call('/api/catalog/product?parentSku=MED000001&slug=wrong')).status).toBe(404);
     expect((await call("/api/catalog/product?sku=' OR 1=1 --")).status).toBe(404);
-    const discontinued = upstream.db.prepare<[], { sku: string }>('SELECT sku FROM products WHERE status = 2 LIMIT 1').get();
+    const discontinued = t.upstream.db.prepare<[], { sku: string }>('SELECT sku FROM products WHERE status = 2 LIMIT 1').get();
     expect((await call(`/api/catalog/product?sku=${discontinued?.sku}`)).body).toEqual({ code: 404, result: "The product that was requested doesn't exist" });
     expect((await call('/api/catalog/product')).body.result).toBe('Please provide the search key sku for product/single action!');
   });

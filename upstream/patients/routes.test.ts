@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
-import { type AccountUpstream, api, startAccountUpstream } from '../../test-utils/account-upstream.ts';
-import { createCustomer, type TestCustomer } from '../../test-utils/users.ts';
+import { useAccountUpstream } from '../../test-utils/account-upstream.ts';
 
-let up: AccountUpstream;
-let me: TestCustomer;
-beforeAll(async () => {
-  up = await startAccountUpstream();
-  me = await createCustomer(up.db);
-});
-afterAll(() => up.close());
-
-const call = (path: string, init: { method?: string; body?: unknown } = {}) => api(up.url, path, { token: me.token, ...init });
+const t = useAccountUpstream();
+const { call } = t;
 
 describe('patients', () => {
   it.each([

@@ -1,24 +1,16 @@
 import { existsSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { addressInput, cartWith, FILES, formWith, sellableSku } from '../../test-utils/account-fixtures.ts';
-import { type AccountUpstream, api, startAccountUpstream } from '../../test-utils/account-upstream.ts';
-import { createCustomer, type TestCustomer } from '../../test-utils/users.ts';
+import { api, useAccountUpstream } from '../../test-utils/account-upstream.ts';
 import { authSecret } from '../session/tokens.ts';
 import { mintUploadToken } from './upload-links.ts';
 
-let up: AccountUpstream;
-let me: TestCustomer;
-beforeAll(async () => {
-  up = await startAccountUpstream();
-  me = await createCustomer(up.db);
-});
-afterAll(() => up.close());
-
-const call = (path: string, init: { method?: string; body?: unknown } = {}) => api(up.url, path, { token: me.token, ...init });
+const t = useAccountUpstream();
+const { call } = t;
 const upload = (form: FormData) => call('/api/account/prescriptions', { body: form });
-const stored = () => (existsSync(up.uploadDir) ? readdirSync(up.uploadDir) : []);
+const stored = () => (existsSync(t.up.uploadDir) ? readdirSync(t.up.uploadDir) : []);
 
 describe('prescription uploads', () => {
   it.each([
@@ -46,9 +38,9 @@ describe('prescription uploads', () => {
   });
 
   it('refuses a body that is not multipart at all', async () => {
-    const response = await fetch(`${up.url}/api/account/prescriptions`, {
+    const response = await fetch(`${t.up.url}/api/account/prescriptions`, {
       method: 'POST',
-      headers: { 'x-access-token': me.token, 'content-type': 'multipart/form-data; boundary=zzz' },
+      headers: { 'x-access-token': t.me.token, 'content-type': 'multipart/form-data; boundary=zzz' },
       body: 'garbage',
     });
     expect(response.status).toBe(400);
@@ -64,7 +56,7 @@ describe('prescription uploads', () => {
     const reply = await upload(formWith(bytes, 'prescription.bin', 'text/html'));
     expect(reply.status).toBe(200);
     expect(reply.body.result).toMatchObject({ file_name: 'prescription.bin', mime_type: mime, size: bytes.length, order_id: null });
-    const response = await fetch(`${up.url}${reply.body.result.path}`, { headers: { 'x-access-token': me.token } });
+    const response = await fetch(`${t.up.url}${reply.body.result.path}`, { headers: { 'x-access-token': t.me.token } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(mime);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -86,8 +78,8 @@ describe('prescription uploads', () => {
     const added = stored().filter((f) => !before.has(f));
     expect(added).toHaveLength(1);
     expect(added[0]).toMatch(/^[0-9a-f]{32}\.png$/);
-    expect(readFileSync(join(up.uploadDir, added[0] ?? '')).equals(FILES.png)).toBe(true);
-    const response = await fetch(`${up.url}${reply.body.result.path}`, { headers: { 'x-access-token': me.token } });
+    expect(readFileSync(join(t.up.uploadDir, added[0] ?? '')).equals(FILES.png)).toBe(true);
+    const response = await fetch(`${t.up.url}${reply.body.result.path}`, { headers: { 'x-access-token': t.me.token } });
     expect(response.headers.get('content-disposition')).toMatch(/^inline; filename="[^"\\/]*"; filename\*=UTF-8''/);
   });
 });
@@ -98,8 +90,8 @@ describe('a stored file gone from UPLOAD_DIR', () => {
     const reply = await upload(formWith(FILES.png, 'gone.png', 'image/png'));
     const added = stored().filter((f) => !before.has(f));
     expect(added).toHaveLength(1);
-    unlinkSync(join(up.uploadDir, added[0] ?? ''));
-    const response = await fetch(`${up.url}${reply.body.result.path}`, { headers: { 'x-access-token': me.token } });
+    unlinkSync(join(t.up.uploadDir, added[0] ?? ''));
+    const response = await fetch(`${t.up.url}${reply.body.result.path}`, { headers: { 'x-access-token': t.me.token } });
     expect(response.status).toBe(404);
     expect(((await response.json()) as { result: string }).result).toBe(M.fileNotFound);
     expect((await call('/api/account/prescriptions')).status).toBe(200);
@@ -109,10 +101,10 @@ describe('a stored file gone from UPLOAD_DIR', () => {
 describe('SMS upload links', () => {
   async function pendingOrder() {
     const addressId = (await call('/api/account/addresses', { body: addressInput() })).body.result.id;
-    const rx = sellableSku(up.db, true);
+    const rx = sellableSku(t.up.db, true);
     const order = (
       await call('/api/account/orders', {
-        body: { clientOrderId: `rx-${Date.now()}-${Math.random()}`.replace('.', ''), cartId: cartWith(up.db, [{ sku: rx.sku, qty: 1 }]), addressId },
+        body: { clientOrderId: `rx-${Date.now()}-${Math.random()}`.replace('.', ''), cartId: cartWith(t.up.db, [{ sku: rx.sku, qty: 1 }]), addressId },
       })
     ).body.result;
     await call(`/api/account/addresses/${addressId}`, { method: 'DELETE' });
@@ -122,8 +114,8 @@ describe('SMS upload links', () => {
   it('takes a prescription from a valid link and places the waiting order', async () => {
     const order = await pendingOrder();
     expect(order.status).toBe('PENDING_APPROVAL');
-    const token = mintUploadToken(authSecret(up.db), order.id, up.now());
-    const reply = await api(up.url, `/api/upload-links/${token}`, { body: formWith(FILES.jpeg, 'rx.jpg') });
+    const token = mintUploadToken(authSecret(t.up.db), order.id, t.up.now());
+    const reply = await api(t.up.url, `/api/upload-links/${token}`, { body: formWith(FILES.jpeg, 'rx.jpg') });
     expect(reply.body.result).toMatchObject({ mime_type: 'image/jpeg', order_id: order.id, status: 'PLACED', prescriptions_uploaded: 1 });
     const after = (await call(`/api/account/orders/${order.id}`)).body.result;
     expect(after.status).toBe('PLACED');
@@ -133,28 +125,28 @@ describe('SMS upload links', () => {
 
   it('answers 404 for a bad, tampered, other-key or expired link and stores nothing', async () => {
     const order = await pendingOrder();
-    const token = mintUploadToken(authSecret(up.db), order.id, up.now());
+    const token = mintUploadToken(authSecret(t.up.db), order.id, t.up.now());
     const [sid, exp, sig] = token.split('.');
     const bad = [
       'nonsense',
       `${sid}.${Number(exp) + 86_400}.${sig}`,
       `${sid}.${exp}.${'A'.repeat(22)}`,
-      mintUploadToken(new TextEncoder().encode('another-secret-another-secret-xx'), order.id, up.now()),
-      mintUploadToken(authSecret(up.db), order.id, new Date(up.now().getTime() - 8 * 86_400_000)),
+      mintUploadToken(new TextEncoder().encode('another-secret-another-secret-xx'), order.id, t.up.now()),
+      mintUploadToken(authSecret(t.up.db), order.id, new Date(t.up.now().getTime() - 8 * 86_400_000)),
     ];
-    for (const t of bad) {
-      expect((await api(up.url, `/api/upload-links/${encodeURIComponent(t)}`)).body, t).toEqual({ code: 404, result: M.uploadLinkInvalid });
-      expect((await api(up.url, `/api/upload-links/${encodeURIComponent(t)}`, { body: formWith(FILES.png, 'x.png') })).status).toBe(404);
+    for (const token of bad) {
+      expect((await api(t.up.url, `/api/upload-links/${encodeURIComponent(token)}`)).body, token).toEqual({ code: 404, result: M.uploadLinkInvalid });
+      expect((await api(t.up.url, `/api/upload-links/${encodeURIComponent(token)}`, { body: formWith(FILES.png, 'x.png') })).status).toBe(404);
     }
     expect((await call(`/api/account/orders/${order.id}`)).body.result).toMatchObject({ status: 'PENDING_APPROVAL', prescriptions: [] });
-    up.advance(8 * 86_400_000);
+    t.up.advance(8 * 86_400_000);
     try {
-      expect((await api(up.url, `/api/upload-links/${token}`)).status).toBe(404);
+      expect((await api(t.up.url, `/api/upload-links/${token}`)).status).toBe(404);
     } finally {
-      up.advance(-8 * 86_400_000);
+      t.up.advance(-8 * 86_400_000);
     }
-    expect((await api(up.url, `/api/upload-links/${token}`)).status).toBe(200);
+    expect((await api(t.up.url, `/api/upload-links/${token}`)).status).toBe(200);
     await call(`/api/account/orders/${order.id}/cancel`, { body: { reason: 'NOT_NEEDED' } });
-    expect((await api(up.url, `/api/upload-links/${token}`)).status).toBe(404);
+    expect((await api(t.up.url, `/api/upload-links/${token}`)).status).toBe(404);
   });
 });

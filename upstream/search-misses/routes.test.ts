@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestUpstream } from '../../test-utils/upstream.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestUpstream } from '../../test-utils/upstream.ts';
 
-let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
-beforeAll(async () => {
-  upstream = await startTestUpstream();
-});
-afterAll(() => upstream.close());
-
-async function call(path: string, init?: { method?: string; body?: unknown }) {
-  const response = await fetch(`${upstream.url}${path}`, {
-    method: init?.method ?? 'GET',
-    headers: { 'content-type': 'application/json' },
-    body: init?.body === undefined ? null : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
-  });
-  return { status: response.status, body: (await response.json()) as { code: number; result: any } };
-}
+const t = useTestUpstream();
+const { call } = t;
 
 describe('searches that found nothing', () => {
   it('records them normalised and counted, and lists the most frequent first', async () => {

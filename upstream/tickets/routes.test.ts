@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { FILES, formWith } from '../../test-utils/account-fixtures.ts';
-import { type AccountUpstream, api, startAccountUpstream } from '../../test-utils/account-upstream.ts';
-import { createCustomer, type TestCustomer } from '../../test-utils/users.ts';
+import { useAccountUpstream } from '../../test-utils/account-upstream.ts';
 
-let up: AccountUpstream;
-let me: TestCustomer;
-beforeAll(async () => {
-  up = await startAccountUpstream();
-  me = await createCustomer(up.db);
-});
-afterAll(() => up.close());
-
-const call = (path: string, init: { method?: string; body?: unknown } = {}) => api(up.url, path, { token: me.token, ...init });
+const t = useAccountUpstream();
+const { call } = t;
 
 describe('tickets', () => {
   it.each([
@@ -38,10 +30,10 @@ describe('tickets', () => {
     expect((await call(`/api/account/tickets/${ticket.id}/files`, { body: formWith(FILES.html, 'shot.png') })).body.result).toBe(M.uploadType);
     const withFile = (await call(`/api/account/tickets/${ticket.id}/files`, { body: formWith(FILES.png, '../statement.png') })).body.result;
     expect(withFile.files).toEqual([expect.objectContaining({ file_name: 'statement.png', mime_type: 'image/png' })]);
-    expect((await fetch(`${up.url}${withFile.files[0].path}`, { headers: { 'x-access-token': me.token } })).status).toBe(200);
-    up.db.prepare("UPDATE tickets SET status = 'RESOLVED' WHERE id = ?").run(ticket.id);
+    expect((await fetch(`${t.up.url}${withFile.files[0].path}`, { headers: { 'x-access-token': t.me.token } })).status).toBe(200);
+    t.up.db.prepare("UPDATE tickets SET status = 'RESOLVED' WHERE id = ?").run(ticket.id);
     expect((await call(`/api/account/tickets/${ticket.id}/comments`, { body: { body: 'Still wrong' } })).body.result.status).toBe('OPEN');
-    up.db.prepare("UPDATE tickets SET status = 'CLOSED' WHERE id = ?").run(ticket.id);
+    t.up.db.prepare("UPDATE tickets SET status = 'CLOSED' WHERE id = ?").run(ticket.id);
     expect((await call(`/api/account/tickets/${ticket.id}/comments`, { body: { body: 'Hello?' } })).body).toEqual({ code: 409, result: M.ticketClosed });
     expect((await call(`/api/account/tickets/${ticket.id}`)).body.result.comments).toHaveLength(3);
   });
