@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
-import type { AddressFields } from '../../domain/address.ts';
+import type { AddressFields, AddressLines } from '../../domain/address.ts';
 import { MAX_SAVED_ADDRESSES } from '../../domain/order-rules.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
@@ -20,6 +20,20 @@ export interface AddressRow {
   is_default: number;
   created_at: string;
   updated_at: string;
+}
+
+/** The address lines a row holds, as the domain's rules read them (shipping details, the order entity). */
+export function addressLinesOf(row: AddressRow): AddressLines {
+  return {
+    name: row.name,
+    mobile: row.mobile,
+    alternateMobile: row.alternate_mobile,
+    pinCode: row.pin_code,
+    city: row.city,
+    state: row.state,
+    street: row.street,
+    apartment: row.apartment,
+  };
 }
 
 export function listAddresses(db: Db, userId: number): AddressRow[] {

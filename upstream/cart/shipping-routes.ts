@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES as M } from '../../domain/checkout-messages.ts';
 import { flatRateMethod, paymentMethodsFor, shippingDetailsOf } from '../../domain/checkout-rules.ts';
 import { paiseToDecimal } from '../../domain/money.ts';
 import { checkPin } from '../addresses/pincodes.ts';
-import type { AddressRow } from '../addresses/repository.ts';
+import { type AddressRow, addressLinesOf } from '../addresses/repository.ts';
 import type { Db } from '../db/open.ts';
 import { ok } from '../http/envelope.ts';
 import { Refusal } from '../http/refusal.ts';
@@ -50,16 +50,7 @@ export function shippingRoutes(db: Db, { synchronized, now }: CartOptions) {
     serviceable(db, address);
     setCartAddress(db, c.get('cart').token, address.id, now());
     const view = viewOf(c.get('cart').token);
-    const details = shippingDetailsOf({
-      name: address.name,
-      mobile: address.mobile,
-      alternateMobile: address.alternate_mobile,
-      pinCode: address.pin_code,
-      city: address.city,
-      state: address.state,
-      street: address.street,
-      apartment: address.apartment,
-    });
+    const details = shippingDetailsOf(addressLinesOf(address));
     const method = flatRateMethod(view.totals.subtotalPaise, view.coupon?.freeShipping ?? false, view.virtual);
     return ok(c, {
       totals: cartToWire(view),

@@ -1,6 +1,6 @@
 import { INTERNAL_VALIDATION_WITH_CONTACT } from '../../domain/checkout-messages.ts';
 import { orderEntityProblem, ReminderSchema, shippingDetailsOf } from '../../domain/checkout-rules.ts';
-import type { AddressRow } from '../addresses/repository.ts';
+import { type AddressRow, addressLinesOf } from '../addresses/repository.ts';
 import { Refusal } from '../http/refusal.ts';
 import type { PlaceOrderInput } from './place-order.ts';
 import type { PricedLine } from './place-order-lines.ts';
@@ -19,16 +19,7 @@ export function orderEntity(input: PlaceOrderInput, items: readonly PricedLine[]
     paymentMethod: input.paymentMethod,
     items: items.map((i) => ({ sku: i.line.sku, name: i.product?.name ?? '', qty: i.line.qty, pricePaise: i.price, mrpPaise: i.product?.mrp_paise ?? 0 })),
     totals: { subtotalPaise: totals.subtotal, discountPaise: totals.discount, shippingPaise: totals.shipping, grandTotalPaise: totals.grandTotal },
-    shippingDetails: shippingDetailsOf({
-      name: address.name,
-      mobile: address.mobile,
-      alternateMobile: address.alternate_mobile,
-      pinCode: address.pin_code,
-      city: address.city,
-      state: address.state,
-      street: address.street,
-      apartment: address.apartment,
-    }),
+    shippingDetails: shippingDetailsOf(addressLinesOf(address)),
     reminderDetails: reminder === null ? null : reminder.success ? reminder.data : input.reminder,
     couponCode: totals.coupon?.rule.code ?? null,
     repeatOfOrderId: input.repeatOfOrderId ?? null,
