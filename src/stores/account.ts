@@ -16,10 +16,10 @@ import { MARK_NOTIFICATION_READ, NOTIFICATIONS_QUERY } from '../graphql/notifica
 import { BUY_AGAIN_QUERY, CANCEL_ORDER, ORDER_QUERY, ORDERS_QUERY, RATE_ORDER, RETURN_ORDER } from '../graphql/orders.ts';
 import { ADD_PATIENT, DELETE_PATIENT, PATIENTS_QUERY, UPDATE_PATIENT } from '../graphql/patients.ts';
 import { PRESCRIPTIONS_QUERY, UPLOAD_LINK_QUERY, UPLOAD_PRESCRIPTION, UPLOAD_PRESCRIPTION_BY_LINK } from '../graphql/prescriptions.ts';
-import { CHANGE_PASSWORD, UPDATE_PROFILE } from '../graphql/session.ts';
 import { ADD_TICKET_COMMENT, ATTACH_TICKET_FILE, CREATE_TICKET, TICKET_QUERY, TICKETS_QUERY } from '../graphql/tickets.ts';
 import { WALLET_QUERY } from '../graphql/wallet.ts';
-import { $session, type Outcome, rememberUser, runAuthed, runPublic } from './session.ts';
+import type { Outcome } from './outcome.ts';
+import { $session, runAuthed, runPublic } from './session.ts';
 
 /**
  * The account pages' actions (storefront.md §2 my-account). Each runs as the signed-in user through
@@ -104,23 +104,6 @@ export const loadNotifications = async () => map(await runAuthed(NOTIFICATIONS_Q
 export const markNotificationRead = async (id: string) => map(await runAuthed(MARK_NOTIFICATION_READ, { id }, 'mutation'), (d) => d.markNotificationRead);
 export const loadWallet = async () => map(await runAuthed(WALLET_QUERY, {}), (d) => d.wallet);
 export const loadBuyAgain = async () => map(await runAuthed(BUY_AGAIN_QUERY, {}), (d) => d.buyAgain);
-
-export async function updateProfile(name: string, email: string | null): Promise<Outcome<true>> {
-  const updated = await runAuthed(UPDATE_PROFILE, { input: { name, email } }, 'mutation');
-  if (!updated.ok) return updated;
-  rememberUser(updated.data.updateProfile);
-  return { ok: true, data: true };
-}
-
-export async function changePassword(currentPassword: string | null, newPassword: string): Promise<Outcome<true>> {
-  // storefront.md §5: password change is refused offline.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { ok: false, error: { code: 'OFFLINE', message: ACCOUNT_MESSAGES.tryLater } };
-  const changed = await runAuthed(CHANGE_PASSWORD, { currentPassword, newPassword }, 'mutation');
-  if (!changed.ok) return changed;
-  const session = $session.get();
-  if (session.user) rememberUser({ ...session.user, hasPassword: true });
-  return { ok: true, data: true };
-}
 
 /**
  * Opens an uploaded file (a prescription, a ticket attachment) with the user's token: files are never

@@ -1,6 +1,7 @@
 import type { DevPaymentOutcome } from '../gql/graphql.ts';
 import { COMPLETE_DEV_PAYMENT, INITIATE_PAYMENT, PAYMENT_STATUS_QUERY } from '../graphql/payments.ts';
-import { type Outcome, runAuthed } from './session.ts';
+import type { Outcome } from './outcome.ts';
+import { runAuthed } from './session.ts';
 
 /**
  * Paying for an order online (storefront.md §2 /payment/{orderSid}, /paymentStatus, /invalid-url). The

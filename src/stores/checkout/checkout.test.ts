@@ -24,7 +24,6 @@ import {
   reorder,
   updateCheckout,
 } from '../checkout.ts';
-import { requestOtp, verifyOtp } from '../login.ts';
 import { $notifications } from '../notifications.ts';
 import {
   $offlineOrders,
@@ -34,6 +33,7 @@ import {
   onOfflineOrderPlaced,
   resumeOfflineOrders,
 } from '../offline-orders.ts';
+import { requestOtp, verifyOtp } from '../session/sign-in.ts';
 import { silentLogout } from '../session.ts';
 
 let upstream: TestUpstream;
