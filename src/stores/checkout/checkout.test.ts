@@ -9,7 +9,7 @@ import { addressInput, sellableSku } from '../../../test-utils/account-fixtures.
 import { codeInOutbox, freshMobile, upstreamCaller } from '../../../test-utils/sign-in.ts';
 import { startTestStack, type TestUpstream } from '../../../test-utils/stack.ts';
 import { useGraphqlEndpoint } from '../../lib/graphql-client.ts';
-import { saveAddress } from '../account.ts';
+import { saveAddress } from '../addresses.ts';
 import { $cart, addToCart, EMPTY_CART } from '../cart.ts';
 import {
   $checkout,
