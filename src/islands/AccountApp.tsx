@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import type { IslandStrings } from '../i18n/island.ts';
 import type { AccountSection } from '../routing/routes.ts';
-import { logout } from '../stores/login.ts';
+import { logout } from '../stores/session/sign-in.ts';
 import { $session, $sessionNotice, $signupModal } from '../stores/session.ts';
 import { Addresses } from './account/Addresses.tsx';
 import { LoginForm } from './account/LoginForm.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { IslandStrings } from '../i18n/island.ts';
-import { signInWithAppToken } from '../stores/login.ts';
+import { signInWithAppToken } from '../stores/session/sign-in.ts';
 import { LoginForm } from './account/LoginForm.tsx';
 import { UiContext, useStrings } from './account/ui.tsx';
 

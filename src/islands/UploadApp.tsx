@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { IslandStrings } from '../i18n/island.ts';
 import type { UploadMode } from '../routing/routes.ts';
-import { uploadByLink, uploadLinkTarget, uploadPrescription } from '../stores/account.ts';
-import type { Outcome } from '../stores/session.ts';
+import type { Outcome } from '../stores/outcome.ts';
+import { uploadByLink, uploadLinkTarget, uploadPrescription } from '../stores/prescriptions.ts';
 import { SignedIn } from './account/SignedIn.tsx';
 import { TicketThread } from './account/Tickets.tsx';
 import { UploadForm } from './account/UploadForm.tsx';

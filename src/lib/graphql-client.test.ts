@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/server.ts';
 import { startTestStack } from '../../test-utils/stack.ts';
 import { CartAddItemDocument, CartCreateDocument, CartDocument } from '../gql/graphql.ts';
-import { createGraphqlClient, type Document, resultOf } from './graphql-client.ts';
+import { createGraphqlClient, type Document, resultOf, withToken } from './graphql-client.ts';
 
 let closeStack: () => Promise<void>;
 let gateway: RunningGateway;
@@ -122,5 +122,13 @@ describe('the GraphQL client', () => {
     controller.abort(new Error('superseded'));
     await expect(pending).rejects.toThrow('superseded');
     expect(await slowClosed).toBe(true);
+  });
+});
+
+describe('withToken (users.tokenInHeader)', () => {
+  it('sends a Bearer header, or the token query parameter', () => {
+    expect(withToken('abc', true)).toEqual({ fetchOptions: { headers: { authorization: 'Bearer abc' } } });
+    const inQuery = withToken('a b', false, gateway.url) as { url: string };
+    expect(new URL(inQuery.url).searchParams.get('token')).toBe('a b');
   });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { RegionCode } from '../../../domain/order-rules.ts';
 import { type AddressForm, AddressSchema } from '../../lib/account-forms.ts';
-import { type Address, checkPinCode, deleteAddress, loadAddresses, MAX_ADDRESSES, saveAddress } from '../../stores/account.ts';
+import { type Address, checkPinCode, deleteAddress, loadAddresses, MAX_ADDRESSES, saveAddress } from '../../stores/addresses.ts';
 import { type ActionNotice, Field, Loadable, Notice, useAction, useLoad, useStrings } from './ui.tsx';
 
 const STATES = ['WB', 'BR', 'JH', 'OD'] as const;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoginSchema, OtpFormSchema } from '../../lib/account-forms.ts';
-import { requestOtp, verifyOtp } from '../../stores/login.ts';
+import { requestOtp, verifyOtp } from '../../stores/session/sign-in.ts';
 import { Field, Notice, useAction, useStrings } from './ui.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useForm } from 'react-hook-form';
 import { ACCOUNT_MESSAGES } from '../../../domain/account-messages.ts';
 import { PasswordSchema, ProfileSchema } from '../../lib/account-forms.ts';
-import { changePassword, updateProfile } from '../../stores/account.ts';
+import { changePassword, updateProfile } from '../../stores/session/profile.ts';
 import { $session } from '../../stores/session.ts';
 import { OrderList } from './orders/OrderList.tsx';
 import { Field, Notice, useAction, useStrings } from './ui.tsx';

@@ -5,19 +5,12 @@ import { formatRupees } from '../../../domain/money.ts';
 import { formatIst } from '../../../domain/time.ts';
 import type { StringKey } from '../../i18n/keys.ts';
 import { PatientSchema } from '../../lib/account-forms.ts';
-import {
-  deletePatient,
-  fileUrl,
-  loadBuyAgain,
-  loadNotifications,
-  loadPatients,
-  loadPrescriptions,
-  loadWallet,
-  markNotificationRead,
-  savePatient,
-  uploadPrescription,
-} from '../../stores/account.ts';
 import { addToCart } from '../../stores/cart.ts';
+import { loadNotifications, markNotificationRead } from '../../stores/notifications-inbox.ts';
+import { loadBuyAgain } from '../../stores/orders.ts';
+import { deletePatient, loadPatients, savePatient } from '../../stores/patients.ts';
+import { fileUrl, loadPrescriptions, uploadPrescription } from '../../stores/prescriptions.ts';
+import { loadWallet } from '../../stores/wallet.ts';
 import { UploadForm } from './UploadForm.tsx';
 import { Field, Loadable, Notice, useAction, useLoad, useStrings } from './ui.tsx';
 

@@ -1,4 +1,4 @@
-import type { Outcome } from '../../stores/session.ts';
+import type { Outcome } from '../../stores/outcome.ts';
 import { Field, Notice, useAction, useStrings } from './ui.tsx';
 
 interface Props {

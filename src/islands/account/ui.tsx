@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { translateAccountMessage } from '../../i18n/account-island.ts';
 import { type IslandStrings, type KeyedMessage, translatorOf } from '../../i18n/island.ts';
 import { retryAfterText } from '../../i18n/retry-after.ts';
-import type { Outcome } from '../../stores/session.ts';
+import type { Outcome } from '../../stores/outcome.ts';
 
 /** The island's strings and links, shared by every section. */
 export interface AccountUi {

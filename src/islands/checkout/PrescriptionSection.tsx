@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { loadPatients, loadPrescriptions, uploadPrescription } from '../../stores/account.ts';
 import { $cart } from '../../stores/cart.ts';
 import { $checkout, updateCheckout } from '../../stores/checkout.ts';
+import { loadPatients } from '../../stores/patients.ts';
+import { loadPrescriptions, uploadPrescription } from '../../stores/prescriptions.ts';
 import { UploadForm } from '../account/UploadForm.tsx';
 import { Field, Loadable, useLoad, useStrings } from '../account/ui.tsx';
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatRupees } from '../../../domain/money.ts';
 import type { RegionCode } from '../../../domain/order-rules.ts';
-import { type Address, loadAddresses, MAX_ADDRESSES } from '../../stores/account.ts';
+import { type Address, loadAddresses, MAX_ADDRESSES } from '../../stores/addresses.ts';
 import { $checkout, $checkoutServer, chooseAddress } from '../../stores/checkout.ts';
 import { AddressEditor } from '../account/Addresses.tsx';
 import { Loadable, Notice, useAction, useLoad, useStrings } from '../account/ui.tsx';

@@ -21,8 +21,8 @@ import {
   removeFromCart,
   syncCart,
 } from '../cart.ts';
-import { requestOtp, verifyOtp } from '../login.ts';
 import { $notifications } from '../notifications.ts';
+import { requestOtp, verifyOtp } from '../session/sign-in.ts';
 import { $session, $signupModal, silentLogout } from '../session.ts';
 
 let upstream: TestUpstream;

@@ -5,7 +5,8 @@ import { CART_CREATE, CART_QUERY, CART_UPDATE_QUANTITY } from '../../graphql/car
 import type { AnyVariables, Document } from '../../lib/graphql-client.ts';
 import { OFFLINE_ORDERS_MARKER } from '../cart-count.ts';
 import { addNotification } from '../notifications.ts';
-import { $session, type Outcome, runAuthed, runPublic } from '../session.ts';
+import type { Outcome } from '../outcome.ts';
+import { $session, runAuthed, runPublic } from '../session.ts';
 import { $cart, answer, fail, hasUnsentChanges } from './state.ts';
 import { type CartLine, EMPTY_CART, MAX_CART_BYPASS_ATTEMPTS } from './stored.ts';
 

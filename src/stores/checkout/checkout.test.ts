@@ -9,7 +9,7 @@ import { addressInput, sellableSku } from '../../../test-utils/account-fixtures.
 import { codeInOutbox, freshMobile, upstreamCaller } from '../../../test-utils/sign-in.ts';
 import { startTestStack, type TestUpstream } from '../../../test-utils/stack.ts';
 import { useGraphqlEndpoint } from '../../lib/graphql-client.ts';
-import { saveAddress } from '../account.ts';
+import { saveAddress } from '../addresses.ts';
 import { $cart, addToCart, EMPTY_CART } from '../cart.ts';
 import {
   $checkout,
@@ -24,7 +24,6 @@ import {
   reorder,
   updateCheckout,
 } from '../checkout.ts';
-import { requestOtp, verifyOtp } from '../login.ts';
 import { $notifications } from '../notifications.ts';
 import {
   $offlineOrders,
@@ -34,6 +33,7 @@ import {
   onOfflineOrderPlaced,
   resumeOfflineOrders,
 } from '../offline-orders.ts';
+import { requestOtp, verifyOtp } from '../session/sign-in.ts';
 import { silentLogout } from '../session.ts';
 
 let upstream: TestUpstream;

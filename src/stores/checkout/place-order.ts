@@ -14,7 +14,8 @@ import {
   resumeOfflineOrders,
   waitingOrderOf,
 } from '../offline-orders.ts';
-import { $session, type Outcome, runAuthed } from '../session.ts';
+import type { Outcome } from '../outcome.ts';
+import { $session, runAuthed } from '../session.ts';
 import { $checkout, $checkoutServer, $lastOrder, type CheckoutState, INITIAL_CHECKOUT, type Section, updateCheckout } from './state.ts';
 
 /**

@@ -3,7 +3,8 @@ import { CHECKOUT_MESSAGES } from '../../../domain/checkout-messages.ts';
 import type { PaymentMethod } from '../../gql/graphql.ts';
 import { APPLY_COUPON, CHECKOUT_CART_QUERY, REMOVE_COUPON, SET_SHIPPING_INFORMATION } from '../../graphql/cart.ts';
 import { $cart, answer } from '../cart.ts';
-import { $session, type Outcome, runAuthed } from '../session.ts';
+import type { Outcome } from '../outcome.ts';
+import { $session, runAuthed } from '../session.ts';
 import { $checkout, $checkoutServer, type CheckoutCart, type ShippingInformation, updateCheckout } from './state.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../../domain/account-messages.ts';
 import { CANCEL_REASONS } from '../../../../domain/order-rules.ts';
 import type { CancelReason } from '../../../gql/graphql.ts';
-import { cancelOrder, type Order } from '../../../stores/account.ts';
+import { cancelOrder, type Order } from '../../../stores/orders.ts';
 import { Notice, useAction, useStrings } from '../ui.tsx';
 
 const CANCEL_CODES = Object.keys(CANCEL_REASONS) as CancelReason[];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Order } from '../../../stores/account.ts';
 import { reorder } from '../../../stores/checkout.ts';
+import type { Order } from '../../../stores/orders.ts';
 import { useStrings } from '../ui.tsx';
 
 /** Puts the order's lines back in the cart and goes to the checkout, as a repeat of this order. */

@@ -1,4 +1,4 @@
-import { loadOrder } from '../../../stores/account.ts';
+import { loadOrder } from '../../../stores/orders.ts';
 import { Loadable, useLoad } from '../ui.tsx';
 import { OrderView } from './OrderView.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatRupees } from '../../../../domain/money.ts';
 import { formatIst } from '../../../../domain/time.ts';
-import { loadOrders } from '../../../stores/account.ts';
+import { loadOrders } from '../../../stores/orders.ts';
 import { Loadable, useLoad, useStrings } from '../ui.tsx';
 
 /** /my-account/orders: the order history, 20 a page. */

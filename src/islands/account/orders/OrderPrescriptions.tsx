@@ -1,5 +1,6 @@
 import { formatIst } from '../../../../domain/time.ts';
-import { loadOrder, type Order, uploadPrescription } from '../../../stores/account.ts';
+import { loadOrder, type Order } from '../../../stores/orders.ts';
+import { uploadPrescription } from '../../../stores/prescriptions.ts';
 import { UploadForm } from '../UploadForm.tsx';
 import { useStrings } from '../ui.tsx';
 

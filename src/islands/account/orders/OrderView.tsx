@@ -1,6 +1,6 @@
 import { formatRupees } from '../../../../domain/money.ts';
 import { formatIst } from '../../../../domain/time.ts';
-import type { Order } from '../../../stores/account.ts';
+import type { Order } from '../../../stores/orders.ts';
 import { useStrings } from '../ui.tsx';
 import { CancelOrder } from './CancelOrder.tsx';
 import { OrderAgain } from './OrderAgain.tsx';

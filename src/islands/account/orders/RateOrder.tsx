@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DETRACTOR_REASONS, PROMOTER_REASONS } from '../../../../domain/order-rules.ts';
 import type { StringKey } from '../../../i18n/keys.ts';
-import { type Order, rateOrder } from '../../../stores/account.ts';
+import { type Order, rateOrder } from '../../../stores/orders.ts';
 import { Field, Notice, useAction, useStrings } from '../ui.tsx';
 
 export function RateOrder({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatIst } from '../../../../domain/time.ts';
-import { type Order, returnOrder } from '../../../stores/account.ts';
+import { type Order, returnOrder } from '../../../stores/orders.ts';
 import { Field, Notice, useAction, useStrings } from '../ui.tsx';
 
 export function ReturnItems({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {

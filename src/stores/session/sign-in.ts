@@ -1,14 +1,17 @@
-import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
-import type { SessionFieldsFragment } from '../gql/graphql.ts';
-import { APP_LOGIN, LOGOUT, REQUEST_LOGIN_OTP, VERIFY_LOGIN_OTP } from '../graphql/session.ts';
-import { adoptCustomerCart } from './cart.ts';
-import { forgetOfflineOrders } from './offline-orders.ts';
-import { $session, $sessionNotice, GUEST_SESSION, type Outcome, runPublic, type SessionUser, sessionRestarted, silentLogout, startSession } from './session.ts';
+import { ACCOUNT_MESSAGES } from '../../../domain/account-messages.ts';
+import type { SessionFieldsFragment } from '../../gql/graphql.ts';
+import { APP_LOGIN, LOGOUT, REQUEST_LOGIN_OTP, VERIFY_LOGIN_OTP } from '../../graphql/session.ts';
+import { adoptCustomerCart } from '../cart.ts';
+import { forgetOfflineOrders } from '../offline-orders.ts';
+import type { Outcome } from '../outcome.ts';
+import { runPublic, sessionRestarted } from './calls.ts';
+import { silentLogout } from './lost.ts';
+import { $session, $sessionNotice, GUEST_SESSION, type SessionUser, startSession } from './state.ts';
 
 /**
  * Signing in and out (storefront.md §4 Session, §6): one-time passwords, the mobile app's token, logout.
- * Apart from session.ts so that the catalogue pages, which only need the session's token and its
- * refresh, do not carry the sign-in documents.
+ * Not re-exported by session.ts, so that the catalogue pages, which only need the session's token and
+ * its refresh, do not carry the sign-in documents (nor the cart adoption and offline orders it uses).
  */
 
 /** Sends a one-time password to the mobile number. */

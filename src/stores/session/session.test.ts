@@ -1,14 +1,16 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
-import type { RunningGateway } from '../../gateway/server.ts';
-import { codeInOutbox, freshMobile, upstreamCaller } from '../../test-utils/sign-in.ts';
-import { startTestStack, type TestUpstream } from '../../test-utils/stack.ts';
-import { ORDERS_QUERY } from '../graphql/orders.ts';
-import { ME_QUERY } from '../graphql/session.ts';
-import { persistedOperation, useGraphqlEndpoint, withToken } from '../lib/graphql-client.ts';
-import { $cart, EMPTY_CART } from './cart.ts';
-import { requestOtp, verifyOtp } from './login.ts';
+import { ACCOUNT_MESSAGES } from '../../../domain/account-messages.ts';
+import type { RunningGateway } from '../../../gateway/server.ts';
+import { codeInOutbox, freshMobile, upstreamCaller } from '../../../test-utils/sign-in.ts';
+import { startTestStack, type TestUpstream } from '../../../test-utils/stack.ts';
+import { ORDERS_QUERY } from '../../graphql/orders.ts';
+import { ME_QUERY } from '../../graphql/session.ts';
+import { persistedOperation, useGraphqlEndpoint } from '../../lib/graphql-client.ts';
+import { $cart, EMPTY_CART } from '../cart.ts';
+import { refreshLockState, runAuthed, runWithRefreshLock } from './calls.ts';
+import { onSessionLost, permissionRefused, silentLogout } from './lost.ts';
+import { requestOtp, verifyOtp } from './sign-in.ts';
 import {
   $session,
   $sessionNotice,
@@ -16,16 +18,9 @@ import {
   currentToken,
   DEVICE_STORAGE_KEY,
   GUEST_SESSION,
-  isSessionState,
-  onSessionLost,
-  permissionRefused,
-  refreshLockState,
-  runAuthed,
-  runWithRefreshLock,
   SESSION_LOGOUT_DELAY_MS,
   SESSION_STORAGE_KEY,
-  silentLogout,
-} from './session.ts';
+} from './state.ts';
 
 let upstream: TestUpstream;
 let closeStack: () => Promise<void>;
@@ -173,22 +168,5 @@ describe('$session (storefront.md §4 session, §6 tokens)', () => {
   it('answers a guest with the login message without calling the server', async () => {
     const result = await runAuthed(ME_QUERY, {});
     expect(result.ok ? null : result.error.message).toBe(ACCOUNT_MESSAGES.loginRequired);
-  });
-
-  it.each([
-    [{ isUserLoggedIn: true, userLoginToken: 'x', wareHouse_id: 'WB-01' }, false],
-    [{ isUserLoggedIn: false, wareHouse_id: 'WB-01' }, true],
-    ['a string', false],
-    [null, false],
-  ])('believes a stored session only when it is whole: %j -> %s', (value, expected) => {
-    expect(isSessionState(value)).toBe(expected);
-  });
-});
-
-describe('withToken (users.tokenInHeader)', () => {
-  it('sends a Bearer header, or the token query parameter', () => {
-    expect(withToken('abc', true)).toEqual({ fetchOptions: { headers: { authorization: 'Bearer abc' } } });
-    const inQuery = withToken('a b', false) as { url: string };
-    expect(new URL(inQuery.url).searchParams.get('token')).toBe('a b');
   });
 });

@@ -1,0 +1,24 @@
+import { ACCOUNT_MESSAGES } from '../../../domain/account-messages.ts';
+import { CHANGE_PASSWORD, UPDATE_PROFILE } from '../../graphql/session.ts';
+import type { Outcome } from '../outcome.ts';
+import { runAuthed } from './calls.ts';
+import { $session, rememberUser } from './state.ts';
+
+/** The signed-in user's own profile and password (storefront.md §2 /my-account/profile). */
+
+export async function updateProfile(name: string, email: string | null): Promise<Outcome<true>> {
+  const updated = await runAuthed(UPDATE_PROFILE, { input: { name, email } }, 'mutation');
+  if (!updated.ok) return updated;
+  rememberUser(updated.data.updateProfile);
+  return { ok: true, data: true };
+}
+
+export async function changePassword(currentPassword: string | null, newPassword: string): Promise<Outcome<true>> {
+  // storefront.md §5: password change is refused offline.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { ok: false, error: { code: 'OFFLINE', message: ACCOUNT_MESSAGES.tryLater } };
+  const changed = await runAuthed(CHANGE_PASSWORD, { currentPassword, newPassword }, 'mutation');
+  if (!changed.ok) return changed;
+  const session = $session.get();
+  if (session.user) rememberUser({ ...session.user, hasPassword: true });
+  return { ok: true, data: true };
+}
