@@ -13,29 +13,27 @@ const TOP_LEVEL = readdirSync(root, { withFileTypes: true })
   .map((entry) => `${entry.name}/`);
 
 /** `a/{b,c}.ts` -> `a/b.ts`, `a/c.ts` (nested lists too). */
-export function expandBraces(pattern: string): string[] {
+function expandBraces(pattern: string): string[] {
   const match = /\{([^{}]*)\}/.exec(pattern);
   if (!match) return [pattern];
   const [whole, inner = ''] = match;
   return inner.split(',').flatMap((choice) => expandBraces(pattern.replace(whole, choice.trim())));
 }
 
-/** True when the path exists; `*` matches any name within its folder. */
+/** True when the path exists; a `*` in its last part matches any name in that folder. */
 function pathExists(path: string): boolean {
   if (!path.includes('*')) return existsSync(join(root, path));
-  const [head = '', ...rest] = path.split('*');
-  const folder = head.slice(0, head.lastIndexOf('/') + 1);
-  const pattern = new RegExp(
+  const folder = path.slice(0, path.lastIndexOf('/', path.indexOf('*')) + 1);
+  const name = new RegExp(
     `^${path
       .slice(folder.length)
       .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
       .replace(/\*/g, '[^/]*')}$`,
   );
-  void rest;
-  return existsSync(join(root, folder)) && readdirSync(join(root, folder)).some((name) => pattern.test(name.replace(/\/$/, '')) || pattern.test(`${name}/`));
+  return existsSync(join(root, folder)) && readdirSync(join(root, folder)).some((entry) => name.test(entry));
 }
 
-export function namedPaths(markdown: string, topLevel: readonly string[]): string[] {
+function namedPaths(markdown: string, topLevel: readonly string[]): string[] {
   const words = [...markdown.matchAll(/`([^`\s]+)`/g)].map((match) => match[1] ?? '');
   return words
     .filter((word) => topLevel.some((folder) => word.startsWith(folder)) && !/[<>]/.test(word))
@@ -57,5 +55,7 @@ describe('ARCHITECTURE.md', () => {
   it('expands brace lists and finds a missing file', () => {
     expect(namedPaths('see `gateway/{a,b}/x.ts` and `not-a-path`', ['gateway/'])).toEqual(['gateway/a/x.ts', 'gateway/b/x.ts']);
     expect(pathExists('gateway/resolvers/cart/cart-call.ts')).toBe(false);
+    expect(pathExists('src/islands/*.tsx')).toBe(true);
+    expect(pathExists('src/islands/*.vue')).toBe(false);
   });
 });
