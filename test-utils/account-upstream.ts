@@ -73,7 +73,7 @@ export async function api(baseUrl: string, path: string, init: { method?: string
  * An account upstream for the whole file with one signed-in customer (`me`), and `call` as that
  * customer: the shared start of the capabilities' route tests.
  */
-export function useAccountUpstream() {
+export function setupAccountUpstream() {
   const t = {
     up: undefined as unknown as AccountUpstream,
     me: undefined as unknown as TestCustomer,

@@ -46,7 +46,7 @@ export interface UpstreamReply {
  * A test upstream for the whole file (started before its tests, closed after) and `call`: a JSON body
  * (a string goes as it is, for malformed-body cases), the reply's status and envelope.
  */
-export function useTestUpstream(catalogueSize = 0) {
+export function setupTestUpstream(catalogueSize = 0) {
   const t = {
     upstream: undefined as unknown as RunningUpstream & { dir: string },
     async call(path: string, init?: { method?: string; body?: unknown }): Promise<UpstreamReply> {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { addressInput } from '../../test-utils/account-fixtures.ts';
-import { api, useAccountUpstream } from '../../test-utils/account-upstream.ts';
+import { api, setupAccountUpstream } from '../../test-utils/account-upstream.ts';
 
-const t = useAccountUpstream();
+const t = setupAccountUpstream();
 const { call } = t;
 
 describe('pin codes', () => {

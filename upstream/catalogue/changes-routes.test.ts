@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestUpstream } from '../../test-utils/upstream.ts';
+import { setupTestUpstream } from '../../test-utils/upstream.ts';
 
-const t = useTestUpstream();
+const t = setupTestUpstream();
 const { call } = t;
 
 const changes = (cursor: { since: string; after_id: number }, size = 500) =>

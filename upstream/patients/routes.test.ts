@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
-import { useAccountUpstream } from '../../test-utils/account-upstream.ts';
+import { setupAccountUpstream } from '../../test-utils/account-upstream.ts';
 
-const t = useAccountUpstream();
+const t = setupAccountUpstream();
 const { call } = t;
 
 describe('patients', () => {

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { addressInput, cartWith, FILES, formWith, sellableSku } from '../../test-utils/account-fixtures.ts';
-import { api, useAccountUpstream } from '../../test-utils/account-upstream.ts';
+import { api, setupAccountUpstream } from '../../test-utils/account-upstream.ts';
 import { authSecret } from '../session/tokens.ts';
 import { mintUploadToken } from './upload-links.ts';
 
-const t = useAccountUpstream();
+const t = setupAccountUpstream();
 const { call } = t;
 const upload = (form: FormData) => call('/api/account/prescriptions', { body: form });
 const stored = () => (existsSync(t.up.uploadDir) ? readdirSync(t.up.uploadDir) : []);
