@@ -2,11 +2,14 @@ import { ENGLISH } from '../src/i18n/english.ts';
 import type { StringKey, StringParams } from '../src/i18n/keys.ts';
 
 /**
- * The one place where English text becomes a message key: the upstream still words its refusals in
- * English (the spec's catalogue, domain/*-messages.ts, the same text as the English resources), and a
- * few gateway checks reuse the domain's zod messages. Each message key the storefront can show is
- * matched here, its {{placeholders}} read back as parameters. Preference, where two keys share a
- * text: the customer messages (every island has them), then the account's, then the checkout's.
+ * The one place where English text becomes a message key. The reference upstream sends the key with
+ * every refusal (`meta.messageKey`, `meta.params`; domain/message-keys.ts), and upstream-errors.ts
+ * takes that first; this reading back is the fallback for an upstream that words its refusals in
+ * English only (a pharmacy's existing backend), for the few filled templates the reference upstream
+ * still sends without a key (a cart line's quantity multiple), and for gateway checks that reuse the
+ * domain's zod messages. Each message key the storefront can show is matched here, its {{placeholders}}
+ * read back as parameters. Preference, where two keys share a text: the customer messages (every
+ * island has them), then the account's, then the checkout's.
  */
 const MESSAGE_NAMESPACES = ['messages.', 'account.messages.', 'checkout.messages.'] as const;
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../domain/account-messages.ts';
 import { addressInput, cartWith, FILES, formWith, sellableSku } from '../test-utils/account-fixtures.ts';
 import { type AccountUpstream, api, startAccountUpstream } from '../test-utils/account-upstream.ts';
+import { refusal } from '../test-utils/refusal.ts';
 import { createCustomer, type TestCustomer } from '../test-utils/users.ts';
 
 let up: AccountUpstream;
@@ -64,7 +65,7 @@ describe.each(ROUTES)('%s %s', (method, path) => {
   ])('answers 401 with %s', async (_label, token) => {
     const reply = await api(up.url, path, { method, token, ...(method === 'GET' || method === 'DELETE' ? {} : { body: {} }) });
     expect(reply.status).toBe(401);
-    expect(reply.body).toEqual({ code: 401, result: M.sessionTimeout });
+    expect(reply.body).toEqual(refusal(401, M.sessionTimeout));
   });
 });
 
@@ -80,17 +81,16 @@ describe("another customer's ids are not found and change nothing", () => {
       ['POST', `/api/account/orders/${ids.order}/return`, { items: [{ sku: 'X', qty: 1 }], reason: 'Damaged' }],
       ['POST', `/api/account/orders/${ids.order}/rating`, { stars: 5, reasons: ['Well packed'] }],
     ] as const) {
-      expect(await as(path, { method, body }), `${method} ${path}`).toEqual({ status: 404, body: { code: 404, result: M.orderIdMismatch } });
+      expect(await as(path, { method, body }), `${method} ${path}`).toEqual({ status: 404, body: refusal(404, M.orderIdMismatch) });
     }
     expect((await mine(`/api/account/orders/${ids.order}`)).body.result.status).toBe('PLACED');
     expect((await as('/api/account/orders')).body.result).toEqual([]);
   });
 
   it('addresses: update and delete are not found; the owner still has the address unchanged', async () => {
-    expect((await as(`/api/account/addresses/${ids.address}`, { method: 'PUT', body: addressInput({ name: 'Thief' }) })).body).toEqual({
-      code: 404,
-      result: M.addressNotFound,
-    });
+    expect((await as(`/api/account/addresses/${ids.address}`, { method: 'PUT', body: addressInput({ name: 'Thief' }) })).body).toEqual(
+      refusal(404, M.addressNotFound),
+    );
     expect((await as(`/api/account/addresses/${ids.address}`, { method: 'DELETE' })).status).toBe(404);
     const list = (await mine('/api/account/addresses')).body.result;
     expect(list).toHaveLength(1);
@@ -99,10 +99,9 @@ describe("another customer's ids are not found and change nothing", () => {
   });
 
   it('patients: update and delete are not found and change nothing', async () => {
-    expect((await as(`/api/account/patients/${ids.patient}`, { method: 'PUT', body: { name: 'Other Name', age: 3 } })).body).toEqual({
-      code: 404,
-      result: M.patientNotFound,
-    });
+    expect((await as(`/api/account/patients/${ids.patient}`, { method: 'PUT', body: { name: 'Other Name', age: 3 } })).body).toEqual(
+      refusal(404, M.patientNotFound),
+    );
     expect((await as(`/api/account/patients/${ids.patient}`, { method: 'DELETE' })).status).toBe(404);
     expect((await mine('/api/account/patients')).body.result).toEqual([{ id: ids.patient, name: 'Ravi Das', age: 40 }]);
   });
@@ -110,14 +109,14 @@ describe("another customer's ids are not found and change nothing", () => {
   it('files and prescriptions: not found, never the bytes', async () => {
     const response = await fetch(`${up.url}/api/account/files/${ids.prescription}`, { headers: { 'x-access-token': other.token } });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: 404, result: M.fileNotFound });
+    expect(await response.json()).toEqual(refusal(404, M.fileNotFound));
     expect((await as('/api/account/prescriptions')).body.result).toEqual([]);
     const own = await fetch(`${up.url}/api/account/files/${ids.prescription}`, { headers: { 'x-access-token': owner.token } });
     expect(own.status).toBe(200);
   });
 
   it('tickets: read, comment and attach are not found; no comment or file is added', async () => {
-    expect((await as(`/api/account/tickets/${ids.ticket}`)).body).toEqual({ code: 404, result: M.ticketNotFound });
+    expect((await as(`/api/account/tickets/${ids.ticket}`)).body).toEqual(refusal(404, M.ticketNotFound));
     expect((await as(`/api/account/tickets/${ids.ticket}/comments`, { body: { body: 'hello' } })).status).toBe(404);
     expect((await as(`/api/account/tickets/${ids.ticket}/files`, { body: formWith(FILES.png, 'x.png') })).status).toBe(404);
     const ticket = (await mine(`/api/account/tickets/${ids.ticket}`)).body.result;
@@ -126,7 +125,7 @@ describe("another customer's ids are not found and change nothing", () => {
   });
 
   it('notifications: marking read is not found and leaves it unread', async () => {
-    expect((await as(`/api/account/notifications/${ids.notification}/read`, { method: 'POST' })).body).toEqual({ code: 404, result: M.notificationNotFound });
+    expect((await as(`/api/account/notifications/${ids.notification}/read`, { method: 'POST' })).body).toEqual(refusal(404, M.notificationNotFound));
     const list = (await mine('/api/account/notifications')).body.result;
     expect(list.find((n: { id: string }) => n.id === ids.notification).read).toBe(false);
   });
@@ -135,12 +134,11 @@ describe("another customer's ids are not found and change nothing", () => {
     const item = sellableSku(up.db, false);
     const cartId = cartWith(up.db, [{ sku: item.sku, qty: 1 }]);
     const ownAddress = (await as('/api/account/addresses', { body: addressInput() })).body.result.id;
-    expect((await as('/api/account/orders', { body: { clientOrderId: 'steal-address', cartId, addressId: ids.address } })).body).toEqual({
-      code: 404,
-      result: M.addressNotFound,
-    });
+    expect((await as('/api/account/orders', { body: { clientOrderId: 'steal-address', cartId, addressId: ids.address } })).body).toEqual(
+      refusal(404, M.addressNotFound),
+    );
     const withRx = { clientOrderId: 'steal-rx-0001', cartId, addressId: ownAddress, prescriptionIds: [ids.prescription] };
-    expect((await as('/api/account/orders', { body: withRx })).body).toEqual({ code: 404, result: M.prescriptionNotFound });
+    expect((await as('/api/account/orders', { body: withRx })).body).toEqual(refusal(404, M.prescriptionNotFound));
     expect((await as('/api/account/tickets', { body: { issueType: 'OTHER', subject: 'x', body: 'y', orderId: ids.order } })).body.result).toBe(
       M.orderIdMismatch,
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import { CHECKOUT_MESSAGES, INTERNAL_VALIDATION_WITH_CONTACT } from '../../domain/checkout-messages.ts';
+import { messageKeyOfText } from '../../domain/message-keys.ts';
 import { CUSTOMER_MESSAGES } from '../../domain/messages.ts';
 import { OFFLINE_MESSAGES } from '../../domain/offline-messages.ts';
 import { DETRACTOR_REASONS, ORDER_STATUS_MESSAGES, ORDER_TIMELINE, PROMOTER_REASONS } from '../../domain/order-rules.ts';
@@ -36,5 +37,25 @@ describe('the English resources', () => {
     expect(english('messages.quantityBelow', { limit: 101 })).toBe('Quantity must be below 101');
     expect(english('account.orders.items', { count: 1 })).toBe('1 item');
     expect(english('account.orders.items', { count: 4 })).toBe('4 items');
+  });
+});
+
+describe('the keys the upstream sends with its refusals (domain/message-keys.ts)', () => {
+  const texts = [
+    ...Object.values(CUSTOMER_MESSAGES),
+    ...Object.values(ACCOUNT_MESSAGES),
+    ...Object.values(CHECKOUT_MESSAGES),
+    INTERNAL_VALIDATION_WITH_CONTACT,
+  ];
+
+  it.each(texts.filter((text) => !text.includes('{{')))('%s is sent with a key whose English is that text', (text) => {
+    const key = messageKeyOfText(text);
+    expect(key).not.toBeNull();
+    expect(ENGLISH[key as string]).toBe(text);
+  });
+
+  it('sends no key for text of its own or a filled template', () => {
+    expect(messageKeyOfText('Something the catalogues do not say')).toBeNull();
+    expect(messageKeyOfText('Quantity must be below 101')).toBeNull();
   });
 });

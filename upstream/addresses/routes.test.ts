@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { addressInput } from '../../test-utils/account-fixtures.ts';
 import { api, setupAccountUpstream } from '../../test-utils/account-upstream.ts';
+import { refusal } from '../../test-utils/refusal.ts';
 
 const t = setupAccountUpstream();
 const { call } = t;
@@ -51,7 +52,7 @@ describe('address validation', () => {
   ])('%j is refused: %s', async (overrides, message, field) => {
     const reply = await call('/api/account/addresses', { body: addressInput(overrides) });
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ code: 400, result: message, meta: { field } });
+    expect(reply.body).toEqual(refusal(400, message, { field }));
     expect((await call('/api/account/addresses')).body.result).toEqual([]);
   });
 
@@ -72,7 +73,7 @@ describe('saved addresses', () => {
       made.push(reply.body.result.id);
     }
     const seventh = await call('/api/account/addresses', { body: addressInput({ street: 'Street 7' }) });
-    expect(seventh.body).toEqual({ code: 400, result: M.tooManyAddresses });
+    expect(seventh.body).toEqual(refusal(400, M.tooManyAddresses));
     let list = (await call('/api/account/addresses')).body.result;
     expect(list).toHaveLength(6);
     expect(list.filter((a: { is_default: boolean }) => a.is_default).map((a: { id: string }) => a.id)).toEqual([made[3]]);

@@ -118,7 +118,13 @@ export function changeLine(
       const check = checkLine(wanted, facts, { available: facts.available, status: facts.status, synchronized: options.synchronized });
       if (!check.ok) {
         if (check.kind === 'out_of_stock') throw new Refusal(409, check.message, { stock_status: 'out_of_stock' });
-        if (check.kind === 'stock_limit') throw new Refusal(409, check.message, { stock_status: 'ok', qty: check.available });
+        if (check.kind === 'stock_limit')
+          throw new Refusal(409, check.message, {
+            stock_status: 'ok',
+            qty: check.available,
+            messageKey: 'messages.onlyAvailable',
+            params: { max: check.available },
+          });
         throw new Refusal(400, check.message);
       }
       const at = now.toISOString();

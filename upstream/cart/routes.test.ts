@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../../test-utils/refusal.ts';
 import { setupTestUpstream } from '../../test-utils/upstream.ts';
 
 const t = setupTestUpstream();
@@ -24,23 +25,22 @@ describe('cart', () => {
   });
 
   it.each([
-    [0, 'Quantity must be above 0'],
-    [-1, 'Quantity must be above 0'],
-    ['abc', 'Quantity must be a positive integer'],
-    [10001, 'Quantity must be below 101'],
-  ])('refuses quantity %j with "%s" and changes nothing', async (qty, message) => {
+    [0, 'Quantity must be above 0', { messageKey: 'messages.quantityAboveZero' }],
+    [-1, 'Quantity must be above 0', { messageKey: 'messages.quantityAboveZero' }],
+    ['abc', 'Quantity must be a positive integer', { messageKey: 'messages.quantityPositiveInteger' }],
+    [10001, 'Quantity must be below 101', { messageKey: 'messages.quantityBelow', params: { limit: 101 } }],
+  ])('refuses quantity %j with "%s" (and its key) and changes nothing', async (qty, message, meta) => {
     const cartId = await newCart();
     const response = await call(`/api/cart/update?cartId=${cartId}`, { method: 'POST', body: { cartItem: { sku: 'MED000001', qty } } });
-    expect(response).toEqual({ status: 400, body: { code: 400, result: message } });
+    expect(response).toEqual({ status: 400, body: { code: 400, result: message, meta } });
     expect((await call(`/api/cart/pull?cartId=${cartId}`)).body.result).toEqual([]);
   });
 
   it('refuses unknown SKUs, unknown carts, out-of-stock and over-stock quantities', async () => {
     const cartId = await newCart();
-    expect((await call(`/api/cart/update?cartId=${cartId}`, { method: 'POST', body: { cartItem: { sku: 'NOPE' } } })).body).toEqual({
-      code: 404,
-      result: "The product that was requested doesn't exist",
-    });
+    expect((await call(`/api/cart/update?cartId=${cartId}`, { method: 'POST', body: { cartItem: { sku: 'NOPE' } } })).body).toEqual(
+      refusal(404, "The product that was requested doesn't exist"),
+    );
     expect((await call('/api/cart/pull?cartId=not-a-cart')).status).toBe(404);
     const empty = t.upstream.db.prepare<[], { sku: string }>('SELECT sku FROM products WHERE qty = 0 AND status = 1 LIMIT 1').get();
     const oos = await call(`/api/cart/update?cartId=${cartId}`, { method: 'POST', body: { cartItem: { sku: empty?.sku } } });

@@ -80,7 +80,7 @@ export function cartRoutes(db: Db, tokens: TokenService, options: CartOptions) {
     const { sku, qty: rawQty, request_id } = await itemBody(c);
     // The product's own cap first, so that 10001 reads 'Quantity must be below 101' for a cap of 100.
     const quantity = parseQuantity(rawQty, qtyMaxOf.get(sku)?.qty_max);
-    if (!quantity.ok) throw new Refusal(400, quantity.message);
+    if (!quantity.ok) throw new Refusal(400, quantity.message, { messageKey: quantity.messageKey, ...(quantity.params ? { params: quantity.params } : {}) });
     const result = changeLine(db, c.get('cart').token, sku, quantity.qty, { mode, requestId: request_id, synchronized, now: now() });
     return ok(c, result.line ? serverItem(result.line) : null, { warning: result.warning, applied: result.applied, cart: view(c) });
   };

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { DETRACTOR_REASONS, FREE_DELIVERY_THRESHOLD_PAISE, ORDER_TIMELINE, PROMOTER_REASONS } from '../../domain/order-rules.ts';
 import { addressInput, cartWith, sellableSku, stockOf } from '../../test-utils/account-fixtures.ts';
 import { type AccountUpstream, api, startAccountUpstream } from '../../test-utils/account-upstream.ts';
+import { refusal } from '../../test-utils/refusal.ts';
 import { createCustomer, type TestCustomer, tokenFor } from '../../test-utils/users.ts';
 
 let up: AccountUpstream;
@@ -229,7 +230,7 @@ describe('timeline, cancel, return, rating', () => {
       expect(stockOf(up.db, item.sku)).toBe(stock + 2);
       expect((await call('/api/account/notifications')).body.result[0].message).toBe(`${order.number}: Your order has been cancelled.`);
     } else {
-      expect(reply.body).toEqual({ code: 409, result: M.notCancellable });
+      expect(reply.body).toEqual(refusal(409, M.notCancellable));
       expect(stockOf(up.db, item.sku)).toBe(stock);
     }
   });
@@ -237,11 +238,7 @@ describe('timeline, cancel, return, rating', () => {
   it.each([[{}], [{ reason: '' }], [{ reason: 'CHANGED_MY_MIND' }]])('refuses cancel reason %j', async (body) => {
     const item = sellableSku(up.db, false);
     const order = (await place([{ sku: item.sku, qty: 1 }])).reply.body.result;
-    expect((await call(`/api/account/orders/${order.id}/cancel`, { body })).body).toEqual({
-      code: 400,
-      result: M.cancelReasonRequired,
-      meta: { field: 'reason' },
-    });
+    expect((await call(`/api/account/orders/${order.id}/cancel`, { body })).body).toEqual(refusal(400, M.cancelReasonRequired, { field: 'reason' }));
     expect((await call(`/api/account/orders/${order.id}`)).body.result.status).toBe('PLACED');
   });
 
@@ -309,7 +306,7 @@ describe('timeline, cancel, return, rating', () => {
       can_rate: false,
       rating: { stars: 2, reasons: [DETRACTOR_REASONS[0], DETRACTOR_REASONS[3]], remark: 'Came a day late' },
     });
-    expect((await rate({ stars: 5, reasons: [PROMOTER_REASONS[1]] })).body).toEqual({ code: 409, result: M.alreadyRated });
+    expect((await rate({ stars: 5, reasons: [PROMOTER_REASONS[1]] })).body).toEqual(refusal(409, M.alreadyRated));
   });
 });
 

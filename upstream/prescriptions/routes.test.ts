@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { addressInput, cartWith, FILES, formWith, sellableSku } from '../../test-utils/account-fixtures.ts';
 import { api, setupAccountUpstream } from '../../test-utils/account-upstream.ts';
+import { refusal } from '../../test-utils/refusal.ts';
 import { authSecret } from '../session/tokens.ts';
 import { mintUploadToken } from './upload-links.ts';
 
@@ -135,7 +136,7 @@ describe('SMS upload links', () => {
       mintUploadToken(authSecret(t.up.db), order.id, new Date(t.up.now().getTime() - 8 * 86_400_000)),
     ];
     for (const token of bad) {
-      expect((await api(t.up.url, `/api/upload-links/${encodeURIComponent(token)}`)).body, token).toEqual({ code: 404, result: M.uploadLinkInvalid });
+      expect((await api(t.up.url, `/api/upload-links/${encodeURIComponent(token)}`)).body, token).toEqual(refusal(404, M.uploadLinkInvalid));
       expect((await api(t.up.url, `/api/upload-links/${encodeURIComponent(token)}`, { body: formWith(FILES.png, 'x.png') })).status).toBe(404);
     }
     expect((await call(`/api/account/orders/${order.id}`)).body.result).toMatchObject({ status: 'PENDING_APPROVAL', prescriptions: [] });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
+import { refusal } from '../../test-utils/refusal.ts';
 import { codeInOutbox, freshAddress, freshMobile, testClock, upstreamCaller } from '../../test-utils/sign-in.ts';
 import { startTestUpstream } from '../../test-utils/upstream.ts';
 
@@ -49,12 +50,12 @@ describe('profile', () => {
     const { accessToken, user } = await signIn();
     await call('/api/account/me', { token: accessToken, body: { name: 'Before Name', email: 'before@example.in' } });
     const reply = await call('/api/account/me', { token: accessToken, body });
-    expect(reply.body).toEqual({ code: 400, result: message });
+    expect(reply.body).toEqual(refusal(400, message));
     expect(userRow(user.id)).toMatchObject({ name: 'Before Name', email: 'before@example.in' });
   });
 
   it('needs a token', async () => {
-    expect((await call('/api/account/me', { body: { name: 'Ravi' } })).body).toEqual({ code: 401, result: M.sessionTimeout });
+    expect((await call('/api/account/me', { body: { name: 'Ravi' } })).body).toEqual(refusal(401, M.sessionTimeout));
   });
 });
 
@@ -74,8 +75,8 @@ describe('password', () => {
     const { accessToken, user } = await signIn();
     await change(accessToken, { newPassword: 'first1234' });
     const before = userRow(user.id)?.password_hash;
-    expect((await change(accessToken, { newPassword: 'second1234' })).body).toEqual({ code: 400, result: M.wrongPassword });
-    expect((await change(accessToken, { currentPassword: 'wrong1234', newPassword: 'second1234' })).body).toEqual({ code: 400, result: M.wrongPassword });
+    expect((await change(accessToken, { newPassword: 'second1234' })).body).toEqual(refusal(400, M.wrongPassword));
+    expect((await change(accessToken, { currentPassword: 'wrong1234', newPassword: 'second1234' })).body).toEqual(refusal(400, M.wrongPassword));
     expect(userRow(user.id)?.password_hash).toBe(before);
     expect((await change(accessToken, { currentPassword: 'first1234', newPassword: 'second1234' })).status).toBe(200);
     expect(userRow(user.id)?.password_hash).not.toBe(before);
@@ -104,7 +105,7 @@ describe('password', () => {
     [{ newPassword: `${'a1'.repeat(36)}x` }, M.passwordTooLong],
   ])('refuses %j with "%s" and sets nothing', async (body, message) => {
     const { accessToken, user } = await signIn();
-    expect((await change(accessToken, body)).body).toEqual({ code: 400, result: message });
+    expect((await change(accessToken, body)).body).toEqual(refusal(400, message));
     expect(userRow(user.id)?.password_hash).toBeNull();
   });
 });

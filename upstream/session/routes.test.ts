@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
+import { refusal } from '../../test-utils/refusal.ts';
 import { codeInOutbox, freshAddress, freshMobile, testClock, upstreamCaller } from '../../test-utils/sign-in.ts';
 import { startTestUpstream } from '../../test-utils/upstream.ts';
 import { OTP_MAX_ATTEMPTS, OTP_SECONDS } from './otp.ts';
@@ -93,9 +94,9 @@ describe('one-time password request', () => {
     expect((await requestOtp(mobile)).status).toBe(200);
     const tooSoon = await requestOtp(mobile);
     expect(tooSoon.status).toBe(429);
-    expect(tooSoon.body).toEqual({ code: 429, result: M.tryLater, meta: { retryAfter: 30 } });
+    expect(tooSoon.body).toEqual(refusal(429, M.tryLater, { retryAfter: 30 }));
     clock.advance(10);
-    expect((await requestOtp(mobile)).body.meta).toEqual({ retryAfter: 20 });
+    expect((await requestOtp(mobile)).body.meta).toEqual({ retryAfter: 20, messageKey: 'account.messages.tryLater' });
     for (let sent = 1; sent < 5; sent++) {
       clock.advance(30);
       expect((await requestOtp(mobile)).status).toBe(200);
@@ -142,10 +143,10 @@ describe('codes per address', () => {
     clock.advance(60);
     const { sent, refused } = await codesUntilRefused(address);
     expect(signedIn + sent).toBe(budget);
-    expect(refused.body).toEqual({ code: 429, result: M.tryLater, meta: { retryAfter } });
+    expect(refused.body).toEqual(refusal(429, M.tryLater, { retryAfter }));
     expect((await requestOtp(freshMobile(), freshAddress())).status).toBe(200);
     clock.advance(retryAfter - 1);
-    expect((await requestOtp(freshMobile(), address)).body.meta).toEqual({ retryAfter: 1 });
+    expect((await requestOtp(freshMobile(), address)).body.meta).toEqual({ retryAfter: 1, messageKey: 'account.messages.tryLater' });
     clock.advance(1);
     expect((await requestOtp(freshMobile(), address)).status).toBe(200);
   });
@@ -194,14 +195,14 @@ describe('codes per address', () => {
     await signInFrom(address, 5);
     const mobile = freshMobile();
     expect((await requestOtp(mobile, address)).status).toBe(200);
-    expect((await requestOtp(mobile, address)).body.meta).toEqual({ retryAfter: 30 });
+    expect((await requestOtp(mobile, address)).body.meta).toEqual({ retryAfter: 30, messageKey: 'account.messages.tryLater' });
     for (let sent = 1; sent < 5; sent++) {
       clock.advance(30);
       expect((await requestOtp(mobile, address)).status).toBe(200);
     }
     clock.advance(30);
     // The first of the five was sent 150 s ago.
-    expect((await requestOtp(mobile, address)).body.meta).toEqual({ retryAfter: 3600 - 150 });
+    expect((await requestOtp(mobile, address)).body.meta).toEqual({ retryAfter: 3600 - 150, messageKey: 'account.messages.tryLater' });
   });
 });
 
@@ -252,7 +253,7 @@ describe('one-time password check', () => {
     await requestOtp(mobile);
     const code = await codeInOutbox(call, mobile);
     clock.advance(OTP_SECONDS);
-    expect((await verifyOtp(mobile, code)).body).toEqual({ code: 400, result: M.otpInvalid });
+    expect((await verifyOtp(mobile, code)).body).toEqual(refusal(400, M.otpInvalid));
   });
 
   it('accepts a code just before it expires', async () => {
@@ -311,7 +312,7 @@ describe('one-time password check', () => {
     await requestOtp(mobile);
     const reply = await verifyOtp(mobile, await codeInOutbox(call, mobile));
     expect(reply.status).toBe(403);
-    expect(reply.body).toEqual({ code: 403, result: M.userBlocked });
+    expect(reply.body).toEqual(refusal(403, M.userBlocked));
   });
 });
 
@@ -335,7 +336,7 @@ describe('access tokens', () => {
     const unknown = (await tokenService(new TextEncoder().encode(SECRET), clock.now).issueAccess({ userId: 999_999, role: 'admin' })).token;
     for (const token of [undefined, 'garbage', tampered, foreign, unknown, `${accessToken}x`]) {
       const reply = await call('/api/account/me', token ? { token } : {});
-      expect(reply.body).toEqual({ code: 401, result: M.sessionTimeout });
+      expect(reply.body).toEqual(refusal(401, M.sessionTimeout));
     }
     clock.advance(ACCESS_TOKEN_SECONDS + 1);
     expect((await call('/api/account/me', { token: accessToken })).status).toBe(401);
@@ -345,7 +346,7 @@ describe('access tokens', () => {
     const { accessToken, user } = await signIn();
     block(user.id);
     for (const path of ['/api/account/me', '/api/account/anything']) {
-      expect((await call(path, { token: accessToken })).body).toEqual({ code: 403, result: M.userBlocked });
+      expect((await call(path, { token: accessToken })).body).toEqual(refusal(403, M.userBlocked));
     }
     expect((await call('/api/account/me', { token: accessToken, body: { name: 'Ravi' } })).status).toBe(403);
   });
@@ -353,7 +354,7 @@ describe('access tokens', () => {
 
 describe('refresh tokens', () => {
   const refresh = (refreshToken: unknown) => call('/api/users/refresh', { body: { refreshToken } });
-  const refused = { code: 401, result: M.refreshFailed };
+  const refused = refusal(401, M.refreshFailed);
 
   it('rotates: each refresh gives a new pair and the old refresh token stops working', async () => {
     const session = await signIn();
@@ -388,7 +389,7 @@ describe('refresh tokens', () => {
   it('refuses a blocked user with 403 and ends the family', async () => {
     const { refreshToken, user } = await signIn();
     block(user.id);
-    expect((await refresh(refreshToken)).body).toEqual({ code: 403, result: M.userBlocked });
+    expect((await refresh(refreshToken)).body).toEqual(refusal(403, M.userBlocked));
     upstream.db.prepare('UPDATE users SET blocked = 0 WHERE id = ?').run(user.id);
     expect((await refresh(refreshToken)).status).toBe(401);
   });
@@ -430,7 +431,7 @@ describe('app sign-in token', () => {
     expect(first.status).toBe(200);
     expect(first.body.result.user.id).toBe(session.user.id);
     expect(first.body.result.refreshToken).not.toBe(session.refreshToken);
-    expect((await appLogin(appToken)).body).toEqual({ code: 401, result: M.appLinkExpired });
+    expect((await appLogin(appToken)).body).toEqual(refusal(401, M.appLinkExpired));
   });
 
   it('expires after 2 minutes and refuses unknown tokens', async () => {

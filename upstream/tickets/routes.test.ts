@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { FILES, formWith } from '../../test-utils/account-fixtures.ts';
 import { setupAccountUpstream } from '../../test-utils/account-upstream.ts';
+import { refusal } from '../../test-utils/refusal.ts';
 
 const t = setupAccountUpstream();
 const { call } = t;
@@ -34,7 +35,7 @@ describe('tickets', () => {
     t.up.db.prepare("UPDATE tickets SET status = 'RESOLVED' WHERE id = ?").run(ticket.id);
     expect((await call(`/api/account/tickets/${ticket.id}/comments`, { body: { body: 'Still wrong' } })).body.result.status).toBe('OPEN');
     t.up.db.prepare("UPDATE tickets SET status = 'CLOSED' WHERE id = ?").run(ticket.id);
-    expect((await call(`/api/account/tickets/${ticket.id}/comments`, { body: { body: 'Hello?' } })).body).toEqual({ code: 409, result: M.ticketClosed });
+    expect((await call(`/api/account/tickets/${ticket.id}/comments`, { body: { body: 'Hello?' } })).body).toEqual(refusal(409, M.ticketClosed));
     expect((await call(`/api/account/tickets/${ticket.id}`)).body.result.comments).toHaveLength(3);
   });
 });

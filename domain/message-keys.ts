@@ -1,0 +1,26 @@
+import { ACCOUNT_MESSAGES } from './account-messages.ts';
+import { CHECKOUT_MESSAGES, INTERNAL_VALIDATION_WITH_CONTACT } from './checkout-messages.ts';
+import { CUSTOMER_MESSAGES } from './messages.ts';
+
+/**
+ * The message key of each of the domain's English messages: the name it has in its catalogue, under the
+ * catalogue's namespace in the interface strings (`messages.`, `account.messages.`, `checkout.messages.`;
+ * src/i18n/english.test.ts holds the texts equal). The upstream sends the key with every refusal it
+ * words from these catalogues, so no layer has to read English back. Where two catalogues share a text,
+ * the customer messages win (every island has them), then the account's, then the checkout's.
+ * Templates ({{placeholders}}) are left out: their senders give the key and its parameters themselves.
+ */
+const CATALOGUES: [prefix: string, messages: Record<string, string>][] = [
+  ['messages.', CUSTOMER_MESSAGES],
+  ['account.messages.', ACCOUNT_MESSAGES],
+  ['checkout.messages.', { ...CHECKOUT_MESSAGES, internalValidationWithContact: INTERNAL_VALIDATION_WITH_CONTACT }],
+];
+
+const KEYS = new Map<string, string>();
+for (const [prefix, messages] of CATALOGUES)
+  for (const [name, text] of Object.entries(messages)) if (!text.includes('{{') && !KEYS.has(text)) KEYS.set(text, `${prefix}${name}`);
+
+/** 'Address not found' -> 'account.messages.addressNotFound'; text that is not one of the catalogues' -> null. */
+export function messageKeyOfText(text: string): string | null {
+  return KEYS.get(text) ?? null;
+}
