@@ -58,12 +58,21 @@ export function checkLine(qty: number, limits: LineLimits, stock: StockFacts): L
   return { ok: true, status, warning: status === 'volatile' ? CHECKOUT_MESSAGES.volatileStock : null };
 }
 
-/** What is wrong with a line already in the cart (its errors), now that stock may have moved. */
-export function lineErrors(qty: number, stock: StockFacts): string[] {
-  const status = stockStatus(stock);
-  if (status === 'out_of_stock') return [MESSAGES.outOfStock];
-  if (qty > stock.available) return [MESSAGES.onlyAvailable(stock.available)];
+/** A line's problem as a message key the storefront translates (and the count it names). */
+export type LineProblem = { key: 'messages.outOfStock'; max: null } | { key: 'messages.onlyAvailable'; max: number };
+
+/** What stops a line already in the cart from being ordered now that stock may have moved, as message keys. */
+export function lineProblems(qty: number, status: StockStatus, available: number): LineProblem[] {
+  if (status === 'out_of_stock') return [{ key: 'messages.outOfStock', max: null }];
+  if (qty > available) return [{ key: 'messages.onlyAvailable', max: available }];
   return [];
+}
+
+/** The same problems in the spec's English words (a line's `errors` on the wire, for API users). */
+export function lineErrors(qty: number, stock: StockFacts): string[] {
+  return lineProblems(qty, stockStatus(stock), stock.available).map((problem) =>
+    problem.key === 'messages.outOfStock' ? MESSAGES.outOfStock : MESSAGES.onlyAvailable(problem.max),
+  );
 }
 
 export interface MergeLine {

@@ -130,6 +130,8 @@ export type CartItem = {
   prescriptionRequired: Scalars['Boolean']['output'];
   /** Today's selling price (a special price when it applies). */
   price: Money;
+  /** The same problems as message keys, for a storefront that shows them in the customer's language. */
+  problems: Array<LineProblem>;
   /** The product as the catalogue has it now; null if it has since been disabled. */
   product?: Maybe<Product>;
   qty: Scalars['Int']['output'];
@@ -234,6 +236,15 @@ export type Health = {
   indexedProducts: Scalars['Int']['output'];
   ok: Scalars['Boolean']['output'];
   searchEngine: Scalars['String']['output'];
+};
+
+/** What stops a cart line from being ordered, as a message key of the interface strings. */
+export type LineProblem = {
+  __typename?: 'LineProblem';
+  /** messages.outOfStock or messages.onlyAvailable */
+  key: Scalars['String']['output'];
+  /** For messages.onlyAvailable: how many can be ordered ({{max}}). */
+  max?: Maybe<Scalars['Int']['output']>;
 };
 
 /**
@@ -1345,6 +1356,7 @@ export type ResolversTypes = {
   Health: ResolverTypeWrapper<Health>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LineProblem: ResolverTypeWrapper<LineProblem>;
   Money: ResolverTypeWrapper<number>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
@@ -1421,6 +1433,7 @@ export type ResolversParentTypes = {
   Health: Health;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LineProblem: LineProblem;
   Money: number;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
@@ -1516,6 +1529,7 @@ export type CartItemResolvers<ContextType = GatewayContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prescriptionRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['LineProblem']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   qtyMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1592,6 +1606,11 @@ export type HealthResolvers<ContextType = GatewayContext, ParentType extends Res
   indexedProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   searchEngine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LineProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LineProblem'] = ResolversParentTypes['LineProblem']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
@@ -1989,6 +2008,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   FacetBucket?: FacetBucketResolvers<ContextType>;
   File?: GraphQLScalarType;
   Health?: HealthResolvers<ContextType>;
+  LineProblem?: LineProblemResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;

@@ -1,3 +1,4 @@
+import type { LineProblem } from '../../domain/cart-rules.ts';
 import { CUSTOMER_MESSAGES } from '../../domain/messages.ts';
 import type { StringKey, StringParams } from './keys.ts';
 
@@ -63,17 +64,16 @@ export function translateMessage(message: string | KeyedMessage, strings: Island
   return translate(strings, key as StringKey, params);
 }
 
-/** 'Only 3 products of this type are available!' -> 3 (the upstream's own words; see translateLineError). */
-const ONLY_AVAILABLE = new RegExp(`^${CUSTOMER_MESSAGES.onlyAvailable.replace(/[.*+?^${}()|[\]\\!]/g, '\\$&').replace('\\{\\{max\\}\\}', '(\\d+)')}$`);
-
 /**
- * A cart line's error in the island's language. Line errors are data of the cart (`CartItem.errors`,
- * domain/cart-rules.ts lineErrors), not GraphQL errors, so they carry no key yet: out of stock is known
- * by its constant, and the one with a number is read back here until the cart's schema sends keys.
+ * A cart line's problems in the island's language: the message keys the cart sends (`CartItem.problems`);
+ * a line kept by an earlier build has only the English (`errors`), shown as it came until the cart syncs.
  */
-export function translateLineError(text: string, strings: IslandStrings): string {
-  const max = ONLY_AVAILABLE.exec(text)?.[1];
-  return max
-    ? translateMessage({ message: text, messageKey: 'messages.onlyAvailable', params: { max: Number(max) } }, strings)
-    : translateMessage(text, strings);
+export function lineProblemTexts(line: { errors: readonly string[]; problems: readonly LineProblem[] }, strings: IslandStrings): string[] {
+  if (line.problems.length === 0) return line.errors.map((text) => translateMessage(text, strings));
+  return line.problems.map((problem, index) =>
+    translateMessage(
+      { message: line.errors[index] ?? problem.key, messageKey: problem.key, ...(problem.max === null ? {} : { params: { max: problem.max } }) },
+      strings,
+    ),
+  );
 }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatRupees } from '../../domain/money.ts';
 import { formatIst } from '../../domain/time.ts';
-import { type IslandStrings, translateLineError, translateMessage, translatorOf } from '../i18n/island.ts';
+import { type IslandStrings, lineProblemTexts, translateMessage, translatorOf } from '../i18n/island.ts';
 import {
   $cart,
   $cartActivity,
@@ -100,9 +100,9 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
                   <li key={line.sku} data-sku={line.sku}>
                     {line.urlPath ? <a href={`${prefix}${line.urlPath}`}>{line.name}</a> : <span>{line.name}</span>}
                     {line.prescriptionRequired && <span className="badge rx">{s('cart.rx')}</span>}
-                    {line.errors.map((error) => (
-                      <p key={error} className="cart-error">
-                        {translateLineError(error, strings)}
+                    {lineProblemTexts(line, strings).map((problem) => (
+                      <p key={problem} className="cart-error">
+                        {problem}
                       </p>
                     ))}
                     <div className="line-controls">

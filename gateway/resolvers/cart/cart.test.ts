@@ -207,3 +207,26 @@ describe('coupons', () => {
     expect(lowered.data.cartUpdateQuantity.notices).toEqual(['Coupon has been removed, please try another coupon']);
   });
 });
+
+describe("a line's problems", () => {
+  it('says in words and as message keys when stock fell below the line, and when it ran out', async () => {
+    const cart = await t.newCart(null);
+    const { sku } = sellableSku(t.up.db, false, 8);
+    await t.add(cart.id, sku, 6, null);
+    const line = async () => {
+      const reply = await t.gql(`query($c: ID!) { cart(cartId: $c) { items { sku errors problems { key max } } } }`, { c: cart.id }, null);
+      return reply.data.cart.items.find((item: { sku: string }) => item.sku === sku);
+    };
+    expect(await line()).toMatchObject({ errors: [], problems: [] });
+    t.up.db.prepare('UPDATE products SET qty = 4 WHERE sku = ?').run(sku);
+    expect(await line()).toMatchObject({
+      errors: ['Only 4 products of this type are available!'],
+      problems: [{ key: 'messages.onlyAvailable', max: 4 }],
+    });
+    t.up.db.prepare('UPDATE products SET qty = 0 WHERE sku = ?').run(sku);
+    expect(await line()).toMatchObject({
+      errors: ['The product is out of stock and cannot be added to the cart!'],
+      problems: [{ key: 'messages.outOfStock', max: null }],
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import { lineProblems } from '../../../domain/cart-rules.ts';
 import { CartNotFoundError, NotFoundError } from '../../errors.ts';
 import { type Resolvers, StockStatus } from '../../generated/resolvers-types.ts';
 import { upstreamCall } from '../../upstream-errors.ts';
@@ -15,6 +16,7 @@ export const cartResolvers: Resolvers = {
     mrp: (i) => i.mrpPaise,
     rowTotal: (i) => i.rowTotalPaise,
     stockStatus: (i) => STOCK_STATUS[i.stockStatus],
+    problems: (i) => lineProblems(i.qty, i.stockStatus, i.available),
     product: (i, _args, { catalogue }) => catalogue.product({ sku: i.sku }),
   },
   CartTotals: {

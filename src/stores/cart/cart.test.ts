@@ -78,6 +78,7 @@ describe('$cart: adding and changing lines (storefront.md §4 Adding an item)', 
         prescriptionRequired: true,
         itemId: expect.any(Number),
         errors: [],
+        problems: [],
       },
     ]);
     expect(cart.totals?.grandTotalPaise).toBe(37534);

@@ -1,6 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { cartHash } from '../../../domain/cart-merge.ts';
+import type { LineProblem } from '../../../domain/cart-rules.ts';
 import type { CartFieldsFragment } from '../../gql/graphql.ts';
 import type { UserFacingError } from '../../lib/graphql-errors.ts';
 import { CART_STORAGE_KEY, WAKE_CART_EVENT } from '../cart-count.ts';
@@ -69,6 +70,13 @@ export function answer(snapshot: CartFieldsFragment, now = Date.now()): void {
     prescriptionRequired: item.prescriptionRequired,
     itemId: item.itemId,
     errors: item.errors,
+    problems: item.problems.flatMap((problem): LineProblem[] =>
+      problem.key === 'messages.outOfStock'
+        ? [{ key: 'messages.outOfStock', max: null }]
+        : problem.key === 'messages.onlyAvailable' && problem.max != null
+          ? [{ key: 'messages.onlyAvailable', max: problem.max }]
+          : [],
+    ),
   }));
   $cart.set({
     cartId: snapshot.id,

@@ -39,7 +39,7 @@ describe('reading the stored cart (what localStorage holds is checked before it 
   it('keeps the lines of a cart saved by the earlier store (no version, hash or item ids), as confirmed', () => {
     const old = { cartId: 'abc', items: [line], totals: { ...totals, segments: [{ code: 'x' }] } };
     const read = readCartState(old);
-    expect(read?.items).toEqual([{ ...line, itemId: null, errors: [] }]);
+    expect(read?.items).toEqual([{ ...line, itemId: null, errors: [], problems: [] }]);
     expect(read?.totals?.segments).toEqual([]);
     expect(read?.version).toBe(0);
     expect(read && hasUnsentChanges(read)).toBe(false);
@@ -58,6 +58,22 @@ describe('reading the stored cart (what localStorage holds is checked before it 
   });
 });
 
+it('keeps a line’s problems as message keys and drops what is not one', () => {
+  const problems = [
+    { key: 'messages.onlyAvailable', max: 3 },
+    { key: 'messages.outOfStock', max: null },
+    { key: 'messages.onlyAvailable', max: '3' },
+    { key: 'messages.somethingElse', max: null },
+    'Only 3 products of this type are available!',
+  ];
+  const line = { sku: 'MED000001', qty: 4, name: 'Augmentin', pricePaise: 18767, rowTotalPaise: 75068, urlPath: null, prescriptionRequired: true };
+  const read = readCartState({ cartId: 'abc', items: [{ ...line, problems }], totals: null });
+  expect(read?.items[0]?.problems).toEqual([
+    { key: 'messages.onlyAvailable', max: 3 },
+    { key: 'messages.outOfStock', max: null },
+  ]);
+});
+
 describe('$cartCount (the number on the cart button)', () => {
   const line = {
     sku: 'MED000001',
@@ -69,6 +85,7 @@ describe('$cartCount (the number on the cart button)', () => {
     prescriptionRequired: false,
     itemId: 1,
     errors: [],
+    problems: [],
   };
   it('is the server’s count when there are totals, else the lines’ quantities, and follows the cart', () => {
     const seen: number[] = [];

@@ -1,4 +1,5 @@
 import { cartHash } from '../../../domain/cart-merge.ts';
+import type { LineProblem } from '../../../domain/cart-rules.ts';
 
 /**
  * The cart as the browser keeps it (storefront.md §3 cart state): its shape, and how what localStorage
@@ -18,6 +19,8 @@ export interface CartLine {
   itemId: number | null;
   /** What stops the line from being ordered now, in the spec's words (stock fell since it was added). */
   errors: string[];
+  /** The same as message keys (`messages.outOfStock`, `messages.onlyAvailable` with its max), which the islands translate. */
+  problems: LineProblem[];
 }
 export interface CartTotals {
   itemsQty: number;
@@ -59,6 +62,9 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const intOr = (value: unknown, fallback: number): number => (isInt(value) ? value : fallback);
 
+const isProblem = (value: unknown): value is LineProblem =>
+  isObject(value) && ((value.key === 'messages.outOfStock' && value.max === null) || (value.key === 'messages.onlyAvailable' && isInt(value.max)));
+
 function readLine(value: unknown): CartLine | null {
   if (!isObject(value) || !isText(value.sku) || !isInt(value.qty) || value.qty <= 0 || !isText(value.name)) return null;
   if (!isInt(value.pricePaise) || !isInt(value.rowTotalPaise)) return null;
@@ -72,6 +78,7 @@ function readLine(value: unknown): CartLine | null {
     prescriptionRequired: value.prescriptionRequired === true,
     itemId: isInt(value.itemId) ? value.itemId : null,
     errors: Array.isArray(value.errors) ? value.errors.filter(isText) : [],
+    problems: Array.isArray(value.problems) ? value.problems.filter(isProblem) : [],
   };
 }
 
