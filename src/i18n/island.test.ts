@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lineProblemTexts } from './island.ts';
-import { cartStrings } from './island-strings.ts';
+import { translateAccountMessage } from './account-island.ts';
+import { lineProblemTexts, translate } from './island.ts';
+import { accountStrings, cartStrings } from './island-strings.ts';
 
 describe("a cart line's problems in the island's language", () => {
   const bengali = cartStrings('bn-IN');
@@ -19,5 +20,14 @@ describe("a cart line's problems in the island's language", () => {
     expect(lineProblemTexts({ errors: ['The product is out of stock and cannot be added to the cart!'], problems: [] }, bengali)).toEqual([
       'পণ্যটি স্টকে নেই, তাই কার্টে যোগ করা যাবে না!',
     ]);
+  });
+});
+
+describe('a message an account store words itself', () => {
+  it('is translated by the key the upstream would send, one the account island has (the customer messages first)', () => {
+    const account = accountStrings('bn-IN');
+    expect(translateAccountMessage('Some of Information has updated', account)).toBe('কিছু তথ্য হালনাগাদ হয়েছে');
+    expect(translateAccountMessage('Session Time Out Please Login!', account)).toBe(translate(account, 'account.messages.sessionTimeout'));
+    expect(translateAccountMessage('Not one of the catalogues', account)).toBe('Not one of the catalogues');
   });
 });

@@ -57,9 +57,13 @@ const CUSTOMER_MESSAGE_KEYS = new Map(Object.entries(CUSTOMER_MESSAGES).map(([ke
  * `params`), else, for the few a store words itself, by the domain constant it came from; a message
  * the island has no text for is shown as it came.
  */
-export function translateMessage(message: string | KeyedMessage, strings: IslandStrings, keysOf: ReadonlyMap<string, string> = CUSTOMER_MESSAGE_KEYS): string {
+export function translateMessage(
+  message: string | KeyedMessage,
+  strings: IslandStrings,
+  keyOfText: (text: string) => string | null | undefined = (text) => CUSTOMER_MESSAGE_KEYS.get(text),
+): string {
   const { message: text, messageKey, params } = typeof message === 'string' ? { message } : message;
-  const key = messageKey ?? keysOf.get(text);
+  const key = messageKey ?? keyOfText(text);
   if (!key || !(key in strings || `${key}_other` in strings)) return text;
   return translate(strings, key as StringKey, params);
 }
