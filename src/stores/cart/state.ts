@@ -1,13 +1,12 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { cartHash } from '../../../domain/cart-merge.ts';
-import type { LineProblem } from '../../../domain/cart-rules.ts';
 import type { CartFieldsFragment } from '../../gql/graphql.ts';
 import type { UserFacingError } from '../../lib/graphql-errors.ts';
 import { CART_STORAGE_KEY, WAKE_CART_EVENT } from '../cart-count.ts';
 import { addNotification } from '../notifications.ts';
 import { onSessionLost } from '../session.ts';
-import { type CartState, decodeCart, EMPTY_CART } from './stored.ts';
+import { type CartState, decodeCart, EMPTY_CART, isLineProblem } from './stored.ts';
 
 /**
  * The cart's stores (storefront.md §3, §4): `$cart`, the server's last answer kept in localStorage, so
@@ -70,13 +69,8 @@ export function answer(snapshot: CartFieldsFragment, now = Date.now()): void {
     prescriptionRequired: item.prescriptionRequired,
     itemId: item.itemId,
     errors: item.errors,
-    problems: item.problems.flatMap((problem): LineProblem[] =>
-      problem.key === 'messages.outOfStock'
-        ? [{ key: 'messages.outOfStock', max: null }]
-        : problem.key === 'messages.onlyAvailable' && problem.max != null
-          ? [{ key: 'messages.onlyAvailable', max: problem.max }]
-          : [],
-    ),
+    // The same guard as a stored cart's: a key this build does not know is left out.
+    problems: item.problems.filter(isLineProblem),
   }));
   $cart.set({
     cartId: snapshot.id,

@@ -62,7 +62,8 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const intOr = (value: unknown, fallback: number): number => (isInt(value) ? value : fallback);
 
-const isProblem = (value: unknown): value is LineProblem =>
+/** A line problem this build knows (the cart's reply, or a stored cart). */
+export const isLineProblem = (value: unknown): value is LineProblem =>
   isObject(value) && ((value.key === 'messages.outOfStock' && value.max === null) || (value.key === 'messages.onlyAvailable' && isInt(value.max)));
 
 function readLine(value: unknown): CartLine | null {
@@ -78,7 +79,7 @@ function readLine(value: unknown): CartLine | null {
     prescriptionRequired: value.prescriptionRequired === true,
     itemId: isInt(value.itemId) ? value.itemId : null,
     errors: Array.isArray(value.errors) ? value.errors.filter(isText) : [],
-    problems: Array.isArray(value.problems) ? value.problems.filter(isProblem) : [],
+    problems: Array.isArray(value.problems) ? value.problems.filter(isLineProblem) : [],
   };
 }
 
