@@ -9,8 +9,10 @@ export const DevToolsConfigSchema = z.object({
   /** How one-time passwords are sent: `outbox` writes them to the sms_outbox table (development). */
   SMS_SENDER: z.enum(['outbox']).default('outbox'),
   /**
-   * 1 turns the developer tools on. Unset, they are on exactly when SMS_SENDER is the development outbox:
-   * then no SMS leaves the machine and the outbox is the only way to read a login code.
+   * 1 turns the developer tools on (the upstream's /api/dev/* routes: the SMS outbox, moving an order
+   * along; the storefront's outbox page). Unset, they are on exactly when SMS_SENDER is the development
+   * outbox: then no SMS leaves the machine and the outbox is the only way to read a login code. A
+   * deployment with a real SMS sender has them off.
    */
   DEV_TOOLS: z.enum(['0', '1']).optional(),
 });

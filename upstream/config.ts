@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DevToolsConfigSchema } from '../common/dev-tools.ts';
 import { parseEnv } from '../common/env.ts';
 
 export const UpstreamConfigSchema = z.object({
@@ -21,23 +22,12 @@ export const UpstreamConfigSchema = z.object({
   GATEWAY_SECRET: z.string().min(32, 'GATEWAY_SECRET must be at least 32 characters').optional(),
   /** Where uploaded files (prescriptions, ticket attachments) are kept, outside the web root. */
   UPLOAD_DIR: z.string().min(1).default('var/uploads'),
-  /** How one-time passwords are sent: `outbox` writes them to the sms_outbox table (development). */
-  SMS_SENDER: z.enum(['outbox']).default('outbox'),
-  /**
-   * 1 turns on the developer routes (/api/dev/*: the SMS outbox, moving an order along). Unset, they
-   * are on exactly when SMS_SENDER is the development outbox: then no SMS leaves the machine and the
-   * outbox is the only way to read a login code. A deployment with a real SMS sender has them off.
-   */
-  DEV_TOOLS: z.enum(['0', '1']).optional(),
+  /** SMS_SENDER and DEV_TOOLS (the developer routes /api/dev/*): one definition with the storefront's outbox page. */
+  ...DevToolsConfigSchema.shape,
   /** The storefront's public origin, used in links sent by SMS (prescription upload links). */
   PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
 });
 export type UpstreamConfig = z.infer<typeof UpstreamConfigSchema>;
-
-/** DEV_TOOLS when set, otherwise on only with the development SMS outbox. */
-export function devToolsOn(config: Pick<UpstreamConfig, 'DEV_TOOLS' | 'SMS_SENDER'>): boolean {
-  return config.DEV_TOOLS ? config.DEV_TOOLS === '1' : config.SMS_SENDER === 'outbox';
-}
 
 export function readUpstreamConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig {
   return parseEnv(UpstreamConfigSchema, env, 'upstream');

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
+import { devToolsOn } from '../common/dev-tools.ts';
 import { createUpstreamApp, type UpstreamOptions } from './app.ts';
-import { devToolsOn, readUpstreamConfig, type UpstreamConfig } from './config.ts';
+import { readUpstreamConfig, type UpstreamConfig } from './config.ts';
 import { type Db, openDatabase } from './db/open.ts';
 import { createSmsSender } from './sms/sender.ts';
 
