@@ -59,8 +59,20 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
         onClick={() => toggleMicrocart()}
         suppressHydrationWarning
       >
-        {mounted && count > 0 ? s('cart.cartWithCount', { count }) : s('cart.cart')}
+        {/* Once live, the label is React's own element: the text the inline script wrote (a count shown
+            before React, which the server may not have confirmed) goes with the server's HTML. */}
+        {mounted ? <span>{count > 0 ? s('cart.cartWithCount', { count }) : s('cart.cart')}</span> : s('cart.cart')}
       </button>
+      {!mounted && (
+        // Shown by the inline script of cart-count.ts when the cart button is pressed before this island
+        // is live, so the press answers at once; the real panel replaces it.
+        <aside id="microcart-shell" className="microcart" aria-label={s('cart.yourCart')} hidden>
+          <div className="microcart-head">
+            <h2>{s('cart.yourCart')}</h2>
+          </div>
+          <p aria-busy="true">{s('cart.opening')}</p>
+        </aside>
+      )}
       {mounted && notifications.length > 0 && (
         <div className="notifications" role="status" aria-label={s('cart.notifications')}>
           {notifications.map((n) => (

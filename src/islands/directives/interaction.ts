@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { ISLAND_FAILED_EVENT } from './events.ts';
 
 /**
  * `client:interaction`: the island's JavaScript (and React with it) is fetched only when the customer
@@ -7,12 +8,40 @@ import type { ClientDirective } from 'astro';
  * first interaction (issue 4's budget).
  *
  * A click or a form submission that comes before the JavaScript has arrived is held back (so a form
- * does not post the page away) and replayed on the same element once the island is live.
+ * does not post the page away) and replayed on the same element once the island is live; when the code
+ * cannot be loaded the press is dropped and `island:failed` says so (events.ts).
  *
  * `client:interaction="cart"` also wakes the island when something on the page dispatches the window
  * event `island:cart` (the cart store does, when a line is added from another island).
+ *
+ * Once the page has loaded and the browser is idle, the island's code (its component, the renderer and
+ * what they import) is fetched in the background into the browser's cache, not run: the first tap then
+ * waits for no network, and nothing runs on the page before the customer reaches for it (running it
+ * early blocked the main thread for 250 ms on a slowed phone, and Lighthouse's Total Blocking Time
+ * rose to 400-900 ms; issue 13). Not with Save-Data on, nor on a 2G connection: there it waits for the tap.
  */
-const TRIGGERS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+const TRIGGERS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
+
+/**
+ * Typing into a box needs no script, and running the island's code as the first letters come would
+ * hold them back (hydrating takes a few hundred ms on a slow phone): the island starts once the typing
+ * pauses this long (what was typed is taken on mount, SearchPanel.tsx).
+ */
+const TYPING_PAUSE_MS = 400;
+
+/** Modules fetched in the background, shared by every island of the page. */
+const fetched = new Set<string>();
+function prefetch(url: string | null): void {
+  if (!url || fetched.has(url)) return;
+  fetched.add(url);
+  fetch(url, { priority: 'low' })
+    .then((response) => response.text())
+    .then((code) => {
+      // Static imports of the built chunks (`from"./x.js"`, `import"./x.js"`); dynamic import() waits.
+      for (const [, path] of code.matchAll(/(?:from|import)\s*"(\.\/[^"]+)"/g)) prefetch(new URL(path ?? '', location.origin + url).pathname);
+    })
+    .catch(() => {});
+}
 
 const interaction: ClientDirective = (load, options, el) => {
   let live = false;
@@ -29,8 +58,17 @@ const interaction: ClientDirective = (load, options, el) => {
     void start();
   };
 
+  let typing: ReturnType<typeof setTimeout> | undefined;
+  const trigger = (event: Event) => {
+    const target = event.target;
+    clearTimeout(typing);
+    if (target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !/^(submit|button|checkbox|radio)$/.test(target.type))) {
+      typing = setTimeout(start, TYPING_PAUSE_MS);
+    } else void start();
+  };
+
   const stop = () => {
-    for (const type of TRIGGERS) el.removeEventListener(type, start);
+    for (const type of TRIGGERS) el.removeEventListener(type, trigger);
     el.removeEventListener('click', hold, true);
     el.removeEventListener('submit', hold, true);
     if (typeof options.value === 'string') window.removeEventListener(`island:${options.value}`, start);
@@ -44,10 +82,12 @@ const interaction: ClientDirective = (load, options, el) => {
       const hydrate = await load();
       await hydrate();
     } catch (error) {
-      // Offline or a failed fetch: the HTML stays as it is and the next interaction tries again.
+      // Offline or a failed fetch: the HTML stays as it is and the next interaction tries again (Chromium
+      // keeps a module that failed to load until the page is loaded again).
       started = false;
       replay = null;
       el.removeAttribute('aria-busy');
+      el.dispatchEvent(new Event(ISLAND_FAILED_EVENT, { bubbles: true }));
       console.error(error);
       return;
     }
@@ -59,7 +99,18 @@ const interaction: ClientDirective = (load, options, el) => {
     pending?.();
   }
 
-  for (const type of TRIGGERS) el.addEventListener(type, start, { passive: true });
+  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  if (!connection?.saveData && !/2g/.test(connection?.effectiveType ?? '')) {
+    const warm = () =>
+      (window.requestIdleCallback ?? setTimeout)(() => {
+        prefetch(el.getAttribute('renderer-url'));
+        prefetch(el.getAttribute('component-url'));
+      });
+    if (document.readyState === 'complete') warm();
+    else addEventListener('load', warm, { once: true });
+  }
+
+  for (const type of TRIGGERS) el.addEventListener(type, trigger, { passive: true });
   el.addEventListener('click', hold, true);
   el.addEventListener('submit', hold, true);
   if (typeof options.value === 'string') window.addEventListener(`island:${options.value}`, start);
