@@ -44,9 +44,11 @@ function prefetch(url: string | null): void {
 }
 
 const interaction: ClientDirective = (load, options, el) => {
+  // Once live, the listeners below stay but do nothing (fewer bytes than taking them off: this runs inline).
   let live = false;
   let started = false;
   let replay: (() => void) | null = null;
+  let typing: ReturnType<typeof setTimeout> | undefined;
 
   const hold = (event: Event) => {
     if (live) return;
@@ -58,20 +60,11 @@ const interaction: ClientDirective = (load, options, el) => {
     void start();
   };
 
-  let typing: ReturnType<typeof setTimeout> | undefined;
   const trigger = (event: Event) => {
-    const target = event.target;
     clearTimeout(typing);
-    if (target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !/^(submit|button|checkbox|radio)$/.test(target.type))) {
-      typing = setTimeout(start, TYPING_PAUSE_MS);
-    } else void start();
-  };
-
-  const stop = () => {
-    for (const type of TRIGGERS) el.removeEventListener(type, trigger);
-    el.removeEventListener('click', hold, true);
-    el.removeEventListener('submit', hold, true);
-    if (typeof options.value === 'string') window.removeEventListener(`island:${options.value}`, start);
+    // A box one types into (inputs and textareas have select()); its buttons' presses are held above.
+    if (event.target instanceof HTMLElement && 'select' in event.target) typing = setTimeout(start, TYPING_PAUSE_MS);
+    else void start();
   };
 
   async function start() {
@@ -79,24 +72,19 @@ const interaction: ClientDirective = (load, options, el) => {
     started = true;
     el.setAttribute('aria-busy', 'true');
     try {
-      const hydrate = await load();
-      await hydrate();
+      await (await load())();
+      live = true;
     } catch (error) {
       // Offline or a failed fetch: the HTML stays as it is and the next interaction tries again (Chromium
       // keeps a module that failed to load until the page is loaded again).
       started = false;
       replay = null;
-      el.removeAttribute('aria-busy');
       el.dispatchEvent(new Event(ISLAND_FAILED_EVENT, { bubbles: true }));
       console.error(error);
-      return;
     }
-    live = true;
     el.removeAttribute('aria-busy');
-    stop();
-    const pending = replay;
+    replay?.();
     replay = null;
-    pending?.();
   }
 
   const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
@@ -113,7 +101,7 @@ const interaction: ClientDirective = (load, options, el) => {
   for (const type of TRIGGERS) el.addEventListener(type, trigger, { passive: true });
   el.addEventListener('click', hold, true);
   el.addEventListener('submit', hold, true);
-  if (typeof options.value === 'string') window.addEventListener(`island:${options.value}`, start);
+  if (typeof options.value === 'string') addEventListener(`island:${options.value}`, start);
 };
 
 export default interaction;
