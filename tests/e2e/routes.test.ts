@@ -170,6 +170,27 @@ describe('catalogue rules on the pages', () => {
     expect((await page.goto(`${storefront.url}/p/MED000001/augmentin-625-duo-tablet/MED000275`))?.status()).toBe(404);
   });
 
+  it.each([
+    ['a wrong slug', '/p/MED000001/augmentin-625', '/p/MED000001/augmentin-625-duo-tablet'],
+    ['a slug cut off', '/p/MED000001', '/p/MED000001/augmentin-625-duo-tablet'],
+    ['a slug cut off, in Bengali, with a query', '/bn/p/MED000001?utm_source=whatsapp', '/bn/p/MED000001/augmentin-625-duo-tablet?utm_source=whatsapp'],
+    ['a wrong slug before a pack', '/jh/p/MEDC000008/azee/MED000275', '/jh/p/MEDC000008/azee-500-tablet/MED000275'],
+    ['a child by its own SKU, slug cut off', '/p/MED000275', '/p/MEDC000008/azee-500-tablet/MED000275'],
+  ])('answers %s with 301 to the product’s own URL', async (_label, path, canonical) => {
+    const moved = await fetch(`${storefront.url}${path}`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    const location = new URL(moved.headers.get('location') ?? '', storefront.url);
+    expect(`${location.pathname}${location.search}`).toBe(canonical);
+    expect((await fetch(location)).status).toBe(200);
+  });
+
+  it.each(['/p/MED999999', '/p/MED999999/augmentin-625-duo-tablet', '/p/MEDC000008/azee/MED000001', '/p/MED000001/augmentin/MED000275'])(
+    'answers %s (no such product, or a pack of another) with 404',
+    async (path) => {
+      expect((await fetch(`${storefront.url}${path}`, { redirect: 'manual' })).status).toBe(404);
+    },
+  );
+
   it('sorts and filters a listing from the query, and ignores malformed values', async () => {
     const prices = async (query: string) => {
       const response = await page.goto(`${storefront.url}/c/antibiotics${query}`);
