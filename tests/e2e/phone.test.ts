@@ -65,3 +65,41 @@ describe('every journey fits a 360 px phone', () => {
     expect(wide.filter((line) => !line.endsWith(': 0 px'))).toEqual([]);
   });
 });
+
+describe('the results page on a phone', () => {
+  it.each([true, false])('shows the products before the facets, behind a Filters control that opens them (JavaScript on: %s)', async (javaScriptEnabled) => {
+    const context = await browser.newContext({ ...PHONE, javaScriptEnabled });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${storefront.url}/search?q=paracetamol&sort=PRICE_ASC`);
+      const firstProduct = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
+      const brands = page.getByRole('navigation', { name: 'Brand' });
+      expect(await brands.isVisible()).toBe(false);
+      expect((await firstProduct.boundingBox())?.y).toBeLessThan(740);
+
+      await page.getByText('Filters', { exact: true }).click();
+      expect(await brands.isVisible()).toBe(true);
+      const cipla = brands.getByRole('link').first();
+      const name = ((await cipla.textContent()) ?? '').replace(/\s*\(\d+\)$/, '');
+      await Promise.all([page.waitForURL(/brand=/), cipla.click()]);
+      expect(new URL(page.url()).searchParams.get('brand')).toBe(name);
+      expect(new URL(page.url()).searchParams.get('sort')).toBe('PRICE_ASC');
+      // The filter is on: the control says so, and the products still come first.
+      expect(await page.getByText('Filters (1)', { exact: true }).count()).toBe(1);
+      expect(await brands.isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the facets open beside the results on a wide screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${storefront.url}/search?q=paracetamol`);
+    const brands = page.getByRole('navigation', { name: 'Brand' });
+    expect(await brands.isVisible()).toBe(true);
+    const facets = await brands.boundingBox();
+    const results = await page.getByRole('list', { name: 'Search results' }).boundingBox();
+    expect((facets?.x ?? 0) + (facets?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(results?.x ?? 0);
+    await page.close();
+  });
+});
