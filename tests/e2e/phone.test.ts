@@ -64,6 +64,29 @@ describe('every journey fits a 360 px phone', () => {
     }
     expect(wide.filter((line) => !line.endsWith(': 0 px'))).toEqual([]);
   });
+
+  it.each([
+    ['/', 'Search medicines', 'My account', 'Cart'],
+    ['/bn', 'ওষুধ খুঁজুন', 'আমার অ্যাকাউন্ট', 'কার্ট'],
+    ['/or/c/pain-fever', 'ଔଷଧ ଖୋଜନ୍ତୁ', 'ମୋ ଆକାଉଣ୍ଟ', 'କାର୍ଟ'],
+  ])('keeps the header of %s in one row of at most 64 px, every control named and at least 44 px', async (path, search, account, cart) => {
+    await page.goto(`${storefront.url}${path}`);
+    const header = page.locator('header.site-header');
+    expect((await header.boundingBox())?.height).toBeLessThanOrEqual(64);
+    const controls = [
+      header.getByRole('link', { name: /Purba|পূর্বা|ପୂର୍ବା/ }),
+      header.getByRole('combobox', { name: search }),
+      header.getByRole('button', { name: /Search|খুঁজুন|ଖୋଜନ୍ତୁ/ }),
+      header.getByRole('link', { name: account }),
+      header.getByRole('button', { name: cart }),
+    ];
+    const boxes = await Promise.all(controls.map(async (c) => (await c.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 }));
+    expect(boxes.filter((b) => b.width < 44 || b.height < 44)).toEqual([]);
+    // One row: every control's middle at the same height, within the screen.
+    const middles = boxes.map((b) => b.y + b.height / 2);
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(2);
+    expect(boxes.filter((b) => b.x < 0 || b.x + b.width > 360)).toEqual([]);
+  });
 });
 
 describe('the results page on a phone', () => {
