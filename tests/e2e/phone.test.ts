@@ -126,3 +126,24 @@ describe('the results page on a phone', () => {
     await page.close();
   });
 });
+
+describe('Odia pages', () => {
+  it('set Odia in the phone’s own Noto Sans Oriya, found by its installed name; other languages keep the system font', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto(`${storefront.url}/or/c/pain-fever`);
+    const odia = await page.evaluate(async () => {
+      await document.fonts.load('16px "Purba Odia"', 'ଓଡ଼ିଆ');
+      await document.fonts.load('bold 16px "Purba Odia"', 'ଓଡ଼ିଆ');
+      return {
+        family: getComputedStyle(document.querySelector('h1') as Element).fontFamily,
+        faces: [...document.fonts].filter((f) => f.family === '"Purba Odia"' || f.family === 'Purba Odia').map((f) => `${f.weight} ${f.status}`),
+      };
+    });
+    expect(odia.family).toMatch(/^"Purba Odia", "Noto Sans Oriya"/);
+    expect(odia.faces.sort()).toEqual(['400 loaded', '700 loaded']);
+
+    await page.goto(`${storefront.url}/bn/c/pain-fever`);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).fontFamily)).toMatch(/^system-ui/);
+    await page.close();
+  });
+});
