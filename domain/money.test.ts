@@ -31,9 +31,24 @@ describe('money', () => {
     }
   });
 
-  it('discount is never overstated', () => {
-    expect(discountPercent(22342, applyDiscount(22342, 16))).toBe(16);
-    expect(discountPercent(1000, 999)).toBe(0);
-    expect(discountPercent(1000, 1200)).toBe(0);
+  it.each([
+    ["the tester's ₹19.07 against ₹22.70 (15.99%)", 2270, 1907, 16],
+    ['16% off exactly', 10000, 8400, 16],
+    ['a half percent rounds up', 1000, 845, 16],
+    ['just under a half rounds down', 10000, 8451, 15],
+    ['under half a percent is no discount', 1000, 996, 0],
+    ['a price equal to MRP', 1000, 1000, 0],
+    ['a price above MRP', 1000, 1200, 0],
+    ['no MRP', 0, 500, 0],
+    ['almost free is 99%, never 100% while something is to pay', 100000, 3, 99],
+    ['free', 1000, 0, 100],
+  ])('discountPercent: %s', (_label, mrpPaise, pricePaise, percent) => {
+    expect(discountPercent(mrpPaise, pricePaise)).toBe(percent);
+  });
+
+  it.each([5, 16, 20, 25])('shows the %i%% that applyDiscount took off, whatever the MRP', (percent) => {
+    for (let mrpPaise = 100; mrpPaise <= 100_000; mrpPaise += 7) {
+      expect(discountPercent(mrpPaise, applyDiscount(mrpPaise, percent)), `MRP ${mrpPaise} paise`).toBe(percent);
+    }
   });
 });

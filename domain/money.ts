@@ -29,10 +29,15 @@ export function formatRupees(paise: number): string {
   return rupees.format(paise / 100);
 }
 
-/** Percentage off MRP, rounded down so a figure is never overstated. */
+/**
+ * Percentage off MRP, the one rule for every "% off" the customer reads: the nearest whole percent
+ * (half up), so a price that applyDiscount() took p% off to the nearest paisa shows p% again
+ * (₹19.07 against ₹22.70 is 15.99%: "16% off"). Never 100% while something is still to pay.
+ */
 export function discountPercent(mrpPaise: number, pricePaise: number): number {
   if (mrpPaise <= 0 || pricePaise >= mrpPaise) return 0;
-  return Math.floor(((mrpPaise - pricePaise) * 100) / mrpPaise);
+  const nearest = Math.floor((200 * (mrpPaise - pricePaise) + mrpPaise) / (2 * mrpPaise));
+  return pricePaise > 0 ? Math.min(nearest, 99) : nearest;
 }
 
 /** Applies a whole-number percentage discount, rounding to the nearest paisa. */

@@ -7,14 +7,14 @@ const now = new Date('2026-11-22T06:00:00Z');
 
 describe('finalPrice', () => {
   it.each([
-    ['no special price', base, 10000, false, 16],
+    ['no special price', base, 10000, false, 17],
     ['special price inside its window', { ...base, specialPricePaise: 9000, specialFrom: '2026-11-01', specialTo: '2026-12-31' }, 9000, true, 25],
     ['window open at both ends', { ...base, specialPricePaise: 9000 }, 9000, true, 25],
-    ['window not started yet', { ...base, specialPricePaise: 9000, specialFrom: '2026-11-23', specialTo: null }, 10000, false, 16],
-    ['window over', { ...base, specialPricePaise: 9000, specialFrom: '2025-01-01', specialTo: '2026-11-21' }, 10000, false, 16],
+    ['window not started yet', { ...base, specialPricePaise: 9000, specialFrom: '2026-11-23', specialTo: null }, 10000, false, 17],
+    ['window over', { ...base, specialPricePaise: 9000, specialFrom: '2025-01-01', specialTo: '2026-11-21' }, 10000, false, 17],
     ['last day still counts', { ...base, specialPricePaise: 9000, specialTo: '2026-11-22' }, 9000, true, 25],
-    ['special not lower is ignored', { ...base, specialPricePaise: 10000 }, 10000, false, 16],
-    ['special higher is ignored', { ...base, specialPricePaise: 11000 }, 10000, false, 16],
+    ['special not lower is ignored', { ...base, specialPricePaise: 10000 }, 10000, false, 17],
+    ['special higher is ignored', { ...base, specialPricePaise: 11000 }, 10000, false, 17],
   ])('%s', (_label, input, pricePaise, special, discount) => {
     expect(finalPrice(input, now)).toEqual({ pricePaise, special, discountPercent: discount });
   });

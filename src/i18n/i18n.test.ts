@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../routing/site.ts';
+import { buildCategoryTree, ROOT_CATEGORY_ID } from '../../catalogue/categories.ts';
+import { LOCALES, type Locale } from '../routing/site.ts';
 import { formatCount, translator } from './index.ts';
 import { fill, LOCALE_KEY, translate, translateMessage } from './island.ts';
 import { cartStrings, searchStrings } from './island-strings.ts';
@@ -89,6 +90,24 @@ describe.each(RESOURCE_LOCALES.filter((l) => l !== 'en-US'))('%s translations', 
         .filter(([key, text]) => !SAME_EVERYWHERE.has(key) && text === english[ns]?.[key])
         .map(([key]) => key),
     );
+    expect(untranslated).toEqual([]);
+  });
+});
+
+describe('category names (listings, breadcrumbs and the search page’s category facet)', () => {
+  // Every category a product can be in, as the catalogue builds them; the root is never shown.
+  const shown = buildCategoryTree().filter((c) => c.id !== ROOT_CATEGORY_ID);
+  const named = (locale: Locale) => {
+    const t = translator(locale);
+    return shown.map((c) => [c.id, t(`categories.${c.id}`, { defaultValue: '' })] as const);
+  };
+
+  it('are keyed by id in English as the catalogue names them', () => {
+    expect(named('en-US')).toEqual(shown.map((c) => [c.id, c.name]));
+  });
+
+  it.each(LOCALES.map((l) => l.code).filter((l) => l !== 'en-US'))('are all named in %s, none empty or left in English', (locale) => {
+    const untranslated = named(locale).filter(([id, name]) => name === '' || name === shown.find((c) => c.id === id)?.name);
     expect(untranslated).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFilters, parseSearchParams, searchPageHref, toSearchVariables } from './search-params.ts';
+import { countFilters, hasFilters, parseSearchParams, searchPageHref, toSearchVariables } from './search-params.ts';
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 const DEFAULTS = { q: 'tablet', sort: 'RELEVANCE', page: 1 };
@@ -50,5 +50,14 @@ describe('results page URL', () => {
     expect(searchPageHref(state, { page: 5 })).toBe('/search?q=tablet&brand=Cipla+Ltd&page=5');
     expect(hasFilters(state)).toBe(true);
     expect(hasFilters(parse('q=tablet'))).toBe(false);
+  });
+
+  it.each([
+    ['q=tablet&sort=PRICE_ASC&page=2', 0],
+    ['q=tablet&brand=Cipla%20Ltd', 1],
+    ['q=tablet&brand=Cipla%20Ltd&category=11&price=50-100&stock=1&rx=no', 5],
+    ['q=tablet&category=abc&price=1%20OR%201%3D1&stock=yes', 0],
+  ])('counts the filters on for the Filters control: %s -> %i', (query, count) => {
+    expect(countFilters(parse(query))).toBe(count);
   });
 });

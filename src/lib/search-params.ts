@@ -71,5 +71,10 @@ export function searchPageHref(state: SearchPageState, change: Partial<SearchPag
 }
 
 export function hasFilters(state: SearchPageState): boolean {
-  return Boolean(state.brand || state.category || state.price || state.stock || state.rx);
+  return countFilters(state) > 0;
+}
+
+/** How many filters are on (brand, category, price, stock, prescription): the count the Filters control shows. */
+export function countFilters(state: SearchPageState): number {
+  return [state.brand, state.category, state.price, state.stock, state.rx].filter(Boolean).length;
 }

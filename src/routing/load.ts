@@ -5,6 +5,7 @@ import type { Translate } from '../i18n/index.ts';
 import { allCategories, PAGE_SIZE } from '../lib/catalogue.ts';
 import { query } from '../lib/gateway.ts';
 import { type ListingParams, parseListingParams } from './listing-params.ts';
+import { productRedirect, type RequestedProduct } from './product-url.ts';
 import type { RouteMatch } from './routes.ts';
 
 export type Category = CategoriesQuery['categories'][number];
@@ -70,7 +71,7 @@ export async function loadCatalogueRoute(route: RouteMatch, url: URL, href: (pat
     case 'offers':
       return loadListing('offers', {}, '/offers', url, null, 'DISCOUNT_DESC');
     case 'product':
-      return loadProduct(route.parentSku, route.slug, route.childSku, href);
+      return loadProduct(route, url, href);
     default:
       return NOT_FOUND;
   }
@@ -122,10 +123,10 @@ async function loadListing(
   return ok({ view: 'listing', kind, category, title, basePath, params: { ...params, sort }, products });
 }
 
-async function loadProduct(parentSku: string, slug: string, childSku: string | null, href: (path: string) => string): Promise<LoadResult> {
-  const { product } = await query(PRODUCT_PAGE_QUERY, { parentSku, slug });
-  if (!product) return redirectChild(parentSku, slug, href);
-  if (product.optionLabel !== null && product.parentSku !== product.sku) return redirectChild(product.sku, slug, href);
+async function loadProduct(route: Extract<RouteMatch, { kind: 'product' }>, url: URL, href: (path: string) => string): Promise<LoadResult> {
+  const { parentSku, slug, childSku } = route;
+  const product = slug === null ? null : (await query(PRODUCT_PAGE_QUERY, { parentSku, slug })).product;
+  if (!product || (product.optionLabel !== null && product.parentSku !== product.sku)) return redirectProduct({ sku: parentSku, slug, childSku }, url, href);
   const categories = await allCategories();
   const category = categories.filter((c) => product.categoryIds.includes(c.id)).sort((a, b) => b.level - a.level)[0] ?? null;
   if (product.typeId !== 'configurable') {
@@ -147,13 +148,15 @@ async function loadProduct(parentSku: string, slug: string, childSku: string | n
 }
 
 /**
- * A configurable child reached by its own URL (/p/{childSku}/{slug}) answers 301 to its parent's page with
- * the child chosen: direct access to children is not allowed (storefront.md §2). Anything else is 404.
+ * A product URL that is not the product's own answers 301 to it (src/routing/product-url.ts): a wrong or
+ * cut-off slug, or a configurable child reached by its own SKU. The query goes along. Anything else is 404.
  */
-async function redirectChild(sku: string, slug: string, href: (path: string) => string): Promise<LoadResult> {
-  const { product: child } = await query(PRODUCT_BY_SKU_QUERY, { sku });
-  if (!child || child.optionLabel === null || child.parentSku === child.sku || child.slug !== slug) return NOT_FOUND;
-  const { product: parent } = await query(PRODUCT_BY_SKU_QUERY, { sku: child.parentSku });
-  if (!parent) return NOT_FOUND;
-  return { status: 301, location: href(`${parent.urlPath}/${child.sku}`) };
+async function redirectProduct(requested: RequestedProduct, url: URL, href: (path: string) => string): Promise<LoadResult> {
+  const { product: found } = await query(PRODUCT_BY_SKU_QUERY, { sku: requested.sku });
+  const target = productRedirect(requested, found && { ...found, childSkus: found.configurableChildren.map((c) => c.sku) });
+  const moved = (path: string): LoadResult => ({ status: 301, location: `${href(path)}${url.search}` });
+  if (target.kind === 'unknown') return NOT_FOUND;
+  if (target.kind === 'canonical') return moved(target.path);
+  const { product: parent } = await query(PRODUCT_BY_SKU_QUERY, { sku: target.parentSku });
+  return parent ? moved(`${parent.urlPath}/${target.childSku}`) : NOT_FOUND;
 }

@@ -15,6 +15,7 @@ describe('resolvePath', () => {
     ['/b/cipla-ltd', '', 'en-US', { kind: 'brand', brand: 'cipla-ltd' }],
     ['/k/azithromycin', '', 'en-US', { kind: 'keyword', keyword: 'azithromycin' }],
     ['/p/MED000001/augmentin-625-duo-tablet', '', 'en-US', { kind: 'product', parentSku: 'MED000001', slug: 'augmentin-625-duo-tablet', childSku: null }],
+    ['/bn/p/MED000001', '/bn', 'bn-IN', { kind: 'product', parentSku: 'MED000001', slug: null, childSku: null }],
     [
       '/jh/bn/p/MEDC000008/azee-500-tablet/MED000275',
       '/jh/bn',
@@ -67,7 +68,6 @@ describe('resolvePath', () => {
     '/payment/a/b',
     '/checkout/x',
     '/paymentstatus',
-    '/p/MED000001',
     '/p/a/b/c/d',
     '/c/',
     '/nothing',

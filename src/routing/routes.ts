@@ -40,7 +40,8 @@ export type RouteMatch =
   | { kind: 'category'; key: string }
   | { kind: 'brand'; brand: string }
   | { kind: 'keyword'; keyword: string }
-  | { kind: 'product'; parentSku: string; slug: string; childSku: string | null }
+  /** slug is null when the URL was cut after the SKU (/p/{sku}): the page answers 301 to the product's own URL. */
+  | { kind: 'product'; parentSku: string; slug: string | null; childSku: string | null }
   | { kind: 'content'; identifier: ContentPageId }
   | { kind: 'blogs'; blogType: string }
   | { kind: 'blog'; identifier: string }
@@ -120,6 +121,7 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
       if ((a === 't' || a === 'uprx' || a === 'uta') && b) return { kind: 'upload', mode: a, ref: b };
       if (a === 'dev' && b === 'sms-outbox') return { kind: 'sms-outbox' };
       if (a === 'payment' && b) return { kind: 'payment', orderId: b };
+      if (a === 'p' && b) return { kind: 'product', parentSku: b, slug: null, childSku: null };
       return null;
     case 3:
       if (a === 'p' && b && c) return { kind: 'product', parentSku: b, slug: c, childSku: null };

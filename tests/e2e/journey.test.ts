@@ -151,7 +151,7 @@ describe('the walking-skeleton journey in Chromium', () => {
   });
 
   it('answers an unknown product URL with the 404 page and status 404', async () => {
-    const response = await page.goto(`${storefront.url}/p/MED000001/not-a-real-slug`);
+    const response = await page.goto(`${storefront.url}/p/MED999991/not-a-real-product`);
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found');
   });

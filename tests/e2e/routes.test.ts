@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translator } from '../../src/i18n/index.ts';
 import { launchChromium } from './browser.ts';
 import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
@@ -92,7 +93,41 @@ describe('languages and store views', () => {
     ]);
     await page.getByRole('navigation', { name: 'ভাষা' }).getByRole('link', { name: 'हिन्दी' }).click();
     expect(new URL(page.url()).pathname).toBe('/hi/c/antibiotics');
+    expect(new URL(page.url()).search).toBe('?sort=price_asc');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('एंटीबायोटिक और संक्रमण-रोधी');
+    expect(await page.locator('form.filters select[name="sort"]').inputValue()).toBe('price_asc');
+  });
+
+  it('keeps the search, its filters and its sort when the language changes, and the store view’s link keeps them too', async () => {
+    await page.goto(`${storefront.url}/search?q=paracetamol&sort=PRICE_ASC&stock=1`);
+    const english = await page.getByRole('list', { name: 'Search results' }).getByRole('link').allTextContents();
+    expect(english.length).toBeGreaterThan(0);
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'বাংলা' }).click();
+    expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe('/bn/search?q=paracetamol&sort=PRICE_ASC&stock=1');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('“paracetamol”-এর ফলাফল');
+    expect(await page.getByRole('list', { name: 'খোঁজের ফলাফল' }).getByRole('link').allTextContents()).toEqual(english);
+    await page.getByRole('navigation', { name: 'ভাষা' }).getByRole('link', { name: 'ঝাড়খণ্ড স্টোর' }).click();
+    expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe('/jh/bn/search?q=paracetamol&sort=PRICE_ASC&stock=1');
+  });
+
+  it('links the other languages of a page without a query by its path alone', async () => {
+    await page.goto(`${storefront.url}/bn/c/antibiotics`);
+    expect(await page.getByRole('navigation', { name: 'ভাষা' }).getByRole('link', { name: 'ଓଡ଼ିଆ' }).getAttribute('href')).toBe('/or/c/antibiotics');
+  });
+
+  it.each(['bn-IN', 'hi-IN', 'or-IN'] as const)('names the category facets of the results page in %s, as its category pages do', async (locale) => {
+    const prefix = `/${locale.slice(0, 2)}`;
+    const names = translator(locale);
+    await page.goto(`${storefront.url}${prefix}/search?q=azithromycin`);
+    const facet = page.getByRole('navigation', { name: names('searchPage.category') });
+    const links = facet.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(0);
+    const shown = await links.evaluateAll((nodes) =>
+      nodes.map((n) => [new URL((n as HTMLAnchorElement).href).searchParams.get('category'), n.firstChild?.textContent?.trim()]),
+    );
+    expect(shown).toEqual(shown.map(([id]) => [id, names(`categories.${id}`)]));
+    expect(shown.map(([, name]) => name)).toContain(names('categories.11'));
+    expect(names('categories.11')).not.toBe('Antibiotics & Anti-infectives');
   });
 
   it('shows search results in the page’s language, with links that stay in it', async () => {
@@ -134,6 +169,27 @@ describe('catalogue rules on the pages', () => {
     expect((await page.goto(`${storefront.url}/p/MEDC000008/azee-500-tablet/MED000001`))?.status()).toBe(404);
     expect((await page.goto(`${storefront.url}/p/MED000001/augmentin-625-duo-tablet/MED000275`))?.status()).toBe(404);
   });
+
+  it.each([
+    ['a wrong slug', '/p/MED000001/augmentin-625', '/p/MED000001/augmentin-625-duo-tablet'],
+    ['a slug cut off', '/p/MED000001', '/p/MED000001/augmentin-625-duo-tablet'],
+    ['a slug cut off, in Bengali, with a query', '/bn/p/MED000001?utm_source=whatsapp', '/bn/p/MED000001/augmentin-625-duo-tablet?utm_source=whatsapp'],
+    ['a wrong slug before a pack', '/jh/p/MEDC000008/azee/MED000275', '/jh/p/MEDC000008/azee-500-tablet/MED000275'],
+    ['a child by its own SKU, slug cut off', '/p/MED000275', '/p/MEDC000008/azee-500-tablet/MED000275'],
+  ])('answers %s with 301 to the product’s own URL', async (_label, path, canonical) => {
+    const moved = await fetch(`${storefront.url}${path}`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    const location = new URL(moved.headers.get('location') ?? '', storefront.url);
+    expect(`${location.pathname}${location.search}`).toBe(canonical);
+    expect((await fetch(location)).status).toBe(200);
+  });
+
+  it.each(['/p/MED999999', '/p/MED999999/augmentin-625-duo-tablet', '/p/MEDC000008/azee/MED000001', '/p/MED000001/augmentin/MED000275'])(
+    'answers %s (no such product, or a pack of another) with 404',
+    async (path) => {
+      expect((await fetch(`${storefront.url}${path}`, { redirect: 'manual' })).status).toBe(404);
+    },
+  );
 
   it('sorts and filters a listing from the query, and ignores malformed values', async () => {
     const prices = async (query: string) => {
