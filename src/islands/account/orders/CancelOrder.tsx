@@ -14,9 +14,11 @@ export function CancelOrder({ order, onChange }: { order: Order; onChange: (orde
   const action = useAction();
   if (!open)
     return (
-      <button type="button" className="button secondary" onClick={() => setOpen(true)}>
-        {s('account.orders.cancel')}
-      </button>
+      <p className="actions">
+        <button type="button" className="button secondary" onClick={() => setOpen(true)}>
+          {s('account.orders.cancel')}
+        </button>
+      </p>
     );
   return (
     <form
