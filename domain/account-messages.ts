@@ -66,6 +66,7 @@ export const ACCOUNT_MESSAGES = {
   pinStateMismatch: 'The pin code is not in the selected state',
   cartEmpty: 'Your cart is empty',
   cancelReasonRequired: 'Please select a reason for cancelling',
+  cancelledNoPrescription: 'This order has been cancelled, so a prescription cannot be added to it',
   notRatable: 'Only delivered orders can be rated',
   alreadyRated: 'You have already rated this order',
   ratingStars: 'Please choose between 1 and 5 stars',

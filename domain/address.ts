@@ -54,3 +54,18 @@ export type SavedAddress = Omit<AddressFields, 'isDefault' | 'state'> & { id: st
 
 /** The lines of a saved address that shipping details are derived from (storefront.md §3). */
 export type AddressLines = Omit<SavedAddress, 'id' | 'isDefault'>;
+
+/**
+ * What a pin code check sets in the address form: the city and state of the pin (storefront.md §3
+ * Regions; the upstream refuses an address whose state is not the pin's), and whether that changed what
+ * the form showed, so that the customer is told. Null when the check named no city or no region of ours.
+ */
+export function placeFromPin(
+  shown: { city: string; state: string },
+  pin: { city: string | null; state: string | null },
+): { city: string; state: RegionCode; changed: boolean } | null {
+  const state = REGION_CODES.find((code) => code === pin.state);
+  const city = pin.city?.trim();
+  if (!state || !city) return null;
+  return { city, state, changed: shown.city.trim() !== city || shown.state !== state };
+}

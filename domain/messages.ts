@@ -38,5 +38,6 @@ export const MESSAGES = {
   badContentType: 'Error with response - bad content-type!',
   wrongFormat: 'Unhandled error, wrong response format!',
   inStock: 'In stock!',
-  outOfTheStock: 'Out of the stock!',
+  // The spec's 'Out of the stock!', in plain English (issue 13), as 'In stock!' beside it.
+  outOfStockLabel: 'Out of stock!',
 } as const;

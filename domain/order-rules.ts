@@ -56,6 +56,11 @@ export const ORDER_STATUS_MESSAGES: Record<Exclude<OrderStatus, TimelineStatus>,
 /** A customer may cancel only before the order is packed. */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['PENDING_APPROVAL', 'PLACED', 'PROCESSING'];
 
+/** A prescription can be added to an order until it is cancelled (the upstream refuses it after). */
+export function acceptsPrescription(status: OrderStatus): boolean {
+  return status !== 'CANCELLED';
+}
+
 /** storefront.md §9: the four cancel reasons. */
 export const CANCEL_REASONS = {
   MODIFY_AND_REORDER: 'Modify and create a new order',

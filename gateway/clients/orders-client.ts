@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SavedAddress } from '../../domain/address.ts';
-import { type CancelReason, ORDER_STATUSES, type OrderStatus } from '../../domain/order-rules.ts';
+import { CANCEL_REASONS, type CancelReason, ORDER_STATUSES, type OrderStatus } from '../../domain/order-rules.ts';
 import { RawAddressSchema, reshapeAddress } from './addresses-client.ts';
 import { DecimalSchema, paise, parseResult, type UpstreamFetch } from './http.ts';
 import { type PrescriptionRecord, RawUploadSchema, reshapeUpload } from './prescriptions-client.ts';
@@ -34,6 +34,11 @@ const RawOrderSchema = z.object({
   patient: z.object({ id: z.string(), name: z.string(), age: z.number().int() }).nullable(),
   timeline: z.array(z.object({ status: OrderStatusSchema, title: z.string(), message: z.string(), at: z.string().nullable(), reached: z.boolean() })),
   cancellable: z.boolean(),
+  cancel_reason: z
+    .enum(Object.keys(CANCEL_REASONS) as [CancelReason, ...CancelReason[]])
+    .nullable()
+    .default(null),
+  cancelled_at: z.string().nullable().default(null),
   returnable_until: z.string().nullable(),
   rating: z.object({ stars: z.number().int(), reasons: z.array(z.string()), remark: z.string().nullable() }).nullable(),
   can_rate: z.boolean(),
@@ -83,6 +88,8 @@ export interface OrderSnapshot {
   patient: { id: string; name: string; age: number } | null;
   timeline: { status: OrderStatus; title: string; message: string; at: string | null; reached: boolean }[];
   cancellable: boolean;
+  cancelReason: CancelReason | null;
+  cancelledAt: string | null;
   returnableUntil: string | null;
   rating: { stars: number; reasons: string[]; remark: string | null } | null;
   canRate: boolean;
@@ -119,6 +126,8 @@ function reshapeOrder(raw: z.infer<typeof RawOrderSchema>): OrderSnapshot {
     patient: raw.patient,
     timeline: raw.timeline,
     cancellable: raw.cancellable,
+    cancelReason: raw.cancel_reason,
+    cancelledAt: raw.cancelled_at,
     returnableUntil: raw.returnable_until,
     rating: raw.rating,
     canRate: raw.can_rate,

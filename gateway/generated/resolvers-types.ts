@@ -559,7 +559,11 @@ export type Order = {
   address: Address;
   /** Whether the order can still be rated (delivered and not yet rated). */
   canRate: Scalars['Boolean']['output'];
+  /** Why the customer cancelled the order, or null while it is not cancelled. */
+  cancelReason?: Maybe<CancelReason>;
   cancellable: Scalars['Boolean']['output'];
+  /** When the order was cancelled (ISO 8601, UTC), or null. */
+  cancelledAt?: Maybe<Scalars['String']['output']>;
   /** The coupon applied when the order was placed, or null. */
   couponCode?: Maybe<Scalars['String']['output']>;
   discount: Money;
@@ -1667,7 +1671,9 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   canRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['CancelReason']>, ParentType, ContextType>;
   cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;

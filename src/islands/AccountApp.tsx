@@ -107,14 +107,14 @@ function Account({ section, id }: { section: AccountSection; id: string | null }
             </li>
           ))}
           <li>
-            <button type="button" className="link" onClick={() => void logout(href('/') || '/')}>
+            <button type="button" className="button secondary" onClick={() => void logout(href('/') || '/')}>
               {s('account.nav.logout')}
             </button>
           </li>
         </ul>
       </nav>
+      {/* The page's h1 names the section already (AccountView.astro). */}
       <section className="account-section" aria-label={s(`account.nav.${section || 'home'}`)}>
-        <h2>{s(`account.nav.${section || 'home'}`)}</h2>
         <Section section={section} id={id} ticketId={ticketId} />
       </section>
     </div>

@@ -46,7 +46,9 @@ export default function SmsOutbox({ strings }: { strings: IslandStrings }) {
       >
         <label htmlFor="outbox-mobile">{s('account.outbox.mobile')}</label>{' '}
         <input id="outbox-mobile" inputMode="numeric" value={mobile} onChange={(e) => setMobile(e.target.value)} />{' '}
-        <button type="submit">{s('account.outbox.filter')}</button>
+        <button type="submit" className="button">
+          {s('account.outbox.filter')}
+        </button>
       </form>
       {error && <p role="alert">{error}</p>}
       {messages && messages.length === 0 && <p>{s('account.outbox.empty')}</p>}

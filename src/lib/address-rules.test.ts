@@ -85,6 +85,8 @@ describe('patient: the form and the server agree', () => {
   it.each([
     ['34', 'ok'],
     ['', M.invalidPatientAge],
+    ['   ', M.invalidPatientAge],
+    ['abc', M.invalidPatientAge],
     ['old', M.invalidPatientAge],
   ])('the form reads the age box %j', (age, expected) => {
     expect(verdict(FormPatientSchema, { name: 'Asha', age })).toBe(expected);

@@ -68,7 +68,8 @@ describe('the customer account in Chromium (issue 5 acceptance)', () => {
 
     await otp.fill(await codeFromOutbox(first, storefront.url, mobile));
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('heading', { name: 'Addresses', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Addresses', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add an address' }).waitFor();
     expect(page.url()).toContain('/my-account/shipping-details');
   });
 
@@ -117,10 +118,10 @@ describe('the customer account in Chromium (issue 5 acceptance)', () => {
     expect(placed).toMatch(/\d{2}:\d{2} \d{1,2}\/\d{1,2}\/20\d{2}/);
 
     await page.getByRole('button', { name: 'Cancel order' }).click();
-    await page.getByRole('button', { name: 'Cancel this order' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel this order' }).click();
     await page.getByText('Please select all the required fields').waitFor();
     await page.getByLabel('I placed this order twice').check();
-    await page.getByRole('button', { name: 'Cancel this order' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel this order' }).click();
     await waitFor(async () => (await page.locator('.order-detail h2').innerText()).includes('Cancelled'), 'the cancelled status');
     expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
   });
@@ -160,7 +161,7 @@ describe('the customer account in Chromium (issue 5 acceptance)', () => {
       const page = await second.newPage();
       await page.goto(`${storefront.url}/my-account/orders/${encodeURIComponent(firstOrder.id)}`);
       await logIn(page, mobileFor(2));
-      await page.getByText('OrderId Mismatch, No records found').waitFor();
+      await page.getByText('This order was not found.').waitFor();
       expect(await page.locator('main').innerText()).not.toContain(firstOrder.number);
       const answer = await pageQuery(page, OrderDocument, { id: firstOrder.id });
       expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { REGIONS } from '../../domain/order-rules.ts';
+import { REGIONS, type RegionCode } from '../../domain/order-rules.ts';
 import type { Db } from './open.ts';
 
 const PINCODES_TSV = fileURLToPath(new URL('../../data/pincodes-east.tsv', import.meta.url));
@@ -21,21 +21,38 @@ export const DEMO_PIN_STATUS: Readonly<Record<string, Exclude<PinStatus, 'servic
 };
 
 /**
+ * The city of a pin code from its post offices (the file's rows for it: place name, district, and
+ * sub-district): the sub-district when a post office of the pin is named after it (751001, 'Bhubaneswar
+ * G.P.O.' in Khorda district: Bhubaneswar; 768017, 'Medical College Burla': Burla), else the district
+ * (800001's sub-district Phulwari names none of its offices: Patna). The district alone would put the
+ * capital of Odisha in 'Khorda'.
+ */
+export function cityOfPin(offices: readonly { place: string; district: string; subDistrict: string }[]): string {
+  const words = new Set(offices.flatMap((office) => office.place.toLowerCase().split(/[^a-z]+/)));
+  const town = offices.find((office) => office.subDistrict && words.has(office.subDistrict.toLowerCase()))?.subDistrict;
+  return town ?? offices[0]?.district ?? '';
+}
+
+/**
  * Fills the pincodes table from data/pincodes-east.tsv (GeoNames, CC BY 4.0) when it is empty: one row
- * per pin code (the file has one per post office), the city is the district, the state its two-letter
- * region. About 3,300 rows in one transaction, a few milliseconds.
+ * per pin code (the file has one per post office), the city as cityOfPin reads it, the state its
+ * two-letter region. About 3,300 rows in one transaction, a few milliseconds.
  */
 export function seedPincodes(db: Db, tsv: string = readFileSync(PINCODES_TSV, 'utf8')): number {
   if (db.prepare('SELECT 1 FROM pincodes LIMIT 1').get()) return 0;
+  const pins = new Map<string, { region: RegionCode; offices: { place: string; district: string; subDistrict: string }[] }>();
+  for (const line of tsv.split('\n').slice(1)) {
+    const [, pin, place = '', state, , district, , subDistrict = ''] = line.split('\t');
+    const region = REGIONS[state as keyof typeof REGIONS];
+    if (!pin || !/^\d{6}$/.test(pin) || !region || !district) continue;
+    const entry = pins.get(pin) ?? { region, offices: [] };
+    entry.offices.push({ place, district, subDistrict });
+    pins.set(pin, entry);
+  }
   const insert = db.prepare('INSERT OR IGNORE INTO pincodes (pin, city, state, status) VALUES (?, ?, ?, ?)');
   let count = 0;
   db.transaction(() => {
-    for (const line of tsv.split('\n').slice(1)) {
-      const [, pin, , state, , district] = line.split('\t');
-      const region = REGIONS[state as keyof typeof REGIONS];
-      if (!pin || !/^\d{6}$/.test(pin) || !region || !district) continue;
-      count += insert.run(pin, district, region, DEMO_PIN_STATUS[pin] ?? 'serviceable').changes;
-    }
+    for (const [pin, { region, offices }] of pins) count += insert.run(pin, cityOfPin(offices), region, DEMO_PIN_STATUS[pin] ?? 'serviceable').changes;
   })();
   return count;
 }

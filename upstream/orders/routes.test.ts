@@ -44,7 +44,7 @@ describe('placing an order', () => {
     const { cartId, reply } = await place([{ sku: item.sku, qty: 2 }]);
     expect(reply.status).toBe(200);
     const order = reply.body.result;
-    expect(order).toMatchObject({ status: 'PLACED', payment_method: 'COD', payment_status: 'NOT_DUE', cancellable: true, can_rate: false });
+    expect(order).toMatchObject({ status: 'PLACED', payment_method: 'COD', payment_status: 'NOT_DUE', cancellable: true, can_rate: false, cancelled_at: null });
     expect(order.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
     const subtotal = item.price * 2;
     const shipping = subtotal >= FREE_DELIVERY_THRESHOLD_PAISE ? 0 : 5000;
@@ -227,6 +227,7 @@ describe('timeline, cancel, return, rating', () => {
     const reply = await call(`/api/account/orders/${order.id}/cancel`, { body: { reason: 'NOT_NEEDED' } });
     if (allowed) {
       expect(reply.body.result).toMatchObject({ status: 'CANCELLED', cancellable: false, cancel_reason: 'NOT_NEEDED' });
+      expect(Date.parse(reply.body.result.cancelled_at)).toBeGreaterThanOrEqual(Date.parse(reply.body.result.placed_at));
       expect(stockOf(up.db, item.sku)).toBe(stock + 2);
       expect((await call('/api/account/notifications')).body.result[0].message).toBe(`${order.number}: Your order has been cancelled.`);
     } else {

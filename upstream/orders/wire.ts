@@ -12,6 +12,7 @@ import { timeline } from './status.ts';
 export function orderToWire(db: Db, order: OrderRow) {
   const items = orderItems(db, order.id);
   const rating = orderRating(db, order.id);
+  const events = orderEvents(db, order.id);
   return {
     id: order.sid,
     number: order.number,
@@ -47,9 +48,10 @@ export function orderToWire(db: Db, order: OrderRow) {
       is_default: false,
     },
     patient: order.patient_id ? { id: order.patient_id, name: order.patient_name ?? '', age: order.patient_age ?? 0 } : null,
-    timeline: timeline(orderEvents(db, order.id)),
+    timeline: timeline(events),
     cancellable: CANCELLABLE_STATUSES.includes(order.status),
     cancel_reason: order.cancel_reason,
+    cancelled_at: order.status === 'CANCELLED' ? (events.find((e) => e.status === 'CANCELLED')?.at ?? null) : null,
     returnable_until: returnableUntil(order, items),
     rating: rating ? { stars: rating.stars, reasons: JSON.parse(rating.reasons) as string[], remark: rating.remark } : null,
     can_rate: canRate(db, order),

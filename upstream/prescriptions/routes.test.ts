@@ -124,6 +124,20 @@ describe('SMS upload links', () => {
     expect((await call('/api/account/prescriptions')).body.result.some((p: { order_id: string }) => p.order_id === order.id)).toBe(true);
   });
 
+  it('adds a signed-in customer’s prescription to a waiting order, and refuses it once the order is cancelled', async () => {
+    const waiting = await pendingOrder();
+    const taken = await upload(formWith(FILES.png, 'rx.png', 'image/png', { orderId: waiting.id }));
+    expect(taken.body.result).toMatchObject({ order_id: waiting.id });
+    expect((await call(`/api/account/orders/${waiting.id}`)).body.result.status).toBe('PLACED');
+
+    const cancelled = await pendingOrder();
+    await call(`/api/account/orders/${cancelled.id}/cancel`, { body: { reason: 'NOT_NEEDED' } });
+    const files = stored().length;
+    expect((await upload(formWith(FILES.png, 'rx.png', 'image/png', { orderId: cancelled.id }))).body).toEqual(refusal(409, M.cancelledNoPrescription));
+    expect(stored()).toHaveLength(files);
+    expect((await call(`/api/account/orders/${cancelled.id}`)).body.result).toMatchObject({ status: 'CANCELLED', prescriptions: [] });
+  });
+
   it('answers 404 for a bad, tampered, other-key or expired link and stores nothing', async () => {
     const order = await pendingOrder();
     const token = mintUploadToken(authSecret(t.up.db), order.id, t.up.now());

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
+import { acceptsPrescription } from '../../domain/order-rules.ts';
 import type { ServiceDeps } from '../http/deps.ts';
 import { ok } from '../http/envelope.ts';
 import { formOf, uploadBodyLimit } from '../http/multipart.ts';
@@ -28,6 +29,7 @@ export function prescriptionRoutes(deps: ServiceDeps) {
     const orderSid = typeof form['orderId'] === 'string' && form['orderId'] !== '' ? form['orderId'] : null;
     const order = orderSid ? findOrder(db, user.id, orderSid) : undefined;
     if (orderSid && !order) throw orderMismatch();
+    if (order && !acceptsPrescription(order.status)) throw new Refusal(409, M.cancelledNoPrescription);
     const file = await readUploadedFile(form['file']);
     const row = db.transaction(() => {
       const stored = storeUpload(db, uploadDir, file, { userId: user.id, kind: 'prescription', orderId: order?.id ?? null }, now());

@@ -5,7 +5,7 @@ import { setupAccountGateway } from '../../../test-utils/account-gateway.ts';
 
 const t = setupAccountGateway();
 
-const ORDER = `id number status paymentMethod paymentStatus subtotal { paise amount } shipping { paise } grandTotal { paise amount currency }
+const ORDER = `id number status cancelReason cancelledAt paymentMethod paymentStatus subtotal { paise amount } shipping { paise } grandTotal { paise amount currency }
   items { sku qty price { paise } rowTotal { paise } returnable product { sku name } }
   address { id pinCode state } timeline { status title message reached at } cancellable canRate returnableUntil prescriptions { id }`;
 
@@ -21,7 +21,16 @@ describe('orders through GraphQL', () => {
     const order = first.data.placeOrder;
     expect(second.data.placeOrder.id).toBe(order.id);
     expect(stockOf(t.up.db, item.sku)).toBe(before - 2);
-    expect(order).toMatchObject({ status: 'PLACED', paymentMethod: 'COD', paymentStatus: 'NOT_DUE', cancellable: true, canRate: false, returnableUntil: null });
+    expect(order).toMatchObject({
+      status: 'PLACED',
+      paymentMethod: 'COD',
+      paymentStatus: 'NOT_DUE',
+      cancellable: true,
+      canRate: false,
+      returnableUntil: null,
+      cancelReason: null,
+      cancelledAt: null,
+    });
     expect(order.items).toEqual([
       {
         sku: item.sku,
@@ -53,8 +62,11 @@ describe('orders through GraphQL', () => {
     const cancelByOther = await t.gql('mutation($id: ID!) { cancelOrder(id: $id, reason: NOT_NEEDED) { status } }', { id: order.id }, t.other.token);
     expect(cancelByOther.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
-    const cancelled = await t.gql('mutation($id: ID!) { cancelOrder(id: $id, reason: DUPLICATE_ORDER) { status cancellable } }', { id: order.id });
-    expect(cancelled.data.cancelOrder).toEqual({ status: 'CANCELLED', cancellable: false });
+    const cancelled = await t.gql('mutation($id: ID!) { cancelOrder(id: $id, reason: DUPLICATE_ORDER) { status cancellable cancelReason cancelledAt } }', {
+      id: order.id,
+    });
+    expect(cancelled.data.cancelOrder).toMatchObject({ status: 'CANCELLED', cancellable: false, cancelReason: 'DUPLICATE_ORDER' });
+    expect(cancelled.data.cancelOrder.cancelledAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(stockOf(t.up.db, item.sku)).toBe(before);
     const again = await t.gql('mutation($id: ID!) { cancelOrder(id: $id, reason: NOT_NEEDED) { status } }', { id: order.id });
     expect(again.errors?.[0]).toMatchObject({ message: M.notCancellable, extensions: { code: 'BAD_USER_INPUT' } });

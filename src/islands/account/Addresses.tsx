@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { placeFromPin } from '../../../domain/address.ts';
 import type { RegionCode } from '../../../domain/order-rules.ts';
 import { type AddressForm, AddressSchema } from '../../lib/account-forms.ts';
 import { type Address, checkPinCode, deleteAddress, loadAddresses, MAX_ADDRESSES, saveAddress } from '../../stores/addresses.ts';
@@ -31,19 +32,22 @@ export function Addresses() {
                   <br />
                   {address.mobile}
                 </p>
-                <button type="button" onClick={() => setEditing(address)}>
-                  {s('account.common.edit')}
-                </button>{' '}
-                <button
-                  type="button"
-                  disabled={remove.busy}
-                  onClick={async () => {
-                    if (!window.confirm(s('account.address.confirmDelete'))) return;
-                    if (await remove.act(() => deleteAddress(address.id))) reload();
-                  }}
-                >
-                  {s('account.common.delete')}
-                </button>
+                <div className="actions">
+                  <button type="button" className="button secondary" onClick={() => setEditing(address)}>
+                    {s('account.common.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button secondary"
+                    disabled={remove.busy}
+                    onClick={async () => {
+                      if (!window.confirm(s('account.address.confirmDelete'))) return;
+                      if (await remove.act(() => deleteAddress(address.id))) reload();
+                    }}
+                  >
+                    {s('account.common.delete')}
+                  </button>
+                </div>
               </li>
             ))}
           </ul>
@@ -58,7 +62,7 @@ export function Addresses() {
             />
           ) : (
             addresses.length < MAX_ADDRESSES && (
-              <button type="button" onClick={() => setEditing('new')}>
+              <button type="button" className="button" onClick={() => setEditing('new')}>
                 {s('account.address.add')}
               </button>
             )
@@ -74,20 +78,26 @@ export function AddressEditor({ address, onDone, onCancel }: { address: Address 
   const { s, message } = useStrings();
   const save = useAction();
   const [pinNote, setPinNote] = useState<ActionNotice | null>(null);
+  const [placeNote, setPlaceNote] = useState<string | null>(null);
   const initial: AddressForm = address ? { ...address, alternateMobile: address.alternateMobile ?? '', state: address.state as AddressForm['state'] } : EMPTY;
   const form = useForm({ resolver: zodResolver(AddressSchema), defaultValues: initial });
   const errors = form.formState.errors;
 
-  /** Checks the pin code as soon as it has 6 digits, and fills city and state from it. */
+  /** Checks the pin code as soon as it has 6 digits, and fills city and state from it, saying so when they change. */
   const onPinBlur = async (pin: string) => {
     if (!/^\d{6}$/.test(pin)) return;
+    setPlaceNote(null);
     setPinNote({ tone: 'success', message: s('account.address.checking') });
     const checked = await checkPinCode(pin);
     if (!checked.ok) return setPinNote({ tone: 'error', message: checked.error.message, messageKey: checked.error.messageKey, params: checked.error.params });
     const answer = checked.data;
     if (!answer.serviceable) return setPinNote({ tone: 'error', message: answer.message ?? 'invalid pin-code' });
-    if (answer.city && !form.getValues('city')) form.setValue('city', answer.city);
-    if (answer.state && (STATES as readonly string[]).includes(answer.state)) form.setValue('state', answer.state as AddressForm['state']);
+    const place = placeFromPin({ city: form.getValues('city'), state: form.getValues('state') }, answer);
+    if (place) {
+      form.setValue('city', place.city, { shouldValidate: form.formState.isSubmitted });
+      form.setValue('state', place.state, { shouldValidate: form.formState.isSubmitted });
+      if (place.changed) setPlaceNote(s('account.address.setFromPin', { pin, city: place.city, state: s(`account.address.states.${place.state}`) }));
+    }
     setPinNote({ tone: 'success', message: s('account.address.deliversTo', { pin, city: answer.city ?? '' }) });
   };
 
@@ -127,6 +137,11 @@ export function AddressEditor({ address, onDone, onCancel }: { address: Address 
           {message(pinNote)}
         </p>
       )}
+      {placeNote && (
+        <p role="status" className="notice-success">
+          {placeNote}
+        </p>
+      )}
       {text('city', s('account.address.city'), { autoComplete: 'address-level2' })}
       <Field id={id('state')} label={s('account.address.state')} error={errors.state?.message}>
         <select id={id('state')} {...form.register('state')}>
@@ -143,12 +158,14 @@ export function AddressEditor({ address, onDone, onCancel }: { address: Address 
         <input type="checkbox" {...form.register('isDefault')} /> {s('account.address.isDefault')}
       </label>
       <Notice notice={save.notice} />
-      <button type="submit" disabled={save.busy}>
-        {save.busy ? s('account.common.saving') : s('account.common.save')}
-      </button>{' '}
-      <button type="button" className="link" onClick={onCancel}>
-        {s('account.common.cancel')}
-      </button>
+      <div className="actions">
+        <button type="submit" className="button" disabled={save.busy}>
+          {save.busy ? s('account.common.saving') : s('account.common.save')}
+        </button>
+        <button type="button" className="button secondary" onClick={onCancel}>
+          {s('account.common.cancel')}
+        </button>
+      </div>
     </form>
   );
 }

@@ -51,7 +51,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void }) {
           />
         </Field>
         <Notice notice={request.notice} />
-        <button type="submit" disabled={request.busy}>
+        <button type="submit" className="button" disabled={request.busy}>
           {request.busy ? s('account.login.sending') : s('account.login.sendOtp')}
         </button>
       </form>
@@ -80,14 +80,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void }) {
         />
       </Field>
       <Notice notice={verify.notice ?? request.notice} />
-      <button type="submit" disabled={verify.busy}>
+      <button type="submit" className="button" disabled={verify.busy}>
         {verify.busy ? s('account.login.verifying') : s('account.login.verify')}
       </button>
-      <p className="login-actions">
-        <button type="button" className="link" disabled={wait > 0 || request.busy} onClick={() => void send(mobile)}>
+      <p className="actions">
+        <button type="button" className="button secondary" disabled={wait > 0 || request.busy} onClick={() => void send(mobile)}>
           {wait > 0 ? s('account.login.resendIn', { seconds: wait }) : s('account.login.resend')}
-        </button>{' '}
-        <button type="button" className="link" onClick={() => setMobile(null)}>
+        </button>
+        <button type="button" className="button secondary" onClick={() => setMobile(null)}>
           {s('account.login.changeNumber')}
         </button>
       </p>

@@ -1,20 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { ACCOUNT_MESSAGES } from '../../../domain/account-messages.ts';
 import { PasswordSchema, ProfileSchema } from '../../lib/account-forms.ts';
-import { changePassword, updateProfile } from '../../stores/session/profile.ts';
+import { changePassword, refreshUser, updateProfile } from '../../stores/session/profile.ts';
 import { $session } from '../../stores/session.ts';
 import { OrderList } from './orders/OrderList.tsx';
 import { Field, Notice, useAction, useStrings } from './ui.tsx';
 
-/** /my-account: who is signed in, the latest orders, the way back to the shop. */
+/**
+ * /my-account: who is signed in (greeted by name when the server knows it: the user is fetched again, as
+ * the one stored at sign-in may have had no name yet), the latest orders, the way back to the shop.
+ */
 export function AccountHome() {
   const { s, href } = useStrings();
   const { user } = useStore($session);
+  useEffect(() => {
+    void refreshUser();
+  }, []);
+  const name = user?.name?.trim();
   return (
     <>
-      <p>{user?.name ? s('account.home.greeting', { name: user.name }) : s('account.home.greetingNoName')}</p>
+      <p className="greeting">{name ? s('account.home.greeting', { name }) : s('account.home.greetingNoName')}</p>
       <p>{s('account.home.mobile', { mobile: user?.mobile ?? '' })}</p>
       <h2>{s('account.home.recentOrders')}</h2>
       <OrderList />
@@ -44,7 +52,7 @@ export function Profile() {
         <input id="profile-mobile" value={user?.mobile ?? ''} readOnly />
       </Field>
       <Notice notice={action.notice} />
-      <button type="submit" disabled={action.busy}>
+      <button type="submit" className="button" disabled={action.busy}>
         {action.busy ? s('account.common.saving') : s('account.common.save')}
       </button>
     </form>
@@ -77,7 +85,7 @@ export function ChangePassword() {
         <input id="password-confirm" type="password" autoComplete="new-password" {...form.register('confirm')} />
       </Field>
       <Notice notice={action.notice} />
-      <button type="submit" disabled={action.busy}>
+      <button type="submit" className="button" disabled={action.busy}>
         {s('account.password.change')}
       </button>
     </form>

@@ -29,7 +29,12 @@ export function Patients() {
             {patients.map((patient) => (
               <li key={patient.id}>
                 {patient.name}, {s('account.patients.years', { count: patient.age })}{' '}
-                <button type="button" disabled={action.busy} onClick={async () => (await action.act(() => deletePatient(patient.id))) && reload()}>
+                <button
+                  type="button"
+                  className="button secondary"
+                  disabled={action.busy}
+                  onClick={async () => (await action.act(() => deletePatient(patient.id))) && reload()}
+                >
                   {s('account.common.delete')}
                 </button>
               </li>
@@ -52,7 +57,7 @@ export function Patients() {
               <input id="patient-age" inputMode="numeric" {...form.register('age')} />
             </Field>
             <Notice notice={action.notice} />
-            <button type="submit" disabled={action.busy}>
+            <button type="submit" className="button" disabled={action.busy}>
               {s('account.common.save')}
             </button>
           </form>
@@ -79,7 +84,7 @@ export function OpenFile({ path, label }: { path: string; label: string }) {
     <>
       <button
         type="button"
-        className="link"
+        className="button secondary"
         aria-expanded={photo ? true : undefined}
         onClick={async () => {
           if (photo) return close();
@@ -96,7 +101,7 @@ export function OpenFile({ path, label }: { path: string; label: string }) {
         <figure className="file-photo">
           <img src={photo} alt={label} />
           <figcaption>
-            <button type="button" className="link" onClick={close}>
+            <button type="button" className="button secondary" onClick={close}>
               {s('account.prescriptions.close')}
             </button>
           </figcaption>
@@ -171,7 +176,7 @@ export function Notifications() {
                 {!n.read && (
                   <button
                     type="button"
-                    className="link"
+                    className="button secondary"
                     onClick={async () => {
                       const marked = await markNotificationRead(n.id);
                       if (marked.ok) set(items.map((item) => (item.id === n.id ? { ...item, read: true } : item)));
@@ -237,6 +242,7 @@ export function BuyAgain() {
                   <a href={href(p.urlPath)}>{p.name}</a> · {formatRupees(p.price.paise)}{' '}
                   <button
                     type="button"
+                    className="button"
                     disabled={!p.inStock}
                     onClick={async () => {
                       setAdded((await addToCart(p.sku, 1)) ? p.sku : null);

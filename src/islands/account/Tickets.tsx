@@ -84,7 +84,7 @@ function NewTicket({ onCreated }: { onCreated: (ticket: Ticket) => void }) {
         <textarea id="ticket-body" rows={4} maxLength={2000} {...form.register('body')} />
       </Field>
       <Notice notice={action.notice} />
-      <button type="submit" disabled={action.busy}>
+      <button type="submit" className="button" disabled={action.busy}>
         {s('account.tickets.create')}
       </button>
     </form>
@@ -135,7 +135,7 @@ export function TicketThread({ id }: { id: string }) {
               <textarea id="ticket-reply" rows={3} maxLength={2000} value={body} onChange={(e) => setBody(e.target.value)} />
             </Field>
             <Notice notice={reply.notice} />
-            <button type="submit" disabled={reply.busy || body.trim() === ''}>
+            <button type="submit" className="button" disabled={reply.busy || body.trim() === ''}>
               {s('account.tickets.send')}
             </button>
           </form>

@@ -32,7 +32,7 @@ export function UploadForm({ id, label, upload, success, buttonLabel, onUploaded
         <input id={id} name="file" type="file" accept="image/jpeg,image/png,image/webp,application/pdf" />
       </Field>
       <Notice notice={action.notice} />
-      <button type="submit" disabled={action.busy}>
+      <button type="submit" className="button" disabled={action.busy}>
         {action.busy ? s('account.prescriptions.uploading') : (buttonLabel ?? s('account.prescriptions.upload'))}
       </button>
     </form>

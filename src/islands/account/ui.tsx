@@ -63,7 +63,7 @@ export function Loadable<T>({ state, retry, children }: { state: Loaded<T>; retr
     return (
       <div role="alert" className="account-error">
         <p>{message(state)}</p>
-        <button type="button" onClick={retry}>
+        <button type="button" className="button" onClick={retry}>
           {s('account.common.retry')}
         </button>
       </div>

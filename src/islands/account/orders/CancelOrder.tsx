@@ -14,9 +14,11 @@ export function CancelOrder({ order, onChange }: { order: Order; onChange: (orde
   const action = useAction();
   if (!open)
     return (
-      <button type="button" onClick={() => setOpen(true)}>
-        {s('account.orders.cancel')}
-      </button>
+      <p className="actions">
+        <button type="button" className="button secondary" onClick={() => setOpen(true)}>
+          {s('account.orders.cancel')}
+        </button>
+      </p>
     );
   return (
     <form
@@ -40,12 +42,14 @@ export function CancelOrder({ order, onChange }: { order: Order; onChange: (orde
         ))}
       </fieldset>
       <Notice notice={action.notice} />
-      <button type="submit" disabled={action.busy}>
-        {s('account.orders.cancelConfirm')}
-      </button>{' '}
-      <button type="button" className="link" onClick={() => setOpen(false)}>
-        {s('account.common.cancel')}
-      </button>
+      <div className="actions">
+        <button type="submit" className="button" disabled={action.busy}>
+          {s('account.orders.cancelConfirm')}
+        </button>
+        <button type="button" className="button secondary" onClick={() => setOpen(false)}>
+          {s('account.orders.keepOrder')}
+        </button>
+      </div>
     </form>
   );
 }

@@ -10,6 +10,7 @@ export function OrderAgain({ order }: { order: Order }) {
   return (
     <button
       type="button"
+      className="button"
       disabled={busy}
       onClick={async () => {
         setBusy(true);

@@ -29,11 +29,11 @@ export function OrderList() {
             </ul>
             {pages > 1 && (
               <nav className="pager" aria-label={s('account.orders.page', { page, pages })}>
-                <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                <button type="button" className="button secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                   {s('account.orders.previous')}
                 </button>
                 <span>{s('account.orders.page', { page, pages })}</span>
-                <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                <button type="button" className="button secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
                   {s('account.orders.next')}
                 </button>
               </nav>

@@ -1,13 +1,15 @@
+import { acceptsPrescription } from '../../../../domain/order-rules.ts';
 import { formatIst } from '../../../../domain/time.ts';
 import { loadOrder, type Order } from '../../../stores/orders.ts';
 import { uploadPrescription } from '../../../stores/prescriptions.ts';
 import { UploadForm } from '../UploadForm.tsx';
 import { useStrings } from '../ui.tsx';
 
+/** The order's prescriptions, and an upload while the order can still take one (not once it is cancelled). */
 export function OrderPrescriptions({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
   const { s } = useStrings();
   const needs = order.items.some((item) => item.prescriptionRequired);
-  if (!needs && order.prescriptions.length === 0) return null;
+  if (order.prescriptions.length === 0 && !(needs && acceptsPrescription(order.status))) return null;
   return (
     <section aria-labelledby="order-rx-heading">
       <h3 id="order-rx-heading">{s('account.orders.prescriptions')}</h3>
@@ -18,16 +20,18 @@ export function OrderPrescriptions({ order, onChange }: { order: Order; onChange
           </li>
         ))}
       </ul>
-      <UploadForm
-        id="order-rx-file"
-        label={s('account.orders.uploadPrescription')}
-        upload={(file) => uploadPrescription(file, order.id)}
-        success={s('account.prescriptions.uploaded')}
-        onUploaded={async () => {
-          const reloaded = await loadOrder(order.id);
-          if (reloaded.ok) onChange(reloaded.data);
-        }}
-      />
+      {acceptsPrescription(order.status) && (
+        <UploadForm
+          id="order-rx-file"
+          label={s('account.orders.uploadPrescription')}
+          upload={(file) => uploadPrescription(file, order.id)}
+          success={s('account.prescriptions.uploaded')}
+          onUploaded={async () => {
+            const reloaded = await loadOrder(order.id);
+            if (reloaded.ok) onChange(reloaded.data);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -1,10 +1,12 @@
 import { formatRupees } from '../../../../domain/money.ts';
+import { paymentState } from '../../../../domain/order-progress.ts';
 import { formatIst } from '../../../../domain/time.ts';
 import type { Order } from '../../../stores/orders.ts';
 import { useStrings } from '../ui.tsx';
 import { CancelOrder } from './CancelOrder.tsx';
 import { OrderAgain } from './OrderAgain.tsx';
 import { OrderPrescriptions } from './OrderPrescriptions.tsx';
+import { OrderTimeline } from './OrderTimeline.tsx';
 import { RateOrder } from './RateOrder.tsx';
 import { ReturnItems } from './ReturnItems.tsx';
 
@@ -18,18 +20,7 @@ export function OrderView({ order, onChange }: { order: Order; onChange: (order:
       </h2>
       <p>{s('account.orders.placedOn', { date: formatIst(order.placedAt) })}</p>
 
-      <section aria-labelledby="timeline-heading">
-        <h3 id="timeline-heading">{s('account.orders.timeline')}</h3>
-        <ol className="timeline">
-          {order.timeline.map((step) => (
-            <li key={step.status} className={step.reached ? 'reached' : 'pending'} aria-current={step.reached ? undefined : undefined}>
-              <strong>{s(`account.orders.statuses.${step.status}`)}</strong>
-              <span>{step.reached && step.at ? formatIst(step.at) : s('account.orders.notReached')}</span>
-              {step.reached && <p>{s(`account.orders.statusMessages.${step.status}`)}</p>}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <OrderTimeline order={order} />
 
       <table className="order-items">
         <tbody>
@@ -68,7 +59,7 @@ export function OrderView({ order, onChange }: { order: Order; onChange: (order:
       <dl className="order-facts">
         <dt>{s('account.orders.payment')}</dt>
         <dd>
-          {s(`account.orders.paymentMethods.${order.paymentMethod}`)} · {s(`account.orders.paymentStatuses.${order.paymentStatus}`)}
+          {s(`account.orders.paymentMethods.${order.paymentMethod}`)} · {s(`account.orders.paymentStatuses.${paymentState(order)}`)}
         </dd>
         <dt>{s('account.orders.deliverTo')}</dt>
         <dd>
@@ -84,13 +75,15 @@ export function OrderView({ order, onChange }: { order: Order; onChange: (order:
         )}
       </dl>
 
-      <p>
-        {/* The invoice is this page printed (or saved as PDF): the print styles drop everything but the order. */}
-        <button type="button" onClick={() => window.print()}>
-          {s('account.orders.invoice')}
-        </button>{' '}
+      <div className="actions">
+        {/* The invoice is this page printed (or saved as PDF): the print styles drop everything but the order. A cancelled order has none. */}
+        {order.status !== 'CANCELLED' && (
+          <button type="button" className="button secondary" onClick={() => window.print()}>
+            {s('account.orders.invoice')}
+          </button>
+        )}
         <OrderAgain order={order} />
-      </p>
+      </div>
       <OrderPrescriptions order={order} onChange={onChange} />
       {order.cancellable && <CancelOrder order={order} onChange={onChange} />}
       {order.returnableUntil && <ReturnItems order={order} onChange={onChange} />}

@@ -59,7 +59,7 @@ export function RateOrder({ order, onChange }: { order: Order; onChange: (order:
         <input id="rating-remark" value={remark} onChange={(e) => setRemark(e.target.value)} maxLength={300} />
       </Field>
       <Notice notice={action.notice} />
-      <button type="submit" disabled={action.busy || stars === 0}>
+      <button type="submit" className="button" disabled={action.busy || stars === 0}>
         {s('account.orders.submitRating')}
       </button>
     </form>

@@ -15,7 +15,7 @@ export function ReturnItems({ order, onChange }: { order: Order; onChange: (orde
     return (
       <p>
         {order.returnableUntil && s('account.orders.returnUntil', { date: formatIst(order.returnableUntil) })}{' '}
-        <button type="button" onClick={() => setOpen(true)}>
+        <button type="button" className="button secondary" onClick={() => setOpen(true)}>
           {s('account.orders.return')}
         </button>
       </p>
@@ -53,7 +53,7 @@ export function ReturnItems({ order, onChange }: { order: Order; onChange: (orde
         <input id="return-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} />
       </Field>
       <Notice notice={action.notice} />
-      <button type="submit" disabled={action.busy}>
+      <button type="submit" className="button" disabled={action.busy}>
         {s('account.orders.returnConfirm')}
       </button>
     </form>
