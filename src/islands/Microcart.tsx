@@ -83,6 +83,11 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
               ✕
             </button>
           </div>
+          {cart.pending.length > 0 && (
+            <p role="status" className="cart-waiting">
+              {s('cart.waiting')}
+            </p>
+          )}
           {lineError && (
             <p role="alert" className="cart-error">
               {lineError}{' '}
@@ -164,6 +169,7 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
         .totals .savings { color: var(--brand-dark); }
         .cart-error { color: var(--danger); margin: 4px 0; }
         .stale { color: #555; font-size: 0.9rem; }
+        .cart-waiting { margin: 8px 0; padding: 8px 10px; border-radius: 6px; background: #fff4e5; color: #7a2e0e; }
         .microcart-actions { display: flex; justify-content: space-between; align-items: center; gap: 12px; }
         .checkout-link { background: var(--accent); color: #fff; padding: 10px 16px; border-radius: 6px; font-weight: 600; text-decoration: none; }
         .microcart button.link { background: none; border: 0; color: var(--accent); text-decoration: underline; font: inherit; }
