@@ -5,6 +5,7 @@ import { PLACE_ORDER } from '../../graphql/orders.ts';
 import { randomId } from '../../lib/random-id.ts';
 import { SERVER_ERROR_CODES } from '../../sync/sync-queue.ts';
 import { $cart, addToCart, clearCart } from '../cart.ts';
+import { $online } from '../network.ts';
 import {
   forgetOfflineOrder,
   type OrderSummary,
@@ -50,7 +51,7 @@ export function missingForOrder(
 export async function placeOrder(now = Date.now()): Promise<Outcome<OrderFieldsFragment>> {
   const state = $checkout.get();
   const cart = $cart.get();
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const offline = !$online.get() || (typeof navigator !== 'undefined' && navigator.onLine === false);
   const missing = missingForOrder(state, cart, offline);
   if (missing) {
     updateCheckout({ activeSection: missing.section }, now);
@@ -76,6 +77,8 @@ export async function placeOrder(now = Date.now()): Promise<Outcome<OrderFieldsF
   };
   const placed = await runAuthed(PLACE_ORDER, { input }, 'mutation');
   if (!placed.ok) {
+    // An order is kept only for an address the customer was shown (chosen online before): never for an id alone.
+    if (placed.error.code === 'NETWORK' && !state.address) return placed;
     if (isServerFailure(placed.error.code)) {
       // §4, §8: the network or the server failed; the order waits on the phone and goes when it can.
       // The network's failure is told in the spec's offline words; the server's error only when it is one.
