@@ -136,7 +136,8 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
                   </li>
                 ))}
               </ul>
-              {cart.totals && (
+              {/* While changes wait, the server's money totals are of the lines before them: they come back with its answer. */}
+              {cart.totals && cart.pending.length === 0 && (
                 <CartTotalsList totals={cart.totals} label={(code, title) => strings[`cart.${code}`] ?? title} savingsLabel={s('cart.savings')} />
               )}
               {stale && cart.syncedAt !== null && <p className="stale">{s('cart.pricesAsOf', { time: formatIst(new Date(cart.syncedAt).toISOString()) })}</p>}
