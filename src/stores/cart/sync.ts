@@ -1,4 +1,4 @@
-import { atom, onMount } from 'nanostores';
+import { atom, onMount, task } from 'nanostores';
 import { DEFAULT_MERGE_OPTIONS, planCartMerge } from '../../../domain/cart-merge.ts';
 import type { CartChange } from '../../../domain/cart-offline.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -189,7 +189,7 @@ export async function sendWaitingChanges(): Promise<Outcome<true>> {
   if (browserOffline()) return { ok: false, error: OFFLINE_ERROR };
   return oneTabAtATime(async () => {
     let refused = false;
-    for (let change = storedChanges()[0]; change; change = storedChanges()[0]) {
+    for (let change = storedChanges()[0]; change && !browserOffline(); change = storedChanges()[0]) {
       let cartId = $cart.get().cartId;
       if (!cartId) {
         const created = await connect();
@@ -242,22 +242,17 @@ export async function sendWaitingChanges(): Promise<Outcome<true>> {
  * One sync at a time in a page: a sync asked for during another runs after it.
  */
 export function syncCart(): Promise<void> {
-  if (syncing) {
-    syncAgain = true;
-    return syncing;
-  }
-  syncing = (async () => {
-    do {
-      syncAgain = false;
-      await syncOnce();
-    } while (syncAgain);
-  })().finally(() => {
-    syncing = null;
+  // Each call gets a pass of its own that reads the cart as it is when the pass starts. A nanostores task
+  // from the call on, so that tests can wait with allTasks() for a sync started in the background.
+  const previous = syncing;
+  const pass = task(async () => {
+    await previous;
+    await syncOnce();
   });
-  return syncing;
+  syncing = pass.catch((error: unknown) => console.error('[cart] sync failed', error));
+  return pass;
 }
-let syncing: Promise<void> | null = null;
-let syncAgain = false;
+let syncing: Promise<unknown> = Promise.resolve();
 
 async function syncOnce(): Promise<void> {
   if ($cart.get().pending.length > 0) {
