@@ -6,11 +6,15 @@ interface Props {
   sku: string;
   name: string;
   inStock: boolean;
+  /** What the page shows of the product, for the line shown when the add waits offline. */
+  pricePaise: number;
+  urlPath: string;
+  prescriptionRequired: boolean;
   strings: IslandStrings;
 }
 
 /** Quantity and the Add to cart button of the product page; the cart store does the work. */
-export default function AddToCart({ sku, name, inStock, strings }: Props) {
+export default function AddToCart({ sku, name, inStock, pricePaise, urlPath, prescriptionRequired, strings }: Props) {
   const s = translatorOf(strings);
   const activity = useStore($cartActivity);
   const pending = activity.pendingSku === sku && activity.error === null;
@@ -25,7 +29,7 @@ export default function AddToCart({ sku, name, inStock, strings }: Props) {
       onSubmit={(event) => {
         event.preventDefault();
         // Read from the form, not from state: what was typed before the island hydrated counts too.
-        void addToCart(sku, new FormData(event.currentTarget).get('qty'));
+        void addToCart(sku, new FormData(event.currentTarget).get('qty'), { name, pricePaise, urlPath, prescriptionRequired });
       }}
       aria-label={s('cart.addNamed', { name })}
     >

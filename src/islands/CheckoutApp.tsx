@@ -3,14 +3,15 @@ import { useEffect, useMemo } from 'react';
 import type { IslandStrings } from '../i18n/island.ts';
 import { $cart, $cartSynced } from '../stores/cart.ts';
 import { $checkout, loadCheckout, resumeCheckout, type Section } from '../stores/checkout.ts';
+import { $online } from '../stores/network.ts';
 import { onOfflineOrderPlaced, resumeOfflineOrders } from '../stores/offline-orders.ts';
 import { $session } from '../stores/session.ts';
 import { LoginForm } from './account/LoginForm.tsx';
 import { UiContext, useStrings } from './account/ui.tsx';
 import { OfflineOrdersPanel } from './checkout/OfflineOrdersPanel.tsx';
-import { PaymentSection, ReminderSection } from './checkout/OptionsSections.tsx';
+import { OfflinePayment, PaymentSection, ReminderSection } from './checkout/OptionsSections.tsx';
 import { PrescriptionSection } from './checkout/PrescriptionSection.tsx';
-import { ShippingSection } from './checkout/ShippingSection.tsx';
+import { OfflineAddress, ShippingSection } from './checkout/ShippingSection.tsx';
 import { SummarySection } from './checkout/SummarySection.tsx';
 import { useMounted } from './useMounted.ts';
 
@@ -42,6 +43,8 @@ function Checkout({ quick }: { quick: boolean }) {
   const session = useStore($session);
   const cart = useStore($cart);
   const checkout = useStore($checkout);
+  // Offline, the sections show what an order kept on the phone will use, and ask the server nothing.
+  const online = useStore($online);
   // Listening to $cart has started its sync with the server cart (stores/cart/sync.ts, onMount).
   const loaded = useStore($cartSynced);
 
@@ -53,8 +56,8 @@ function Checkout({ quick }: { quick: boolean }) {
   }, [href]);
 
   useEffect(() => {
-    if (session.isUserLoggedIn && cart.cartId && loaded) void loadCheckout();
-  }, [session.isUserLoggedIn, cart.cartId, loaded]);
+    if (session.isUserLoggedIn && cart.cartId && loaded && online) void loadCheckout();
+  }, [session.isUserLoggedIn, cart.cartId, loaded, online]);
 
   if (!mounted || !loaded) return <p aria-busy="true">{s('account.common.loading')}</p>;
   if (cart.items.length === 0)
@@ -93,10 +96,10 @@ function Checkout({ quick }: { quick: boolean }) {
     ],
   ];
   if (session.isUserLoggedIn) {
-    steps.push(['shippingDetails', <ShippingSection key="shipping" />]);
-    if (needsRx || !quick) steps.push(['prescription', <PrescriptionSection key="rx" needed={needsRx} />]);
+    steps.push(['shippingDetails', online ? <ShippingSection key="shipping" /> : <OfflineAddress key="shipping-offline" />]);
+    if (needsRx || !quick) steps.push(['prescription', <PrescriptionSection key="rx" needed={needsRx} online={online} />]);
     if (!quick) steps.push(['reminderDetails', <ReminderSection key="reminder" />]);
-    steps.push(['paymentDetails', <PaymentSection key="payment" />]);
+    steps.push(['paymentDetails', online ? <PaymentSection key="payment" /> : <OfflinePayment key="payment-offline" />]);
   }
   return (
     <div className="checkout">

@@ -95,6 +95,11 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
               ✕
             </button>
           </div>
+          {cart.pending.length > 0 && (
+            <p role="status" className="cart-waiting">
+              {s('cart.waiting')}
+            </p>
+          )}
           {lineError && (
             <p role="alert" className="cart-error">
               {lineError}{' '}
@@ -143,7 +148,8 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
                   </li>
                 ))}
               </ul>
-              {cart.totals && (
+              {/* While changes wait, the server's money totals are of the lines before them: they come back with its answer. */}
+              {cart.totals && cart.pending.length === 0 && (
                 <CartTotalsList totals={cart.totals} label={(code, title) => strings[`cart.${code}`] ?? title} savingsLabel={s('cart.savings')} />
               )}
               {stale && cart.syncedAt !== null && <p className="stale">{s('cart.pricesAsOf', { time: formatIst(new Date(cart.syncedAt).toISOString()) })}</p>}
@@ -176,6 +182,7 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
         .totals .savings { color: var(--brand-dark); }
         .cart-error { color: var(--danger); margin: 4px 0; }
         .stale { color: #555; font-size: 0.9rem; }
+        .cart-waiting { margin: 8px 0; padding: 8px 10px; border-radius: 6px; background: #fff4e5; color: #7a2e0e; }
         .microcart-actions { display: flex; justify-content: space-between; align-items: center; gap: 12px; }
         .checkout-link { background: var(--accent); color: #fff; padding: 10px 16px; border-radius: 6px; font-weight: 600; text-decoration: none; }
         .microcart button.link { background: none; border: 0; color: var(--accent); text-decoration: underline; font: inherit; }

@@ -12,8 +12,8 @@ describe('toUserFacingError', () => {
     [
       { message: '[Network] failed', networkError: new TypeError('Failed to fetch'), graphQLErrors: [] },
       'NETWORK',
-      'Server Down! Please Try After Some Time!',
-      'messages.serverDown',
+      'No Internet Connection or Server Down',
+      'messages.noConnection',
     ],
     [
       gqlError('Server Down! Please Try After Some Time!', 'UPSTREAM_UNAVAILABLE'),

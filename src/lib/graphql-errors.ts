@@ -29,6 +29,8 @@ const PASS_THROUGH = new Set([
 
 const SERVER_DOWN = { message: MESSAGES.serverDown, messageKey: 'messages.serverDown' } as const;
 const SERVER_PROBLEM = { message: MESSAGES.serverProblem, messageKey: 'messages.serverProblem' } as const;
+/** The gateway could not be reached at all: the phone is offline, or the line dropped (§8 offline wording, not "Server Down!"). */
+const NO_CONNECTION = { message: MESSAGES.noConnection, messageKey: 'messages.noConnection' } as const;
 
 /** The gateway's `extensions.messageKey` and `extensions.params`, when well formed. */
 function keyOf(extensions: Record<string, unknown> | undefined): { messageKey?: string; params?: StringParams } {
@@ -43,7 +45,7 @@ function keyOf(extensions: Record<string, unknown> | undefined): { messageKey?: 
 }
 
 export function toUserFacingError(error: OperationError): UserFacingError {
-  if (error.networkError) return { code: 'NETWORK', ...SERVER_DOWN };
+  if (error.networkError) return { code: 'NETWORK', ...NO_CONNECTION };
   const first = error.graphQLErrors[0];
   const code = typeof first?.extensions?.['code'] === 'string' ? first.extensions['code'] : 'INTERNAL_SERVER_ERROR';
   if (code === 'UPSTREAM_UNAVAILABLE') return { code, ...SERVER_DOWN };

@@ -6,4 +6,4 @@
 export { addToCart, changeQuantity, clearCart, removeFromCart } from './cart/actions.ts';
 export { $cart, $cartActivity, $cartCount, $isMicrocartOpen, answer, dismissCartError, hasUnsentChanges, toggleMicrocart } from './cart/state.ts';
 export { type CartLine, type CartState, type CartTotals, EMPTY_CART, isCartState, MAX_CART_BYPASS_ATTEMPTS, readCartState } from './cart/stored.ts';
-export { $cartSynced, adoptCustomerCart, recreateCart, syncCart } from './cart/sync.ts';
+export { $cartSynced, adoptCustomerCart, recreateCart, sendWaitingChanges, syncCart } from './cart/sync.ts';

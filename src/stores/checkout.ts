@@ -12,6 +12,7 @@ export {
   type CheckoutCart,
   type CheckoutState,
   DEFAULT_REMINDER,
+  type DeliveryAddress,
   INITIAL_CHECKOUT,
   type PlacedOrder,
   type ReminderChoice,

@@ -67,3 +67,18 @@ export function PaymentSection() {
     </fieldset>
   );
 }
+
+/** Payment offline: the method the order kept on the phone will use (cash on delivery unless chosen otherwise online). */
+export function OfflinePayment() {
+  const { s } = useStrings();
+  const { paymentMethod } = useStore($checkout);
+  return (
+    <fieldset className="payment-choices">
+      <legend className="visually-hidden">{s('checkout.steps.paymentDetails')}</legend>
+      <label className="choice">
+        <input type="radio" name="payment" value={paymentMethod} checked readOnly /> {s(`checkout.payment.${paymentMethod}`)}
+      </label>
+      <p>{s('checkout.offline.payment')}</p>
+    </fieldset>
+  );
+}

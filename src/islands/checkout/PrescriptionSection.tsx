@@ -11,13 +11,35 @@ import { Field, Loadable, useLoad, useStrings } from '../account/ui.tsx';
  * that need one are named; the customer picks prescriptions uploaded before, uploads a photo or PDF
  * now, or chooses to send it later (the order then waits, and an SMS brings an upload link).
  */
-export function PrescriptionSection({ needed }: { needed: boolean }) {
+export function PrescriptionSection({ needed, online }: { needed: boolean; online: boolean }) {
+  const cart = useStore($cart);
+  const names = cart.items.filter((item) => item.prescriptionRequired).map((item) => item.name);
+  if (!online) return <OfflinePrescription needed={needed} names={names} />;
+  return <OnlinePrescription needed={needed} names={names} />;
+}
+
+/** Offline nothing can be uploaded or listed: the customer may choose to send the prescription later. */
+function OfflinePrescription({ needed, names }: { needed: boolean; names: string[] }) {
   const { s } = useStrings();
   const checkout = useStore($checkout);
-  const cart = useStore($cart);
+  if (!needed) return <p>{s('checkout.rxNone')}</p>;
+  return (
+    <>
+      <p>{s('checkout.rxNeeded', { names: names.join(', ') })}</p>
+      <p>{s('checkout.offline.rx')}</p>
+      <label className="choice">
+        <input type="checkbox" checked={checkout.uploadLater} onChange={(event) => updateCheckout({ uploadLater: event.target.checked })} />{' '}
+        {s('checkout.rxLater')}
+      </label>
+    </>
+  );
+}
+
+function OnlinePrescription({ needed, names }: { needed: boolean; names: string[] }) {
+  const { s } = useStrings();
+  const checkout = useStore($checkout);
   const prescriptions = useLoad(loadPrescriptions);
   const patients = useLoad(loadPatients);
-  const names = cart.items.filter((item) => item.prescriptionRequired).map((item) => item.name);
 
   const toggle = (id: string, on: boolean) =>
     updateCheckout({

@@ -82,3 +82,22 @@ export function ShippingSection() {
     </Loadable>
   );
 }
+
+/**
+ * The delivery address offline: the one chosen online before, which the order kept on the phone will
+ * use; without one, what is needed (addresses are chosen and added online).
+ */
+export function OfflineAddress() {
+  const { s } = useStrings();
+  const { address } = useStore($checkout);
+  if (!address) return <p className="offline-need">{s('checkout.offline.noAddress')}</p>;
+  return (
+    <div className="deliver-offline">
+      <p>{s('checkout.offline.address')}</p>
+      <p className="deliver-to">
+        <strong>{address.name}</strong>, {address.apartment}, {address.street}, {address.city}, {s(`account.address.states.${address.state as RegionCode}`)}{' '}
+        {address.pinCode}
+      </p>
+    </div>
+  );
+}

@@ -4,6 +4,7 @@ import { formatRupees } from '../../../domain/money.ts';
 import type { StringKey } from '../../i18n/keys.ts';
 import { $cart } from '../../stores/cart.ts';
 import { $checkout, $checkoutServer, applyCoupon, isServerFailure, placeOrder, removeCoupon } from '../../stores/checkout.ts';
+import { $online } from '../../stores/network.ts';
 import { $session } from '../../stores/session.ts';
 import { Field, Notice, useAction, useStrings } from '../account/ui.tsx';
 import { CartTotalsList } from '../CartTotalsList.tsx';
@@ -14,6 +15,7 @@ export function SummarySection() {
   const cart = useStore($cart);
   const checkout = useStore($checkout);
   const session = useStore($session);
+  const online = useStore($online);
   const { cart: serverCart } = useStore($checkoutServer);
   const coupon = useAction();
   const order = useAction();
@@ -48,6 +50,7 @@ export function SummarySection() {
         ))}
       </ul>
       {session.isUserLoggedIn &&
+        online &&
         (applied ? (
           <p className="coupon-applied">
             {s('checkout.couponApplied', { code: applied.coupon, amount: formatRupees(applied.discount.paise) })}{' '}
@@ -76,7 +79,17 @@ export function SummarySection() {
       {cart.totals && <CartTotalsList totals={cart.totals} label={(code) => s(`cart.${code}` as StringKey)} savingsLabel={s('cart.savings')} />}
       <Notice notice={order.notice} />
       {retrying && <p>{s('checkout.retryNote')}</p>}
-      <button type="button" className="place-order" disabled={order.busy || queued || !session.isUserLoggedIn} onClick={() => void place()}>
+      {!online && session.isUserLoggedIn && !queued && (
+        <p role="status" className="offline-notice">
+          {s('checkout.offline.notice')}
+        </p>
+      )}
+      <button
+        type="button"
+        className="place-order"
+        disabled={order.busy || queued || !session.isUserLoggedIn || (!online && !checkout.address)}
+        onClick={() => void place()}
+      >
         {order.busy ? s('checkout.placing') : retrying ? s('checkout.retry') : s('checkout.placeOrder')}
       </button>
     </section>

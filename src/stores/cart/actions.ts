@@ -1,44 +1,64 @@
 import { cartHash } from '../../../domain/cart-merge.ts';
+import { applyChanges, type CartChange, type OfflineLineInfo } from '../../../domain/cart-offline.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { parseQuantity } from '../../../domain/quantity.ts';
 import type { CartFieldsFragment } from '../../gql/graphql.ts';
 import { CART_ADD_ITEM, CART_REMOVE_ITEM, CART_UPDATE_QUANTITY } from '../../graphql/cart.ts';
-import type { AnyVariables, Document } from '../../lib/graphql-client.ts';
 import type { UserFacingError } from '../../lib/graphql-errors.ts';
 import { randomId } from '../../lib/random-id.ts';
 import { addNotification } from '../notifications.ts';
 import type { Outcome } from '../outcome.ts';
 import { $session } from '../session.ts';
-import { $cart, $cartActivity, answer, fail, toggleMicrocart } from './state.ts';
-import { type CartLine, type CartState, EMPTY_CART } from './stored.ts';
-import { call, cartChanged, connect, recreateServerCart } from './sync.ts';
+import { $cart, $cartActivity, answer, fail, keepChange, toggleMicrocart } from './state.ts';
+import { type CartState, EMPTY_CART } from './stored.ts';
+import { browserOffline, cartChanged, connect, mutate, recreateServerCart, syncCart } from './sync.ts';
 
 /**
  * What the customer does to the cart (storefront.md §4 "Adding an item", cart clear): each change is
  * shown at once, sent to the server, and replaced by the server's answer, or undone when refused.
  */
 /**
- * Runs one cart change against the server. `local` is the change as the customer sees it at once; when
- * the server refuses (or cannot be reached) the previous lines come back (§4: a failed item update
- * restores the previous quantity, or removes the item if there was none).
+ * Runs one cart change against the server. A quantity change or a removal shows at once (`shownAtOnce`);
+ * when the server refuses, the previous lines come back (§4: a failed item update restores the previous
+ * quantity, or removes the item if there was none). When the server cannot be reached (the phone is
+ * offline), the change is kept on the phone, shown, and sent when the connection returns; so is any
+ * change made while earlier ones still wait, so that they reach the server in the order they were made.
  */
 async function changeCart(
-  sku: string,
+  local: CartChange,
   change: (cartId: string) => Promise<Outcome<CartFieldsFragment>>,
-  local?: (lines: CartLine[]) => CartLine[],
+  { shownAtOnce }: { shownAtOnce: boolean },
 ): Promise<boolean> {
+  const { sku } = local;
   if ($cartActivity.get().pendingSku !== null) return false;
-  $cartActivity.set({ pendingSku: sku, error: null });
   const before = $cart.get();
-  if (local) {
+  if (browserOffline() || before.pending.length > 0) {
+    $cartActivity.set({ pendingSku: null, error: null });
+    keepChange(local);
+    if (!browserOffline()) void syncCart();
+    return true;
+  }
+  $cartActivity.set({ pendingSku: sku, error: null });
+  if (shownAtOnce) {
     // Shown at once; the count follows the lines (the money totals are the server's, with its answer).
-    const items = local(before.items);
+    const items = applyChanges(before.items, [local], () => {
+      throw new Error('a change shown at once never adds a line');
+    });
     const itemsQty = items.reduce((sum, line) => sum + line.qty, 0);
     $cart.set({ ...before, items, totals: before.totals && { ...before.totals, itemsQty } });
   }
+  const offline = () => {
+    // The network failed on the way: the change waits on the phone, on top of the lines as they were.
+    const now = $cart.get();
+    if (now.version === before.version) $cart.set({ ...now, items: before.items, totals: before.totals });
+    keepChange(local);
+    return true;
+  };
   try {
     let cartId = before.cartId;
     if (!cartId) {
       const created = await connect();
+      if (!created.ok && created.error.code === 'NETWORK') return offline();
       if (!created.ok) return restore(before, sku, created.error);
       cartId = created.data;
     }
@@ -54,6 +74,7 @@ async function changeCart(
       if (!recreated.ok) return restore(before, sku, recreated.error);
       outcome = await change(recreated.data);
     }
+    if (!outcome.ok && outcome.error.code === 'NETWORK') return offline();
     if (!outcome.ok) return restore(before, sku, outcome.error);
     answer(outcome.data);
     if (outcome.data.warning) addNotification({ type: 'warning', message: outcome.data.warning, action1: { label: 'ok' } });
@@ -88,13 +109,21 @@ function validQuantity(sku: string, input: unknown): number | null {
 /**
  * Adds a product (§4 Adding an item). The server checks stock first: out of stock is refused with the
  * spec's notification, a volatile stock adds the line with the warning. One request id per press, so a
- * press the network re-sends counts once.
+ * press the network re-sends counts once, and an add kept offline is applied once when it is sent.
+ * `line` is what the product page shows of the product: offline, the new line is shown with it (without
+ * it, a product not yet in the cart cannot be added offline, and the customer is told so).
  */
-export async function addToCart(sku: string, qtyInput: unknown = 1): Promise<boolean> {
+export async function addToCart(sku: string, qtyInput: unknown = 1, line?: OfflineLineInfo): Promise<boolean> {
   const qty = validQuantity(sku, qtyInput);
   if (qty === null) return false;
   const requestId = randomId();
-  const added = await changeCart(sku, (cartId) => mutate(CART_ADD_ITEM, { cartId, sku, qty, requestId }, (d) => d.cartAddItem));
+  const known = $cart.get().items.find((item) => item.sku === sku);
+  const info = line ?? (known && { name: known.name, pricePaise: known.pricePaise, urlPath: known.urlPath, prescriptionRequired: known.prescriptionRequired });
+  if (!info && browserOffline()) return fail(sku, { code: 'NETWORK', message: MESSAGES.noConnection, messageKey: 'messages.noConnection' });
+  const local: CartChange = { kind: 'add', sku, qty, requestId, line: info ?? { name: sku, pricePaise: 0, urlPath: null, prescriptionRequired: false } };
+  const added = await changeCart(local, (cartId) => mutate(CART_ADD_ITEM, { cartId, sku, qty, requestId }, (d) => d.cartAddItem), {
+    shownAtOnce: false,
+  });
   if (added) toggleMicrocart(true);
   return added;
 }
@@ -102,28 +131,13 @@ export async function addToCart(sku: string, qtyInput: unknown = 1): Promise<boo
 export async function changeQuantity(sku: string, qtyInput: unknown): Promise<boolean> {
   const qty = validQuantity(sku, qtyInput);
   if (qty === null) return false;
-  return changeCart(
-    sku,
-    (cartId) => mutate(CART_UPDATE_QUANTITY, { cartId, sku, qty }, (d) => d.cartUpdateQuantity),
-    (lines) => lines.map((line) => (line.sku === sku ? { ...line, qty, rowTotalPaise: line.pricePaise * qty } : line)),
-  );
+  return changeCart({ kind: 'set', sku, qty }, (cartId) => mutate(CART_UPDATE_QUANTITY, { cartId, sku, qty }, (d) => d.cartUpdateQuantity), {
+    shownAtOnce: true,
+  });
 }
 
 export async function removeFromCart(sku: string): Promise<boolean> {
-  return changeCart(
-    sku,
-    (cartId) => mutate(CART_REMOVE_ITEM, { cartId, sku }, (d) => d.cartRemoveItem),
-    (lines) => lines.filter((line) => line.sku !== sku),
-  );
-}
-
-async function mutate<Data, Variables extends AnyVariables>(
-  document: Document<Data, Variables>,
-  variables: Variables,
-  pick: (data: Data) => CartFieldsFragment,
-): Promise<Outcome<CartFieldsFragment>> {
-  const outcome = await call(document, variables);
-  return outcome.ok ? { ok: true, data: pick(outcome.data) } : outcome;
+  return changeCart({ kind: 'remove', sku }, (cartId) => mutate(CART_REMOVE_ITEM, { cartId, sku }, (d) => d.cartRemoveItem), { shownAtOnce: true });
 }
 
 /**

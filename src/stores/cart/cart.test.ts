@@ -1,6 +1,6 @@
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import { cleanStores } from 'nanostores';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { allTasks, cleanStores } from 'nanostores';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartHash } from '../../../domain/cart-merge.ts';
 import type { RunningGateway } from '../../../gateway/server.ts';
 import { codeInOutbox, freshMobile, upstreamCaller } from '../../../test-utils/sign-in.ts';
@@ -19,6 +19,7 @@ import {
   hasUnsentChanges,
   recreateCart,
   removeFromCart,
+  sendWaitingChanges,
   syncCart,
 } from '../cart.ts';
 import { $notifications } from '../notifications.ts';
@@ -39,7 +40,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeStack();
 });
-afterEach(() => {
+afterEach(async () => {
+  // A sync still running (one a change started in the background) ends before the next test.
+  await allTasks();
   silentLogout();
   $cart.set(EMPTY_CART);
   $cartActivity.set({ pendingSku: null, error: null });
@@ -139,16 +142,13 @@ describe('$cart: adding and changing lines (storefront.md §4 Adding an item)', 
     ]);
   });
 
-  it('keeps the browser cart and says "Server Down!" when the gateway cannot be reached', async () => {
+  it('keeps the browser cart when the gateway cannot be reached, and says so in the spec’s offline words (not "Server Down!")', async () => {
     await addToCart('MED000001');
     const before = $cart.get();
     useGraphqlEndpoint('http://127.0.0.1:9/graphql');
-    expect(await addToCart('MED000002')).toBe(false);
-    expect($cartActivity.get().error?.message).toBe('Server Down! Please Try After Some Time!');
-    expect(await changeQuantity('MED000001', 5)).toBe(false);
-    expect($cart.get()).toEqual(before);
     await syncCart();
     expect($cart.get()).toEqual(before);
+    expect($cartActivity.get().error).toMatchObject({ code: 'NETWORK', message: 'No Internet Connection or Server Down', messageKey: 'messages.noConnection' });
   });
 
   it('clears the cart with sync (the server’s lines go) or without (only the browser’s copy)', async () => {
@@ -163,6 +163,136 @@ describe('$cart: adding and changing lines (storefront.md §4 Adding an item)', 
     expect(lines()).toEqual([]);
     expect($cart.get().cartId).toBe(cartId);
     expect(serverLines(cartId)).toEqual([{ sku: 'MED000001', qty: 1 }]);
+  });
+});
+
+describe('$cart offline: changes kept on the phone, sent when the connection returns (issue 13)', () => {
+  const info = (sku: string) => ({ name: `Product ${sku}`, pricePaise: 5000, urlPath: `/p/${sku}/x`, prescriptionRequired: false });
+  const offline = () => useGraphqlEndpoint('http://127.0.0.1:9/graphql');
+  const online = () => useGraphqlEndpoint(gateway.url);
+  const bySku = (rows: { sku: string; qty: number }[]) => [...rows].sort((a, b) => a.sku.localeCompare(b.sku));
+  async function addElsewhere(cartId: string, sku: string, qty: number): Promise<void> {
+    const reply = await fetch(gateway.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation ($c: ID!, $s: String!, $q: Quantity!) { cartAddItem(cartId: $c, sku: $s, qty: $q) { id } }',
+        variables: { c: cartId, s: sku, q: qty },
+      }),
+    });
+    expect(((await reply.json()) as { errors?: unknown }).errors).toBeUndefined();
+  }
+
+  it('add, change and remove without the gateway: shown at once; back online sent once, merged with a line added elsewhere', async () => {
+    setStock('MED000004', 100);
+    await addToCart('MED000001');
+    await addToCart('MED000003');
+    const cartId = $cart.get().cartId ?? '';
+    offline();
+    expect(await addToCart('MED000002', 2, info('MED000002'))).toBe(true);
+    expect(await changeQuantity('MED000001', 3)).toBe(true);
+    expect(await removeFromCart('MED000003')).toBe(true);
+    expect(lines()).toEqual([
+      ['MED000001', 3],
+      ['MED000002', 2],
+    ]);
+    // The count on the cart button follows the lines ($cartCount reads these totals; reading it here would mount the cart and start a sync).
+    expect($cart.get().totals?.itemsQty).toBe(5);
+    // The inline count script reads the stored totals before any island loads.
+    expect(JSON.parse(getTestStorage()['pharmacy-cart'] ?? 'null').totals.itemsQty).toBe(5);
+    expect($cart.get().pending.map((change) => change.kind)).toEqual(['add', 'set', 'remove']);
+    expect($cartActivity.get().error).toBeNull();
+    expect(hasUnsentChanges()).toBe(true);
+    expect(bySku(serverLines(cartId))).toEqual([
+      { sku: 'MED000001', qty: 1 },
+      { sku: 'MED000003', qty: 1 },
+    ]);
+
+    // Meanwhile another tab or phone adds to the same server cart.
+    await addElsewhere(cartId, 'MED000004', 1);
+    online();
+    await syncCart();
+    const merged = [
+      { sku: 'MED000001', qty: 3 },
+      { sku: 'MED000002', qty: 2 },
+      { sku: 'MED000004', qty: 1 },
+    ];
+    expect(bySku(serverLines(cartId))).toEqual(merged);
+    expect(bySku($cart.get().items)).toMatchObject(merged);
+    expect($cart.get().pending).toEqual([]);
+    expect(hasUnsentChanges()).toBe(false);
+    expect($cart.get().totals?.itemsQty).toBe(6);
+    // Another sync (a reload, another tab) sends nothing again.
+    await syncCart();
+    expect(bySku(serverLines(cartId))).toEqual(merged);
+  });
+
+  it('the same waiting add sent twice at once, and again by a tab still holding it, is added once (its request id)', async () => {
+    await addToCart('MED000001');
+    const cartId = $cart.get().cartId ?? '';
+    offline();
+    await addToCart('MED000002', 2, info('MED000002'));
+    const heldByAnotherTab = $cart.get();
+    online();
+    await Promise.all([sendWaitingChanges(), sendWaitingChanges()]);
+    $cart.set(heldByAnotherTab);
+    await sendWaitingChanges();
+    expect(bySku(serverLines(cartId))).toEqual([
+      { sku: 'MED000001', qty: 1 },
+      { sku: 'MED000002', qty: 2 },
+    ]);
+    expect(lines()).toEqual([
+      ['MED000001', 1],
+      ['MED000002', 2],
+    ]);
+  });
+
+  it('re-checks stock when the changes are sent: what no longer fits goes, with the spec’s messages', async () => {
+    setStock('MED000005', 100);
+    setStock('MED000006', 100);
+    await addToCart('MED000001');
+    offline();
+    await addToCart('MED000005', 8, info('MED000005'));
+    await addToCart('MED000006', 1, info('MED000006'));
+    expect(lines()).toEqual([
+      ['MED000001', 1],
+      ['MED000005', 8],
+      ['MED000006', 1],
+    ]);
+    setStock('MED000005', 3);
+    setStock('MED000006', 0);
+    online();
+    await syncCart();
+    expect(lines()).toEqual([['MED000001', 1]]);
+    expect($cart.get().pending).toEqual([]);
+    expect($notifications.get().map((n) => [n.type, n.message])).toEqual([
+      ['error', 'Only 3 products of this type are available!'],
+      ['error', 'The product is out of stock and cannot be added to the cart!'],
+    ]);
+    expect($notifications.get()[0]).toMatchObject({ messageKey: 'messages.onlyAvailable', params: { max: 3 } });
+  });
+
+  it('with the browser offline nothing is tried; a product the page did not describe is refused in the spec’s offline words', async () => {
+    await addToCart('MED000001');
+    const cartId = $cart.get().cartId ?? '';
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(await addToCart('MED000002')).toBe(false);
+      expect($cartActivity.get().error).toMatchObject({ code: 'NETWORK', message: 'No Internet Connection or Server Down', sku: 'MED000002' });
+      expect(lines()).toEqual([['MED000001', 1]]);
+      // A product already in the cart is described by its line.
+      expect(await addToCart('MED000001', 2)).toBe(true);
+      expect(lines()).toEqual([['MED000001', 3]]);
+      expect($cartActivity.get().error).toBeNull();
+      await syncCart();
+      expect(serverLines(cartId)).toEqual([{ sku: 'MED000001', qty: 1 }]);
+      // Waiting is not a failure: no error is shown for it.
+      expect($cartActivity.get().error).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    await syncCart();
+    expect(serverLines(cartId)).toEqual([{ sku: 'MED000001', qty: 3 }]);
   });
 });
 

@@ -1,12 +1,13 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { cartHash } from '../../../domain/cart-merge.ts';
+import { applyChanges, type CartChange, sameChange } from '../../../domain/cart-offline.ts';
 import type { CartFieldsFragment } from '../../gql/graphql.ts';
 import type { UserFacingError } from '../../lib/graphql-errors.ts';
 import { CART_STORAGE_KEY, WAKE_CART_EVENT } from '../cart-count.ts';
 import { addNotification } from '../notifications.ts';
 import { onSessionLost } from '../session.ts';
-import { type CartState, decodeCart, EMPTY_CART, isLineProblem } from './stored.ts';
+import { CART_PENDING_EVENT, type CartLine, type CartState, decodeCart, EMPTY_CART, isLineProblem } from './stored.ts';
 
 /**
  * The cart's stores (storefront.md §3, §4): `$cart`, the server's last answer kept in localStorage, so
@@ -47,9 +48,55 @@ export function toggleMicrocart(open = !$isMicrocartOpen.get()): void {
   if (open && typeof window !== 'undefined') window.dispatchEvent(new Event(WAKE_CART_EVENT));
 }
 
-/** Lines with changes the server has not confirmed (the cart hash differs from the last synced one). */
+/** Lines with changes the server has not confirmed (the cart hash differs from the last synced one), or changes waiting to be sent. */
 export function hasUnsentChanges(state: CartState = $cart.get()): boolean {
-  return state.items.length > 0 && cartHash(state.items) !== state.syncedHash;
+  return state.pending.length > 0 || (state.items.length > 0 && cartHash(state.items) !== state.syncedHash);
+}
+
+/** A line made from what the product page showed, for an add the server has not seen yet. */
+function offlineLine(change: Extract<CartChange, { kind: 'add' }>): CartLine {
+  const { name, pricePaise, urlPath, prescriptionRequired } = change.line;
+  return {
+    sku: change.sku,
+    qty: change.qty,
+    name,
+    pricePaise,
+    rowTotalPaise: pricePaise * change.qty,
+    urlPath,
+    prescriptionRequired,
+    itemId: null,
+    errors: [],
+    problems: [],
+  };
+}
+
+const countOf = (items: readonly CartLine[]) => items.reduce((sum, line) => sum + line.qty, 0);
+
+/** The lines as the customer sees them: the server's with the waiting changes applied; the count follows them. */
+function withChanges(state: CartState, serverItems: CartLine[], totals: CartState['totals']): CartState {
+  if (state.pending.length === 0) return { ...state, items: serverItems, totals };
+  const items = applyChanges(serverItems, state.pending, offlineLine);
+  return { ...state, items, totals: totals && { ...totals, itemsQty: countOf(items) } };
+}
+
+function pendingChanged(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CART_PENDING_EVENT));
+}
+
+/** Keeps a change the server could not be asked about: shown at once, sent when the connection returns. */
+export function keepChange(change: CartChange): void {
+  const state = $cart.get();
+  const items = applyChanges(state.items, [change], offlineLine);
+  $cart.set({ ...state, items, totals: state.totals && { ...state.totals, itemsQty: countOf(items) }, pending: [...state.pending, change] });
+  pendingChanged();
+}
+
+/** A waiting change has been sent (answered or refused): it is no longer applied on top of the server's lines. */
+export function dropChange(change: CartChange): void {
+  const state = $cart.get();
+  const at = state.pending.findIndex((other) => sameChange(other, change));
+  if (at >= 0) $cart.set({ ...state, pending: state.pending.filter((_, index) => index !== at) });
+  pendingChanged();
 }
 
 /**
@@ -72,7 +119,7 @@ export function answer(snapshot: CartFieldsFragment, now = Date.now()): void {
     // The same guard as a stored cart's: a key this build does not know is left out.
     problems: item.problems.filter(isLineProblem),
   }));
-  $cart.set({
+  const next: CartState = {
     cartId: snapshot.id,
     version: snapshot.version,
     customer: snapshot.customerOwned,
@@ -88,7 +135,10 @@ export function answer(snapshot: CartFieldsFragment, now = Date.now()): void {
     syncedAt: now,
     // The customer's own cart answered: the token is good again. A guest cart's answer keeps the count.
     bypass: snapshot.customerOwned ? 0 : mine.bypass,
-  });
+    pending: mine.pending,
+  };
+  // Changes still waiting stay on top of the server's lines (the hash stays the server's: they are unsent).
+  $cart.set(withChanges(next, items, next.totals));
   for (const notice of snapshot.notices) addNotification({ type: 'info', message: notice, action1: { label: 'ok' } });
 }
 

@@ -45,6 +45,28 @@ describe('reading the stored cart (what localStorage holds is checked before it 
     expect(read && hasUnsentChanges(read)).toBe(false);
   });
 
+  it('reads the changes waiting to be sent, leaving out any it cannot read; an older stored cart has none', () => {
+    const info = { name: 'Dolo 650', pricePaise: 3000, urlPath: '/p/MED000002/dolo', prescriptionRequired: false };
+    const pending = [
+      { kind: 'add', sku: 'MED000002', qty: 2, requestId: 'req-000001', line: info },
+      { kind: 'set', sku: 'MED000001', qty: 3 },
+      { kind: 'remove', sku: 'MED000003' },
+      { kind: 'add', sku: 'MED000004', qty: 1, requestId: 'req-000002' },
+      { kind: 'set', sku: 'MED000001', qty: 0 },
+      { kind: 'drop', sku: 'MED000001' },
+      'remove',
+    ];
+    expect(readCartState({ cartId: 'abc', items: [line], totals, pending })?.pending).toEqual([
+      { kind: 'add', sku: 'MED000002', qty: 2, requestId: 'req-000001', line: info },
+      { kind: 'set', sku: 'MED000001', qty: 3 },
+      { kind: 'remove', sku: 'MED000003' },
+    ]);
+    expect(readCartState({ cartId: 'abc', items: [line], totals })?.pending).toEqual([]);
+    // Waiting changes are unsent changes, even when they removed every line.
+    const emptied = readCartState({ cartId: 'abc', items: [], totals, pending: [{ kind: 'remove', sku: 'MED000001' }] });
+    expect(emptied && hasUnsentChanges(emptied)).toBe(true);
+  });
+
   it('a stored cart is read back; a corrupted or tampered one reads as the empty cart', () => {
     const stored = readCartState({ cartId: 'abc', items: [line], totals });
     cleanStores($cart);

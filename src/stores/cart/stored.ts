@@ -1,4 +1,5 @@
 import { cartHash } from '../../../domain/cart-merge.ts';
+import type { CartChange } from '../../../domain/cart-offline.ts';
 import type { LineProblem } from '../../../domain/cart-rules.ts';
 
 /**
@@ -44,12 +45,32 @@ export interface CartState {
   syncedAt: number | null;
   /** The cart service refused the user's token this many times in a row (the connect bypass count). */
   bypass: number;
+  /**
+   * Changes made while the server could not be reached, oldest first, waiting to be sent
+   * (domain/cart-offline.ts); `items` already shows them.
+   */
+  pending: CartChange[];
 }
+
+/** Dispatched on window when the waiting changes change here (the status line shows that some wait). */
+export const CART_PENDING_EVENT = 'cart:pending';
+/** Dispatched on window by the status line when the connection is back and changes wait: the cart sends them. */
+export const CART_SEND_EVENT = 'cart:send';
 
 /** queues.maxCartBypassAttempts: guest carts tried after the customer's token was refused, then sync stops. */
 export const MAX_CART_BYPASS_ATTEMPTS = 3;
 
-export const EMPTY_CART: CartState = { cartId: null, version: 0, customer: false, items: [], totals: null, syncedHash: null, syncedAt: null, bypass: 0 };
+export const EMPTY_CART: CartState = {
+  cartId: null,
+  version: 0,
+  customer: false,
+  items: [],
+  totals: null,
+  syncedHash: null,
+  syncedAt: null,
+  bypass: 0,
+  pending: [],
+};
 
 /*
  * What localStorage holds is checked field by field before it is believed (a small guard, not a schema
@@ -90,6 +111,29 @@ function readTotals(value: unknown): CartTotals | null {
   return { itemsQty: value.itemsQty, subtotalPaise: value.subtotalPaise, grandTotalPaise: value.grandTotalPaise, savingsPaise: value.savingsPaise, segments };
 }
 
+const isQty = (value: unknown): value is number => isInt(value) && value > 0;
+
+/** A waiting change as it was stored; one this build cannot read is left out (the next sync repairs the lines). */
+function readChange(value: unknown): CartChange | null {
+  if (!isObject(value) || !isText(value.sku)) return null;
+  if (value.kind === 'remove') return { kind: 'remove', sku: value.sku };
+  if (value.kind === 'set' && isQty(value.qty)) return { kind: 'set', sku: value.sku, qty: value.qty };
+  const line = value.line;
+  if (value.kind !== 'add' || !isQty(value.qty) || !isText(value.requestId) || !isObject(line) || !isText(line.name) || !isInt(line.pricePaise)) return null;
+  return {
+    kind: 'add',
+    sku: value.sku,
+    qty: value.qty,
+    requestId: value.requestId,
+    line: {
+      name: line.name,
+      pricePaise: line.pricePaise,
+      urlPath: isText(line.urlPath) ? line.urlPath : null,
+      prescriptionRequired: line.prescriptionRequired === true,
+    },
+  };
+}
+
 /** The stored cart, or null when it is not one. */
 export function readCartState(value: unknown): CartState | null {
   if (!isObject(value) || !(value.cartId === null || isText(value.cartId)) || !Array.isArray(value.items)) return null;
@@ -106,6 +150,7 @@ export function readCartState(value: unknown): CartState | null {
     syncedHash: isText(value.syncedHash) ? value.syncedHash : value.syncedHash === null ? null : cartHash(lines),
     syncedAt: isInt(value.syncedAt) ? value.syncedAt : null,
     bypass: intOr(value.bypass, 0),
+    pending: Array.isArray(value.pending) ? value.pending.map(readChange).filter((change) => change !== null) : [],
   };
 }
 

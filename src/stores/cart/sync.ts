@@ -1,14 +1,17 @@
-import { atom, onMount } from 'nanostores';
+import { atom, onMount, task } from 'nanostores';
 import { DEFAULT_MERGE_OPTIONS, planCartMerge } from '../../../domain/cart-merge.ts';
+import type { CartChange } from '../../../domain/cart-offline.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { CART_CREATE, CART_QUERY, CART_UPDATE_QUANTITY } from '../../graphql/cart.ts';
+import type { CartFieldsFragment } from '../../gql/graphql.ts';
+import { CART_ADD_ITEM, CART_CREATE, CART_QUERY, CART_REMOVE_ITEM, CART_UPDATE_QUANTITY } from '../../graphql/cart.ts';
 import type { AnyVariables, Document } from '../../lib/graphql-client.ts';
-import { OFFLINE_ORDERS_MARKER } from '../cart-count.ts';
+import type { UserFacingError } from '../../lib/graphql-errors.ts';
+import { CART_STORAGE_KEY, OFFLINE_ORDERS_MARKER } from '../cart-count.ts';
 import { addNotification } from '../notifications.ts';
 import type { Outcome } from '../outcome.ts';
 import { $session, runAuthed, runPublic } from '../session.ts';
-import { $cart, answer, fail, hasUnsentChanges } from './state.ts';
-import { type CartLine, EMPTY_CART, MAX_CART_BYPASS_ATTEMPTS } from './stored.ts';
+import { $cart, answer, dropChange, fail, hasUnsentChanges } from './state.ts';
+import { CART_SEND_EVENT, type CartLine, decodeCart, EMPTY_CART, MAX_CART_BYPASS_ATTEMPTS } from './stored.ts';
 
 /**
  * The cart's connection and sync with the server cart (storefront.md §4 "Cart connection and sync"):
@@ -19,6 +22,25 @@ import { type CartLine, EMPTY_CART, MAX_CART_BYPASS_ATTEMPTS } from './stored.ts
 export function call<Data, Variables extends AnyVariables>(document: Document<Data, Variables>, variables: Variables): Promise<Outcome<Data>> {
   return $session.get().isUserLoggedIn ? runAuthed(document, variables, 'mutation') : runPublic(document, variables);
 }
+
+/** One cart mutation, its answer picked out of the reply. */
+export async function mutate<Data, Variables extends AnyVariables>(
+  document: Document<Data, Variables>,
+  variables: Variables,
+  pick: (data: Data) => CartFieldsFragment,
+): Promise<Outcome<CartFieldsFragment>> {
+  const outcome = await call(document, variables);
+  return outcome.ok ? { ok: true, data: pick(outcome.data) } : outcome;
+}
+
+/** The browser says it has no network: a change waits at once, nothing is tried. */
+export const browserOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** Failures after which a waiting change is kept for the next try (the network, or the server's own failure). */
+const TRY_AGAIN_LATER = new Set(['NETWORK', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_BAD_RESPONSE', 'INTERNAL_SERVER_ERROR', 'RATE_LIMITED', 'UNAUTHENTICATED']);
+export const isTryAgainLater = (code: string): boolean => TRY_AGAIN_LATER.has(code);
+
+const OFFLINE_ERROR: UserFacingError = { code: 'NETWORK', message: MESSAGES.noConnection, messageKey: 'messages.noConnection' };
 
 /**
  * §8 "Cart result code 504": the server replaced this cart (a guest cart merged into the customer's).
@@ -106,12 +128,17 @@ export async function recreateCart(): Promise<string | null> {
  */
 export async function adoptCustomerCart(): Promise<Outcome<string>> {
   const before = $cart.get();
-  const unsent = hasUnsentChanges(before) ? before.items : [];
+  // Changes waiting to be sent go as changes (below), not as the quantities they show.
+  const unsent = before.pending.length === 0 && hasUnsentChanges(before) ? before.items : [];
   $cart.set({ ...before, bypass: 0 });
   const connected = await connect();
   if (!connected.ok) {
     if (connected.error.code === 'CART_CHANGED') cartChanged();
     return connected;
+  }
+  if (before.pending.length > 0) {
+    const sent = await sendWaitingChanges();
+    if (!sent.ok) return sent;
   }
   if (unsent.length > 0) {
     const pushed = await pushLines(connected.data, unsent, serverLines());
@@ -120,13 +147,121 @@ export async function adoptCustomerCart(): Promise<Outcome<string>> {
   return connected;
 }
 
+/** The waiting changes as stored now: another tab may have sent some since this page read them. */
+function storedChanges(): CartChange[] {
+  try {
+    const text = typeof localStorage === 'undefined' ? null : localStorage.getItem(CART_STORAGE_KEY);
+    if (text !== null) return decodeCart(text).pending;
+  } catch {
+    // No storage: this page's copy is all there is.
+  }
+  return $cart.get().pending;
+}
+
+/** One tab sends at a time (a Web Lock where the browser has them); the request ids make a second send harmless anyway. */
+function oneTabAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as { locks?: { request<R>(name: string, cb: () => Promise<R>): Promise<R> } }).locks;
+  return locks ? locks.request('pharmacy-cart-send', run) : run();
+}
+
+function sendChange(cartId: string, change: CartChange): Promise<Outcome<CartFieldsFragment>> {
+  const { sku } = change;
+  if (change.kind === 'add') return mutate(CART_ADD_ITEM, { cartId, sku, qty: change.qty, requestId: change.requestId }, (d) => d.cartAddItem);
+  if (change.kind === 'set') return mutate(CART_UPDATE_QUANTITY, { cartId, sku, qty: change.qty }, (d) => d.cartUpdateQuantity);
+  return mutate(CART_REMOVE_ITEM, { cartId, sku }, (d) => d.cartRemoveItem);
+}
+
+/** A waiting change the server refuses now (stock re-checked, a product gone): its reason, in the spec's words, as a notification. */
+function refusedNow(sku: string, error: UserFacingError): void {
+  fail(sku, error);
+  if (error.code !== 'OUT_OF_STOCK')
+    addNotification({ type: 'error', message: error.message, messageKey: error.messageKey, params: error.params, action1: { label: 'ok' } });
+}
+
+/**
+ * Sends the changes made while the server could not be reached, oldest first (domain/cart-offline.ts):
+ * each add with its request id, each quantity as a quantity, each removal as a removal, so nothing is
+ * doubled by a second send. The server re-checks stock: a change it refuses goes, with its reason. A
+ * failure of the network or the server stops here; what is left waits for the next try.
+ */
+export async function sendWaitingChanges(): Promise<Outcome<true>> {
+  if ($cart.get().pending.length === 0) return { ok: true, data: true };
+  if (browserOffline()) return { ok: false, error: OFFLINE_ERROR };
+  return oneTabAtATime(async () => {
+    let refused = false;
+    for (let change = storedChanges()[0]; change && !browserOffline(); change = storedChanges()[0]) {
+      let cartId = $cart.get().cartId;
+      if (!cartId) {
+        const created = await connect();
+        if (!created.ok) return created;
+        cartId = created.data;
+      }
+      const sent = await sendChange(cartId, change);
+      if (sent.ok) {
+        dropChange(change);
+        answer(sent.data);
+        if (sent.data.warning) addNotification({ type: 'warning', message: sent.data.warning, action1: { label: 'ok' } });
+        continue;
+      }
+      const { code } = sent.error;
+      if (isTryAgainLater(code)) return sent;
+      if (code === 'CART_CHANGED') {
+        cartChanged();
+        return sent;
+      }
+      if (code === 'CART_NOT_FOUND') {
+        // The server cart has gone: a new one gets the lines as the customer sees them (quantities, not adds).
+        const lines = $cart.get().items;
+        $cart.set({ ...$cart.get(), pending: [] });
+        const recreated = await recreateServerCart(lines);
+        return recreated.ok ? { ok: true, data: true } : recreated;
+      }
+      dropChange(change);
+      // Removing a line another tab or phone has already removed is done, not refused.
+      if (!(change.kind === 'remove' && code === 'NOT_FOUND')) {
+        refused = true;
+        refusedNow(change.sku, sent.error);
+      }
+    }
+    const cartId = $cart.get().cartId;
+    if (refused && cartId) {
+      // The server's lines as they now are: a refused change no longer shows.
+      const after = await call(CART_QUERY, { cartId });
+      if (after.ok && after.data.cart) answer(after.data.cart);
+    }
+    return { ok: true, data: true };
+  });
+}
+
 /**
  * Brings the browser's copy up to date with the server cart (on page load, §4 sync). The server's lines
  * and today's prices come back; lines changed here and not yet confirmed are sent first. A server cart
  * that has gone is re-created with the local lines; when the server cannot be reached the local copy is
- * kept, and the customer is told.
+ * kept, and the customer is told. Changes made while the server could not be reached are sent first;
+ * while they cannot be, they wait (the status line and the microcart say so) and nothing else is asked.
+ * One sync at a time in a page: a sync asked for during another runs after it.
  */
-export async function syncCart(): Promise<void> {
+export function syncCart(): Promise<void> {
+  // Each call gets a pass of its own that reads the cart as it is when the pass starts. A nanostores task
+  // from the call on, so that tests can wait with allTasks() for a sync started in the background.
+  const previous = syncing;
+  const pass = task(async () => {
+    await previous;
+    await syncOnce();
+  });
+  syncing = pass.catch((error: unknown) => console.error('[cart] sync failed', error));
+  return pass;
+}
+let syncing: Promise<unknown> = Promise.resolve();
+
+async function syncOnce(): Promise<void> {
+  if ($cart.get().pending.length > 0) {
+    const sent = await sendWaitingChanges();
+    if (!sent.ok) {
+      if (!isTryAgainLater(sent.error.code) && sent.error.code !== 'CART_CHANGED') fail(null, sent.error);
+      return;
+    }
+  }
   const state = $cart.get();
   const signedIn = $session.get().isUserLoggedIn;
   if (signedIn && !state.customer && state.bypass < MAX_CART_BYPASS_ATTEMPTS) {
@@ -181,4 +316,13 @@ onMount($cart, () => {
   if (typeof localStorage !== 'undefined' && localStorage.getItem(OFFLINE_ORDERS_MARKER)) {
     void import('../offline-orders.ts').then((orders) => orders.resumeOfflineOrders());
   }
+  if (typeof window === 'undefined') return;
+  // Back online (the browser's event, or the status line seeing the gateway answer again): waiting changes go.
+  const send = () => void syncCart();
+  window.addEventListener('online', send);
+  window.addEventListener(CART_SEND_EVENT, send);
+  return () => {
+    window.removeEventListener('online', send);
+    window.removeEventListener(CART_SEND_EVENT, send);
+  };
 });

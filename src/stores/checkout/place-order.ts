@@ -5,6 +5,7 @@ import { PLACE_ORDER } from '../../graphql/orders.ts';
 import { randomId } from '../../lib/random-id.ts';
 import { SERVER_ERROR_CODES } from '../../sync/sync-queue.ts';
 import { $cart, addToCart, clearCart } from '../cart.ts';
+import { $online } from '../network.ts';
 import {
   forgetOfflineOrder,
   type OrderSummary,
@@ -23,14 +24,19 @@ import { $checkout, $checkoutServer, $lastOrder, type CheckoutState, INITIAL_CHE
  * confirmed, so a retried or re-sent order is created once; an order the network or the server could not
  * take waits on the phone (offline-orders.ts); the reorder path.
  */
-/** What is still missing before the order can be placed, in the spec's words; null when ready. */
+/**
+ * What is still missing before the order can be placed, in the spec's words; null when ready. Offline,
+ * the address must be one the phone can show (chosen online before): an order never goes to an address
+ * the customer was not shown.
+ */
 export function missingForOrder(
   state: CheckoutState,
   cart: { items: { prescriptionRequired: boolean }[] } | null,
+  offline = false,
 ): { section: Section; message: string } | null {
   if (!$session.get().isUserLoggedIn) return { section: 'personalDetails', message: CHECKOUT_MESSAGES.loginRequired };
   if (!cart || cart.items.length === 0) return { section: 'shippingDetails', message: CHECKOUT_MESSAGES.noneAvailable };
-  if (!state.addressId) return { section: 'shippingDetails', message: CHECKOUT_MESSAGES.selectDeliveryAddress };
+  if (!state.addressId || (offline && !state.address)) return { section: 'shippingDetails', message: CHECKOUT_MESSAGES.selectDeliveryAddress };
   if (cart.items.some((item) => item.prescriptionRequired) && state.prescriptionIds.length === 0 && !state.uploadLater)
     return { section: 'prescription', message: CHECKOUT_MESSAGES.prescriptionNeeded };
   return null;
@@ -45,7 +51,8 @@ export function missingForOrder(
 export async function placeOrder(now = Date.now()): Promise<Outcome<OrderFieldsFragment>> {
   const state = $checkout.get();
   const cart = $cart.get();
-  const missing = missingForOrder(state, cart);
+  const offline = !$online.get() || (typeof navigator !== 'undefined' && navigator.onLine === false);
+  const missing = missingForOrder(state, cart, offline);
   if (missing) {
     updateCheckout({ activeSection: missing.section }, now);
     return { ok: false, error: { code: 'BAD_USER_INPUT', message: missing.message } };
@@ -70,16 +77,22 @@ export async function placeOrder(now = Date.now()): Promise<Outcome<OrderFieldsF
   };
   const placed = await runAuthed(PLACE_ORDER, { input }, 'mutation');
   if (!placed.ok) {
+    // An order is kept only for an address the customer was shown (chosen online before): never for an id alone.
+    if (placed.error.code === 'NETWORK' && !state.address) return placed;
     if (isServerFailure(placed.error.code)) {
       // §4, §8: the network or the server failed; the order waits on the phone and goes when it can.
+      // The network's failure is told in the spec's offline words; the server's error only when it is one.
       // Without IndexedDB (some private modes) nothing can be kept: the customer is told to try again.
-      const kept = await queueOfflineOrder(input, {
-        lines: cart.items.map(({ sku, qty }) => ({ sku, qty })),
-        grandTotalPaise: cart.totals?.grandTotalPaise ?? 0,
-      }).catch(() => null);
+      const why = queuedBecause(placed.error.code);
+      const kept = await queueOfflineOrder(
+        input,
+        { lines: cart.items.map(({ sku, qty }) => ({ sku, qty })), grandTotalPaise: cart.totals?.grandTotalPaise ?? 0 },
+        Date.now(),
+        why.message,
+      ).catch(() => null);
       if (kept) {
         void resumeOfflineOrders().catch(() => undefined);
-        return { ok: false, error: { code: 'QUEUED', message: MESSAGES.offlineOrderQueued } };
+        return { ok: false, error: { code: 'QUEUED', ...why } };
       }
     }
     // A refusal about the cart itself (stock, coupon, a merged cart) changes what would be ordered: the
@@ -93,6 +106,13 @@ export async function placeOrder(now = Date.now()): Promise<Outcome<OrderFieldsF
   await forgetOfflineOrder(input.clientOrderId).catch(() => undefined);
   await orderConfirmed(orderSummary(order), state);
   return { ok: true, data: order };
+}
+
+/** Why an order waits on the phone: the network (§8 'No Internet Connection or Server Down'), or the server's error (§8). */
+export function queuedBecause(code: string): { message: string; messageKey: string } {
+  return code === 'NETWORK'
+    ? { message: MESSAGES.noConnection, messageKey: 'messages.noConnection' }
+    : { message: MESSAGES.offlineOrderQueued, messageKey: 'messages.offlineOrderQueued' };
 }
 
 /**
@@ -109,7 +129,7 @@ export const isServerFailure = (code: string): boolean => code === 'NETWORK' || 
 async function orderConfirmed(order: OrderSummary, state: CheckoutState): Promise<void> {
   $lastOrder.set({ ...order, confirmedAt: Date.now() });
   await clearCart({ sync: false });
-  $checkout.set({ ...INITIAL_CHECKOUT, addressId: state.addressId, paymentMethod: state.paymentMethod });
+  $checkout.set({ ...INITIAL_CHECKOUT, addressId: state.addressId, address: state.address, paymentMethod: state.paymentMethod });
   $checkoutServer.set({ cart: null, paymentMethods: [], shipping: null });
 }
 

@@ -53,7 +53,16 @@ export async function chooseAddress(addressId: string, now = Date.now()): Promis
   const info = chosen.data.setShippingInformation;
   takeCart(info.cart);
   $checkoutServer.set({ ...$checkoutServer.get(), shipping: info, paymentMethods: info.paymentMethods });
-  updateCheckout({ addressId, paymentMethod: paymentMethodAmong(info.paymentMethods) });
+  const d = info.shippingDetails;
+  const address = {
+    name: `${d.firstName} ${d.lastName}`.trim(),
+    apartment: d.apartmentNumber,
+    street: d.streetAddress,
+    city: d.city,
+    state: d.state,
+    pinCode: d.zipCode,
+  };
+  updateCheckout({ addressId, address, paymentMethod: paymentMethodAmong(info.paymentMethods) });
   return { ok: true, data: info };
 }
 

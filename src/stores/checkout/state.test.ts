@@ -23,6 +23,13 @@ describe('the stored checkout (storefront.md §3 checkout state)', () => {
     ['prescription ids that are not text', { prescriptionIds: ['a', 3, null, 'b'] }, { prescriptionIds: ['a', 'b'] }],
     ['a pending order without an id', { pending: { cartVersion: 4 } }, { pending: null }],
     ['a pending order', { pending: { clientOrderId: 'abcdefgh12', cartVersion: 4 } }, { pending: { clientOrderId: 'abcdefgh12', cartVersion: 4 } }],
+    [
+      'the chosen address as the server confirmed it',
+      { addressId: 'a1', address: { name: 'Rina Das', apartment: 'Flat 3B', street: '12 Park Street', city: 'Kolkata', state: 'WB', pinCode: '700001' } },
+      { addressId: 'a1', address: { name: 'Rina Das', apartment: 'Flat 3B', street: '12 Park Street', city: 'Kolkata', state: 'WB', pinCode: '700001' } },
+    ],
+    ['an address with a field missing', { addressId: 'a1', address: { name: 'Rina Das', city: 'Kolkata' } }, { addressId: 'a1', address: null }],
+    ['an address without its id', { address: { name: 'R', apartment: 'F', street: 'S', city: 'K', state: 'WB', pinCode: '700001' } }, { address: null }],
   ])('%s', (_label, stored, expected) => {
     expect(readCheckoutState(stored)).toMatchObject(expected);
   });

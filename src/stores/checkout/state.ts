@@ -19,12 +19,25 @@ export interface ReminderChoice {
   reminderTime: number;
 }
 
+/** The chosen address as the server confirmed it for delivery, kept so that the checkout can show it offline. */
+export interface DeliveryAddress {
+  name: string;
+  apartment: string;
+  street: string;
+  city: string;
+  /** Two-letter region: BR, JH, OD or WB. */
+  state: string;
+  pinCode: string;
+}
+
 export interface CheckoutState {
   /** setActiveSection: the section the customer is on (personalDetails by default). */
   activeSection: Section;
   /** Epoch ms of the last change (modifiedAt). */
   modifiedAt: number | null;
   addressId: string | null;
+  /** The address `addressId` names, as the server answered it (null until one is chosen online). */
+  address: DeliveryAddress | null;
   /** paymentOption: COD by default. */
   paymentMethod: PaymentMethod;
   patientId: string | null;
@@ -44,6 +57,7 @@ export const INITIAL_CHECKOUT: CheckoutState = {
   activeSection: 'personalDetails',
   modifiedAt: null,
   addressId: null,
+  address: null,
   paymentMethod: 'COD',
   patientId: null,
   prescriptionIds: [],
@@ -74,6 +88,15 @@ function decode<T>(text: string, read: (value: Record<string, unknown>) => T | n
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const int = (value: unknown, fallback: number): number => (Number.isInteger(value) ? (value as number) : fallback);
 
+function readAddress(value: unknown): DeliveryAddress | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const fields = [v.name, v.apartment, v.street, v.city, v.state, v.pinCode].map(text);
+  const [name, apartment, street, city, state, pinCode] = fields;
+  if (fields.some((field) => field === null)) return null;
+  return { name: name ?? '', apartment: apartment ?? '', street: street ?? '', city: city ?? '', state: state ?? '', pinCode: pinCode ?? '' };
+}
+
 /** What localStorage holds, checked field by field; anything unknown takes its default. */
 export function readCheckoutState(v: Record<string, unknown>): CheckoutState {
   const reminder = (typeof v.reminder === 'object' && v.reminder !== null ? v.reminder : {}) as Record<string, unknown>;
@@ -83,6 +106,8 @@ export function readCheckoutState(v: Record<string, unknown>): CheckoutState {
     activeSection: SECTIONS.includes(v.activeSection as Section) ? (v.activeSection as Section) : 'personalDetails',
     modifiedAt: Number.isInteger(v.modifiedAt) ? (v.modifiedAt as number) : null,
     addressId: text(v.addressId),
+    // Only the address of the chosen id: one kept from another choice would show what the order does not use.
+    address: text(v.addressId) ? readAddress(v.address) : null,
     paymentMethod: PAYMENT_METHODS.includes(v.paymentMethod as PaymentMethod) ? (v.paymentMethod as PaymentMethod) : 'COD',
     patientId: text(v.patientId),
     prescriptionIds: Array.isArray(v.prescriptionIds) ? v.prescriptionIds.filter((id): id is string => typeof id === 'string') : [],

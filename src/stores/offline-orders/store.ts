@@ -91,6 +91,8 @@ export async function queueOfflineOrder(
   input: PlaceOrderInput,
   snapshot: { lines: { sku: string; qty: number }[]; grandTotalPaise: number },
   now = Date.now(),
+  /** Why it waits, in the spec's words: the server's error, or no connection. */
+  message: string = MESSAGES.offlineOrderQueued,
 ): Promise<OfflineOrder> {
   const known = await keptOrder(input.clientOrderId);
   if (known) return known;
@@ -105,7 +107,7 @@ export async function queueOfflineOrder(
     transmited: false,
     state: 'queued',
     taskId: null,
-    message: MESSAGES.offlineOrderQueued,
+    message,
     order: null,
   });
 }

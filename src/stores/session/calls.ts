@@ -88,7 +88,7 @@ export async function runAuthed<Data, Variables extends AnyVariables>(
   try {
     reply = await signedInClient()[kind](document, variables).toPromise();
   } catch {
-    return { ok: false, error: { code: 'NETWORK', message: MESSAGES.serverDown } };
+    return { ok: false, error: { code: 'NETWORK', message: MESSAGES.noConnection, messageKey: 'messages.noConnection' } };
   }
   // Refused after the refresh too, or the refresh failed: the session is gone (the lock has signed out).
   if (reply.error?.networkError instanceof SessionLostError || codeOf(reply) === 'UNAUTHENTICATED') return sessionTimedOut();
