@@ -23,6 +23,7 @@ import {
   syncCart,
 } from '../cart.ts';
 import { $notifications } from '../notifications.ts';
+import { fail } from './state.ts';
 import { requestOtp, verifyOtp } from '../session/sign-in.ts';
 import { $session, $signupModal, silentLogout } from '../session.ts';
 
@@ -447,5 +448,22 @@ describe('$cart: the guest cart at sign-in', () => {
     expect($signupModal.get()).toBe(true);
     expect($cart.get().customer).toBe(false);
     expect(lines()).toEqual([['MED000001', 1]]);
+  });
+});
+
+describe('$cartActivity: where a refusal is shown', () => {
+  const serverDown = { code: 'UPSTREAM_UNAVAILABLE', message: 'Server Down! Please Try After Some Time!', messageKey: 'messages.serverDown' };
+
+  it('keeps a line’s refusal beside its button when a sync then fails for the same reason', () => {
+    fail('MED000001', serverDown);
+    fail(null, serverDown);
+    expect($cartActivity.get().error).toEqual({ ...serverDown, sku: 'MED000001' });
+  });
+
+  it('shows a sync’s refusal for another reason in its place', () => {
+    fail('MED000001', serverDown);
+    const changed = { code: 'CART_NOT_FOUND', message: 'The cart could not be found', messageKey: 'messages.cartNotFound' };
+    fail(null, changed);
+    expect($cartActivity.get().error).toEqual({ ...changed, sku: null });
   });
 });

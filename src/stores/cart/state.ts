@@ -148,6 +148,10 @@ export function dismissCartError(): void {
 
 /** A refusal for the islands to show; out of stock is also a notification (§4). */
 export function fail(sku: string | null, error: UserFacingError): false {
+  const shown = $cartActivity.get().error;
+  // A sync that fails for the reason a line's change just did says nothing new: the line's message stays
+  // where the customer pressed (beside Add to cart) instead of moving to the unopened microcart.
+  if (sku === null && shown !== null && shown.sku !== null && shown.code === error.code) return false;
   $cartActivity.set({ pendingSku: $cartActivity.get().pendingSku, error: { ...error, sku } });
   if (error.code === 'OUT_OF_STOCK') addNotification({ type: 'error', message: error.message, action1: { label: 'ok' } });
   return false;
