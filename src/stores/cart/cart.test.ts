@@ -23,9 +23,9 @@ import {
   syncCart,
 } from '../cart.ts';
 import { $notifications } from '../notifications.ts';
-import { fail } from './state.ts';
 import { requestOtp, verifyOtp } from '../session/sign-in.ts';
 import { $session, $signupModal, silentLogout } from '../session.ts';
+import { fail } from './state.ts';
 
 let upstream: TestUpstream;
 let closeStack: () => Promise<void>;
