@@ -92,11 +92,19 @@ export function AddressEditor({ address, onDone, onCancel }: { address: Address 
     if (!checked.ok) return setPinNote({ tone: 'error', message: checked.error.message, messageKey: checked.error.messageKey, params: checked.error.params });
     const answer = checked.data;
     if (!answer.serviceable) return setPinNote({ tone: 'error', message: answer.message ?? 'invalid pin-code' });
-    const place = placeFromPin({ city: form.getValues('city'), state: form.getValues('state') }, answer);
+    const shown = { city: form.getValues('city'), state: form.getValues('state') };
+    const place = placeFromPin(shown, answer);
     if (place) {
-      form.setValue('city', place.city, { shouldValidate: form.formState.isSubmitted });
+      const stateName = s(`account.address.states.${place.state}`);
       form.setValue('state', place.state, { shouldValidate: form.formState.isSubmitted });
-      if (place.changed) setPlaceNote(s('account.address.setFromPin', { pin, city: place.city, state: s(`account.address.states.${place.state}`) }));
+      // The customer may be typing the city as the answer comes (a slow network): a value set under the
+      // caret would be joined to what they type ("KolkataKolkata"), so their city stays and only the state follows the pin.
+      if (document.activeElement?.id === id('city')) {
+        if (shown.state !== place.state) setPlaceNote(s('account.address.stateFromPin', { pin, state: stateName }));
+      } else {
+        form.setValue('city', place.city, { shouldValidate: form.formState.isSubmitted });
+        if (place.changed) setPlaceNote(s('account.address.setFromPin', { pin, city: place.city, state: stateName }));
+      }
     }
     setPinNote({ tone: 'success', message: s('account.address.deliversTo', { pin, city: answer.city ?? '' }) });
   };
