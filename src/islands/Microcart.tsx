@@ -79,7 +79,7 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
             <p key={n.id} className={`notification notification-${n.type}`}>
               {translateMessage(n, strings)}{' '}
               {n.action1 && (
-                <button type="button" onClick={() => actOnNotification(n.id)}>
+                <button type="button" className="button secondary" onClick={() => actOnNotification(n.id)}>
                   {s(`cart.${n.action1.label}`)}
                 </button>
               )}
@@ -103,7 +103,7 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
           {lineError && (
             <p role="alert" className="cart-error">
               {lineError}{' '}
-              <button type="button" onClick={dismissCartError}>
+              <button type="button" className="button secondary" onClick={dismissCartError}>
                 {s('cart.ok')}
               </button>
             </p>
@@ -125,6 +125,7 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
                     <div className="line-controls">
                       <button
                         type="button"
+                        className="button secondary"
                         aria-label={s('cart.less', { name: line.name })}
                         disabled={busy || line.qty <= 1}
                         onClick={() => void changeQuantity(line.sku, line.qty - 1)}
@@ -134,6 +135,7 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
                       <span>{s('cart.qty', { qty: line.qty })}</span>
                       <button
                         type="button"
+                        className="button secondary"
                         aria-label={s('cart.more', { name: line.name })}
                         disabled={busy}
                         onClick={() => void changeQuantity(line.sku, line.qty + 1)}
@@ -141,7 +143,7 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
                         +
                       </button>
                       <span className="row-total">{formatRupees(line.rowTotalPaise)}</span>
-                      <button type="button" className="remove" disabled={busy} onClick={() => void removeFromCart(line.sku)}>
+                      <button type="button" className="button secondary remove" disabled={busy} onClick={() => void removeFromCart(line.sku)}>
                         {s('cart.remove')}
                       </button>
                     </div>
@@ -170,11 +172,12 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
         .microcart { position: fixed; top: 0; right: 0; bottom: 0; width: min(380px, 100vw); background: #fff; color: var(--ink); box-shadow: -4px 0 16px rgb(0 0 0 / 0.2); padding: 12px 14px; overflow-y: auto; z-index: 20; }
         .microcart-head { display: flex; justify-content: space-between; align-items: center; }
         .microcart-head h2 { margin: 0; }
-        .microcart-head button { border: 0; background: none; font-size: 1.2rem; }
+        .microcart-head button { border: 0; background: none; font-size: 1.2rem; min-width: 44px; min-height: 44px; }
         .microcart .lines { list-style: none; padding: 0; margin: 12px 0; display: grid; gap: 12px; }
         .microcart .lines li { border-bottom: 1px solid var(--line); padding-bottom: 8px; }
         .line-controls { display: flex; align-items: center; gap: 8px; margin-top: 6px; }
-        .line-controls button { min-width: 32px; min-height: 32px; }
+        .line-controls button { min-width: 44px; min-height: 44px; }
+        .line-controls .button { padding: 4px 10px; }
         .row-total { margin-left: auto; font-weight: 600; }
         .totals div { display: flex; justify-content: space-between; }
         .totals dd { margin: 0; font-weight: 600; }
@@ -185,7 +188,7 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
         .cart-waiting { margin: 8px 0; padding: 8px 10px; border-radius: 6px; background: #fff4e5; color: #7a2e0e; }
         .microcart-actions { display: flex; justify-content: space-between; align-items: center; gap: 12px; }
         .checkout-link { background: var(--accent); color: #fff; padding: 10px 16px; border-radius: 6px; font-weight: 600; text-decoration: none; }
-        .microcart button.link { background: none; border: 0; color: var(--accent); text-decoration: underline; font: inherit; }
+        .microcart button.link { background: none; border: 0; color: var(--accent); text-decoration: underline; font: inherit; min-height: 44px; }
         .notifications { position: fixed; left: 8px; right: 8px; bottom: 8px; z-index: 30; display: grid; gap: 8px; max-width: 520px; margin: 0 auto; }
         .notification { margin: 0; padding: 10px 12px; border-radius: 6px; background: #fff; color: var(--ink); box-shadow: 0 2px 10px rgb(0 0 0 / 0.25); border-left: 5px solid var(--brand); }
         .notification-warning { border-left-color: #b7791f; }

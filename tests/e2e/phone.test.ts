@@ -65,6 +65,27 @@ describe('every journey fits a 360 px phone', () => {
     expect(wide.filter((line) => !line.endsWith(': 0 px'))).toEqual([]);
   });
 
+  it('gives the open cart’s, the checkout’s and the results’ buttons 44 px touch targets (signed in, with a cart)', async () => {
+    const small: string[] = [];
+    const measure = async (scope: string) => {
+      for (const button of await page.locator(`${scope} button:visible`).all()) {
+        const box = await button.boundingBox();
+        const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
+        if (box && box.height < 44) small.push(`${page.url()} ${scope} "${name}": ${box.height.toFixed(1)} px`);
+      }
+    };
+    await page.goto(`${storefront.url}/p/MED000001/augmentin-625-duo-tablet`);
+    await page.locator('header .cart-button').click();
+    await page.locator('#microcart .lines li').first().waitFor();
+    await measure('#microcart');
+    await page.goto(`${storefront.url}/checkout`);
+    await page.locator('fieldset.payment-choices').waitFor();
+    await measure('main');
+    await page.goto(`${storefront.url}/search?q=paracetamol`);
+    await measure('main');
+    expect(small).toEqual([]);
+  });
+
   it.each([
     ['/', 'Search medicines', 'My account', 'Cart'],
     ['/bn', 'ওষুধ খুঁজুন', 'আমার অ্যাকাউন্ট', 'কার্ট'],

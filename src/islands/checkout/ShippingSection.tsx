@@ -72,7 +72,7 @@ export function ShippingSection() {
             />
           ) : (
             addresses.length < MAX_ADDRESSES && (
-              <button type="button" onClick={() => setAdding(true)}>
+              <button type="button" className="button secondary" onClick={() => setAdding(true)}>
                 {s('checkout.addAddress')}
               </button>
             )

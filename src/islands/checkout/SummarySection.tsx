@@ -70,7 +70,7 @@ export function SummarySection() {
             <Field id="coupon-code" label={s('checkout.coupon')}>
               <input id="coupon-code" value={code} autoCapitalize="characters" onChange={(event) => setCode(event.target.value)} />
             </Field>
-            <button type="submit" disabled={coupon.busy || code.trim() === ''}>
+            <button type="submit" className="button secondary" disabled={coupon.busy || code.trim() === ''}>
               {s('checkout.applyCoupon')}
             </button>
           </form>
