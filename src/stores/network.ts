@@ -6,14 +6,16 @@ import { atom, onMount } from 'nanostores';
  * (`navigator.onLine` and its events) or the service worker having seen a request to the gateway fail
  * (its `{ net: 0 }` message, the same the status line shows); its `{ net: 1 }` says the gateway answered.
  */
-const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+/** The browser says it has no network (`navigator.onLine`); outside a browser, never. */
+export const browserOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 let gatewayAnswered = true;
 
-export const $online = atom(browserOnline());
+export const $online = atom(!browserOffline());
 
 onMount($online, () => {
   if (typeof window === 'undefined') return;
-  const update = () => $online.set(browserOnline() && gatewayAnswered);
+  const update = () => $online.set(!browserOffline() && gatewayAnswered);
   const onWorker = (event: MessageEvent) => {
     const data: unknown = event.data;
     if (typeof data !== 'object' || data === null || !('net' in data)) return;

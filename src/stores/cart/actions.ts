@@ -1,17 +1,17 @@
 import { cartHash } from '../../../domain/cart-merge.ts';
 import { applyChanges, type CartChange, type OfflineLineInfo } from '../../../domain/cart-offline.ts';
-import { MESSAGES } from '../../../domain/messages.ts';
 import { parseQuantity } from '../../../domain/quantity.ts';
 import type { CartFieldsFragment } from '../../gql/graphql.ts';
 import { CART_ADD_ITEM, CART_REMOVE_ITEM, CART_UPDATE_QUANTITY } from '../../graphql/cart.ts';
 import type { UserFacingError } from '../../lib/graphql-errors.ts';
 import { randomId } from '../../lib/random-id.ts';
+import { browserOffline } from '../network.ts';
 import { addNotification } from '../notifications.ts';
 import type { Outcome } from '../outcome.ts';
 import { $session } from '../session.ts';
 import { $cart, $cartActivity, answer, fail, keepChange, toggleMicrocart } from './state.ts';
 import { type CartState, EMPTY_CART } from './stored.ts';
-import { browserOffline, cartChanged, connect, mutate, recreateServerCart, syncCart } from './sync.ts';
+import { cartChanged, connect, mutate, OFFLINE_ERROR, recreateServerCart, syncCart } from './sync.ts';
 
 /**
  * What the customer does to the cart (storefront.md §4 "Adding an item", cart clear): each change is
@@ -119,7 +119,7 @@ export async function addToCart(sku: string, qtyInput: unknown = 1, line?: Offli
   const requestId = randomId();
   const known = $cart.get().items.find((item) => item.sku === sku);
   const info = line ?? (known && { name: known.name, pricePaise: known.pricePaise, urlPath: known.urlPath, prescriptionRequired: known.prescriptionRequired });
-  if (!info && browserOffline()) return fail(sku, { code: 'NETWORK', message: MESSAGES.noConnection, messageKey: 'messages.noConnection' });
+  if (!info && browserOffline()) return fail(sku, OFFLINE_ERROR);
   const local: CartChange = { kind: 'add', sku, qty, requestId, line: info ?? { name: sku, pricePaise: 0, urlPath: null, prescriptionRequired: false } };
   const added = await changeCart(local, (cartId) => mutate(CART_ADD_ITEM, { cartId, sku, qty, requestId }, (d) => d.cartAddItem), {
     shownAtOnce: false,

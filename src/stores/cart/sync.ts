@@ -7,6 +7,7 @@ import { CART_ADD_ITEM, CART_CREATE, CART_QUERY, CART_REMOVE_ITEM, CART_UPDATE_Q
 import type { AnyVariables, Document } from '../../lib/graphql-client.ts';
 import type { UserFacingError } from '../../lib/graphql-errors.ts';
 import { CART_STORAGE_KEY, OFFLINE_ORDERS_MARKER } from '../cart-count.ts';
+import { browserOffline } from '../network.ts';
 import { addNotification } from '../notifications.ts';
 import type { Outcome } from '../outcome.ts';
 import { $session, runAuthed, runPublic } from '../session.ts';
@@ -33,14 +34,12 @@ export async function mutate<Data, Variables extends AnyVariables>(
   return outcome.ok ? { ok: true, data: pick(outcome.data) } : outcome;
 }
 
-/** The browser says it has no network: a change waits at once, nothing is tried. */
-export const browserOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
-
 /** Failures after which a waiting change is kept for the next try (the network, or the server's own failure). */
 const TRY_AGAIN_LATER = new Set(['NETWORK', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_BAD_RESPONSE', 'INTERNAL_SERVER_ERROR', 'RATE_LIMITED', 'UNAUTHENTICATED']);
 export const isTryAgainLater = (code: string): boolean => TRY_AGAIN_LATER.has(code);
 
-const OFFLINE_ERROR: UserFacingError = { code: 'NETWORK', message: MESSAGES.noConnection, messageKey: 'messages.noConnection' };
+/** The refusal of a change that cannot reach the server (§8's offline words). */
+export const OFFLINE_ERROR: UserFacingError = { code: 'NETWORK', message: MESSAGES.noConnection, messageKey: 'messages.noConnection' };
 
 /**
  * §8 "Cart result code 504": the server replaced this cart (a guest cart merged into the customer's).

@@ -5,7 +5,7 @@ import { PLACE_ORDER } from '../../graphql/orders.ts';
 import { randomId } from '../../lib/random-id.ts';
 import { SERVER_ERROR_CODES } from '../../sync/sync-queue.ts';
 import { $cart, addToCart, clearCart } from '../cart.ts';
-import { $online } from '../network.ts';
+import { $online, browserOffline } from '../network.ts';
 import {
   forgetOfflineOrder,
   type OrderSummary,
@@ -51,7 +51,7 @@ export function missingForOrder(
 export async function placeOrder(now = Date.now()): Promise<Outcome<OrderFieldsFragment>> {
   const state = $checkout.get();
   const cart = $cart.get();
-  const offline = !$online.get() || (typeof navigator !== 'undefined' && navigator.onLine === false);
+  const offline = !$online.get() || browserOffline();
   const missing = missingForOrder(state, cart, offline);
   if (missing) {
     updateCheckout({ activeSection: missing.section }, now);

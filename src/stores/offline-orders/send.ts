@@ -7,6 +7,7 @@ import { PLACE_ORDER } from '../../graphql/orders.ts';
 import { graphqlEndpoint, persistedOperation } from '../../lib/graphql-client.ts';
 import { acknowledgeTask, enqueueTask, onTaskEvent, processQueue, syncTasks } from '../../sync/sync-tasks.ts';
 import { syncCart } from '../cart.ts';
+import { browserOffline } from '../network.ts';
 import { addNotification } from '../notifications.ts';
 import { $session, runAuthed } from '../session.ts';
 import {
@@ -197,7 +198,7 @@ async function resumePass({ thankYouPage = false, now = Date.now() }: { thankYou
     }
     // Its task is gone (cleared with a lost session, or never stored): it is sent again, from the start.
     if (order.state === 'sending' && order.taskId && !task) order = await keepOrder({ ...order, state: 'queued', taskId: null });
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) continue;
+    if (browserOffline()) continue;
     if (AUTOMATIC_TRANSMISSION || thankYouPage || order.state === 'sending') await sendOfflineOrder(order.clientOrderId);
     else if (order.state === 'queued') {
       await keepOrder({ ...order, state: 'confirm', message: MESSAGES.offlineOrderWaiting });
@@ -228,7 +229,7 @@ function startRetrying(thankYouPage: boolean): void {
 export async function cancelOfflineOrder(clientOrderId: string): Promise<boolean> {
   const order = await keptOrder(clientOrderId);
   if (!order || order.transmited) return false;
-  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+  const online = !browserOffline();
   if (order.state === 'sending' && online) return false;
   if (order.taskId) {
     const task = (await syncTasks()).find((t) => t.task_id === order.taskId);

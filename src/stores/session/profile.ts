@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../../../domain/account-messages.ts';
 import { CHANGE_PASSWORD, ME_QUERY, UPDATE_PROFILE } from '../../graphql/session.ts';
+import { browserOffline } from '../network.ts';
 import type { Outcome } from '../outcome.ts';
 import { runAuthed } from './calls.ts';
 import { $session, rememberUser } from './state.ts';
@@ -28,7 +29,7 @@ export async function updateProfile(name: string, email: string | null): Promise
 
 export async function changePassword(currentPassword: string | null, newPassword: string): Promise<Outcome<true>> {
   // storefront.md §5: password change is refused offline.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { ok: false, error: { code: 'OFFLINE', message: ACCOUNT_MESSAGES.tryLater } };
+  if (browserOffline()) return { ok: false, error: { code: 'OFFLINE', message: ACCOUNT_MESSAGES.tryLater } };
   const changed = await runAuthed(CHANGE_PASSWORD, { currentPassword, newPassword }, 'mutation');
   if (!changed.ok) return changed;
   const session = $session.get();
