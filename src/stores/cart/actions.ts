@@ -9,7 +9,7 @@ import { browserOffline } from '../network.ts';
 import { addNotification } from '../notifications.ts';
 import type { Outcome } from '../outcome.ts';
 import { $session } from '../session.ts';
-import { $cart, $cartActivity, answer, fail, keepChange, toggleMicrocart } from './state.ts';
+import { $cart, $cartActivity, answer, fail, keepChange, showLines, toggleMicrocart } from './state.ts';
 import { type CartState, EMPTY_CART } from './stored.ts';
 import { cartChanged, connect, mutate, OFFLINE_ERROR, recreateServerCart, syncCart } from './sync.ts';
 
@@ -44,8 +44,7 @@ async function changeCart(
     const items = applyChanges(before.items, [local], () => {
       throw new Error('a change shown at once never adds a line');
     });
-    const itemsQty = items.reduce((sum, line) => sum + line.qty, 0);
-    $cart.set({ ...before, items, totals: before.totals && { ...before.totals, itemsQty } });
+    $cart.set(showLines(before, items));
   }
   const offline = () => {
     // The network failed on the way: the change waits on the phone, on top of the lines as they were.

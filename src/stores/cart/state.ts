@@ -27,11 +27,13 @@ if (typeof window !== 'undefined') {
 
 onSessionLost(() => $cart.set(EMPTY_CART));
 
+const countOf = (items: readonly CartLine[]) => items.reduce((sum, line) => sum + line.qty, 0);
+
 /**
  * The count on the cart button: the server's, or the lines' own while a change waits for its answer. The
  * inline script of cart-count.ts writes the same number before any island has loaded.
  */
-export const $cartCount = computed($cart, (cart) => cart.totals?.itemsQty ?? cart.items.reduce((sum, line) => sum + line.qty, 0));
+export const $cartCount = computed($cart, (cart) => cart.totals?.itemsQty ?? countOf(cart.items));
 
 /** The spec's isMicrocartOpen. */
 export const $isMicrocartOpen = atom(false);
@@ -70,13 +72,14 @@ function offlineLine(change: Extract<CartChange, { kind: 'add' }>): CartLine {
   };
 }
 
-const countOf = (items: readonly CartLine[]) => items.reduce((sum, line) => sum + line.qty, 0);
+/** The cart showing these lines; the count follows them (the money totals stay the server's until it answers). */
+export function showLines(state: CartState, items: CartLine[]): CartState {
+  return { ...state, items, totals: state.totals && { ...state.totals, itemsQty: countOf(items) } };
+}
 
-/** The lines as the customer sees them: the server's with the waiting changes applied; the count follows them. */
-function withChanges(state: CartState, serverItems: CartLine[], totals: CartState['totals']): CartState {
-  if (state.pending.length === 0) return { ...state, items: serverItems, totals };
-  const items = applyChanges(serverItems, state.pending, offlineLine);
-  return { ...state, items, totals: totals && { ...totals, itemsQty: countOf(items) } };
+/** The lines as the customer sees them: the server's with the waiting changes applied. */
+function withChanges(state: CartState): CartState {
+  return state.pending.length === 0 ? state : showLines(state, applyChanges(state.items, state.pending, offlineLine));
 }
 
 function pendingChanged(): void {
@@ -86,8 +89,7 @@ function pendingChanged(): void {
 /** Keeps a change the server could not be asked about: shown at once, sent when the connection returns. */
 export function keepChange(change: CartChange): void {
   const state = $cart.get();
-  const items = applyChanges(state.items, [change], offlineLine);
-  $cart.set({ ...state, items, totals: state.totals && { ...state.totals, itemsQty: countOf(items) }, pending: [...state.pending, change] });
+  $cart.set({ ...showLines(state, applyChanges(state.items, [change], offlineLine)), pending: [...state.pending, change] });
   pendingChanged();
 }
 
@@ -138,7 +140,7 @@ export function answer(snapshot: CartFieldsFragment, now = Date.now()): void {
     pending: mine.pending,
   };
   // Changes still waiting stay on top of the server's lines (the hash stays the server's: they are unsent).
-  $cart.set(withChanges(next, items, next.totals));
+  $cart.set(withChanges(next));
   for (const notice of snapshot.notices) addNotification({ type: 'info', message: notice, action1: { label: 'ok' } });
 }
 
