@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { placeFromPin } from '../../../domain/address.ts';
-import type { RegionCode } from '../../../domain/order-rules.ts';
 import { type AddressForm, AddressSchema } from '../../lib/account-forms.ts';
 import { type Address, checkPinCode, deleteAddress, loadAddresses, MAX_ADDRESSES, saveAddress } from '../../stores/addresses.ts';
-import { type ActionNotice, Field, Loadable, Notice, useAction, useLoad, useStrings } from './ui.tsx';
+import { type ActionNotice, AddressPlace, Field, Loadable, Notice, useAction, useLoad, useStrings } from './ui.tsx';
 
 const STATES = ['WB', 'BR', 'JH', 'OD'] as const;
 const EMPTY: AddressForm = { name: '', mobile: '', alternateMobile: '', pinCode: '', city: '', state: 'WB', street: '', apartment: '', isDefault: false };
@@ -28,7 +27,7 @@ export function Addresses() {
                 <p>
                   <strong>{address.name}</strong> {address.isDefault && <span className="badge">{s('account.address.default')}</span>}
                   <br />
-                  {address.apartment}, {address.street}, {address.city}, {s(`account.address.states.${address.state as RegionCode}`)} {address.pinCode}
+                  <AddressPlace address={address} />
                   <br />
                   {address.mobile}
                 </p>

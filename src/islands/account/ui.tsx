@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { RegionCode } from '../../../domain/order-rules.ts';
 import { translateAccountMessage } from '../../i18n/account-island.ts';
 import { type IslandStrings, type KeyedMessage, translatorOf } from '../../i18n/island.ts';
 import { retryAfterText } from '../../i18n/retry-after.ts';
@@ -125,4 +126,14 @@ export function useAction() {
     }
   }
   return { busy, notice, setNotice, act };
+}
+
+/** Where an address is, on one line: "Flat 3B, 12 Park Street, Kolkata, West Bengal 700001" (the account's list, the checkout's choices, the address an order kept offline will use). */
+export function AddressPlace({ address }: { address: { apartment: string; street: string; city: string; state: string; pinCode: string } }) {
+  const { s } = useStrings();
+  return (
+    <>
+      {address.apartment}, {address.street}, {address.city}, {s(`account.address.states.${address.state as RegionCode}`)} {address.pinCode}
+    </>
+  );
 }

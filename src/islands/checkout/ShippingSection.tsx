@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatRupees } from '../../../domain/money.ts';
-import type { RegionCode } from '../../../domain/order-rules.ts';
 import { type Address, loadAddresses, MAX_ADDRESSES } from '../../stores/addresses.ts';
 import { $checkout, $checkoutServer, chooseAddress } from '../../stores/checkout.ts';
 import { AddressEditor } from '../account/Addresses.tsx';
-import { Loadable, Notice, useAction, useLoad, useStrings } from '../account/ui.tsx';
+import { AddressPlace, Loadable, Notice, useAction, useLoad, useStrings } from '../account/ui.tsx';
 
 /**
  * The delivery address (storefront.md §3 shipping details): one of the customer's saved addresses, or a
@@ -43,8 +42,7 @@ export function ShippingSection() {
             {addresses.map((address) => (
               <label key={address.id} className="choice address-choice">
                 <input type="radio" name="address" value={address.id} checked={checkout.addressId === address.id} onChange={() => pick(address)} />{' '}
-                <strong>{address.name}</strong>, {address.apartment}, {address.street}, {address.city},{' '}
-                {s(`account.address.states.${address.state as RegionCode}`)} {address.pinCode}
+                <strong>{address.name}</strong>, <AddressPlace address={address} />
               </label>
             ))}
           </fieldset>
@@ -95,8 +93,7 @@ export function OfflineAddress() {
     <div className="deliver-offline">
       <p>{s('checkout.offline.address')}</p>
       <p className="deliver-to">
-        <strong>{address.name}</strong>, {address.apartment}, {address.street}, {address.city}, {s(`account.address.states.${address.state as RegionCode}`)}{' '}
-        {address.pinCode}
+        <strong>{address.name}</strong>, <AddressPlace address={address} />
       </p>
     </div>
   );
