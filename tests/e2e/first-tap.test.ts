@@ -147,6 +147,35 @@ describe('the first tap before the islands are live', () => {
     }
   });
 
+  it('lets a tap into the search box only focus it: the press is not held for the island', async () => {
+    const { context, page, requested } = await heldIslands({ saveData: true });
+    try {
+      await page.goto(`${storefront.url}/`, { waitUntil: 'load' });
+      // A listener after the island's (bubbling to the window): a held press would be stopped there.
+      await page.evaluate(() => {
+        addEventListener('click', (event) => {
+          (window as { boxClick?: string }).boxClick = `${(event.target as HTMLElement).id}:${event.defaultPrevented}`;
+        });
+      });
+      const box = page.getByRole('combobox', { name: 'Search medicines' });
+      await box.click();
+      expect(await page.evaluate(() => (window as { boxClick?: string }).boxClick)).toBe('site-search:false');
+      expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+      // The Add to cart button's press, by contrast, is held until its island is live.
+      await page.goto(`${storefront.url}${AUGMENTIN}`, { waitUntil: 'load' });
+      await page.evaluate(() => {
+        addEventListener('click', (event) => {
+          (window as { boxClick?: string }).boxClick = `button:${event.defaultPrevented}`;
+        });
+      });
+      await page.locator('form.add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
+      await waitFor(async () => requested.some((path) => path.includes('AddToCart')), 'the code on the tap');
+      expect(await page.evaluate(() => (window as { boxClick?: string }).boxClick)).toBeUndefined();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows the letters typed before the search island is live, and searches them once it is', async () => {
     const { context, page, release } = await heldIslands();
     try {
@@ -184,9 +213,10 @@ describe("the islands' code in the background", () => {
           .filter((e) => e.name.includes('/_astro/'))
           .map((e) => (e as PerformanceResourceTiming).initiatorType),
       );
-      // Fetched as data (fetch), not as scripts: nothing was imported.
+      // Fetched as data (the islands' and the renderer's modules by fetch, what they import by
+      // <link rel="prefetch">), not as scripts: nothing was imported.
       expect(ran.length).toBeGreaterThan(0);
-      expect(new Set(ran)).toEqual(new Set(['fetch']));
+      expect(new Set(ran)).toEqual(new Set(['fetch', 'link']));
     } finally {
       await context.close();
     }
