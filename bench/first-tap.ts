@@ -1,7 +1,8 @@
 /**
  * The first tap on a cheap phone (issue 13): Chromium with mobile emulation (360x740, touch, 150 ms
  * latency, 1.6 Mbps down, 750 kbps up, CPU slowed 4x), a fresh profile for every run. For each control
- * it times, from the tap (the page's own clock, read in a capture-phase listener), to:
+ * it times, from the tap (the page's own clock, read in a capture-phase listener; for the search field
+ * from the key pressed once the box has focus), to:
  *
  * - feedback: what the customer sees first (Add to cart: the cart button's count moves; the cart
  *   button: the cart panel opens; the search field: the first typed letter is in the box and the panel
@@ -147,8 +148,14 @@ async function searchKeystroke(browser: Browser, mode: Mode): Promise<Sample> {
   const page = await phonePage(browser, mode);
   try {
     const box = page.getByRole('searchbox').or(page.locator('input[type=search]')).first();
-    const feedback = sinceTap(page, `(document.activeElement instanceof HTMLInputElement) && document.activeElement.value === 'p'`);
     await box.tap();
+    // A keystroke's feedback runs from the key, not from the tap that focused the box before it (that
+    // would add the time this harness takes between its tap and its key, which a person's finger sets).
+    await page.evaluate(`(() => {
+      window.tapAt = undefined;
+      document.addEventListener('keydown', () => { window.tapAt ??= performance.now(); }, { capture: true });
+    })()`);
+    const feedback = sinceTap(page, `(document.activeElement instanceof HTMLInputElement) && document.activeElement.value === 'p'`);
     await page.keyboard.type('p');
     return { feedback: await feedback };
   } finally {
@@ -165,11 +172,11 @@ try {
   console.log(`First tap on ${PRODUCT}, emulated phone (360x740, 150 ms, 1.6 Mbps, CPU 4x), fresh profile each run, ${RUNS} runs, service worker: ${WORKER}`);
   for (const mode of MODES) {
     console.log(`\n${mode.name}`);
-    console.log(`${'control'.padEnd(34)}${'feedback p50'.padStart(13)}${'worst'.padStart(10)}${'confirmed p50'.padStart(15)}${'worst'.padStart(10)}`);
+    console.log(`${'control'.padEnd(40)}${'feedback p50'.padStart(13)}${'worst'.padStart(10)}${'confirmed p50'.padStart(15)}${'worst'.padStart(10)}`);
     for (const [name, run] of [
       ['Add to cart (count moves)', addToCart],
       ['cart button (panel opens)', cartButton],
-      ['search field (first letter shows)', searchKeystroke],
+      ['search field (first key: letter shows)', searchKeystroke],
     ] as const) {
       const samples: Sample[] = [];
       for (let i = 0; i < RUNS; i++) samples.push(await run(browser, mode));
@@ -177,7 +184,7 @@ try {
       const confirmed = samples.flatMap((s) => (s.confirmed === undefined ? [] : [s.confirmed]));
       const confirmedCols =
         confirmed.length > 0 ? `${ms(median(confirmed)).padStart(15)}${ms(worst(confirmed)).padStart(10)}` : `${'-'.padStart(15)}${'-'.padStart(10)}`;
-      console.log(`${name.padEnd(34)}${ms(median(feedback)).padStart(13)}${ms(worst(feedback)).padStart(10)}${confirmedCols}`);
+      console.log(`${name.padEnd(40)}${ms(median(feedback)).padStart(13)}${ms(worst(feedback)).padStart(10)}${confirmedCols}`);
     }
   }
   console.log('\ntarget (issue 13): feedback within 100 ms, the server-confirmed cart within 1 s');
