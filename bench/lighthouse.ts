@@ -23,7 +23,9 @@ const base = process.env.BASE_URL ?? storefront?.url ?? '';
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 let worst = 100;
 try {
-  console.log('page                                            score (min-max)   FCP     LCP     TBT    CLS    JS (transfer)  benchmarkIndex  TBT p50 (min-max) of all runs');
+  console.log(
+    'page                                            score (min-max)   FCP     LCP     TBT    CLS    JS (transfer)  benchmarkIndex  TBT p50 (min-max) of all runs',
+  );
   for (const path of PAGES) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
@@ -48,7 +50,9 @@ try {
         audit('total-blocking-time'),
       )
         .toString()
-        .padStart(4)}ms  ${audit('cumulative-layout-shift').toFixed(3)}  ${(js / 1024).toFixed(1)} KB  ${String(Math.round(lhr.environment.benchmarkIndex)).padEnd(14)}  ${tbtRange}`,
+        .padStart(
+          4,
+        )}ms  ${audit('cumulative-layout-shift').toFixed(3)}  ${(js / 1024).toFixed(1)} KB  ${String(Math.round(lhr.environment.benchmarkIndex)).padEnd(14)}  ${tbtRange}`,
     );
   }
   console.log(`\nlowest median performance score: ${worst} (target 95; median of ${RUNS} runs a page)`);
