@@ -16,6 +16,7 @@ import { type RunningUpstream, startUpstream } from '../upstream/server.ts';
 import { ROOT, runAstroBuild } from './astro-build.ts';
 import { type Build, buildKey, cleanBuilds, completeBuild, distDir, findBuild, holdBuild, newBuildDir } from './builds.ts';
 import type { StorefrontConfig } from './config.ts';
+import { buildPrefetchWorker } from './prefetch-worker.ts';
 import { securityHeaders } from './security-headers.ts';
 import { buildServiceWorker, SERVICE_WORKER_FILE } from './service-worker.ts';
 import { RENDER_HEADER, snapshotPages } from './snapshot.ts';
@@ -164,8 +165,12 @@ export async function startStorefront(config: StorefrontConfig, { searchIndex = 
   };
 }
 
-/** The service worker comes after the pre-rendered pages, whose home and offline pages it precaches. */
+/**
+ * The service worker comes after the pre-rendered pages, whose home and offline pages it precaches; the
+ * islands' background fetch worker with it.
+ */
 async function writeServiceWorker(clientDir: string): Promise<void> {
+  await buildPrefetchWorker(clientDir);
   const { count, size, warnings } = await buildServiceWorker(clientDir);
   for (const warning of warnings) console.warn(`[build] service worker: ${warning}`);
   console.log(`[build] service worker written: ${count} files precached (${(size / 1024).toFixed(0)} KB)`);

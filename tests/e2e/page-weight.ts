@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { PREFETCH_WORKER_PATH } from '../../src/islands/directives/events.ts';
 
 /**
  * The JavaScript a page can run, as a server would send it (gzip level 9): every island's component and
@@ -11,7 +12,10 @@ export interface PageWeight {
   files: Map<string, number>;
   inlineBytes: number;
   totalBytes: number;
-  /** What runs before the first interaction: inline scripts and scripts the HTML loads up front. */
+  /**
+   * What runs before the first interaction: inline scripts, scripts the HTML loads up front, and the
+   * islands' background-fetch worker (off the page's main thread, but code the phone runs all the same).
+   */
   eagerBytes: number;
   directives: string[];
 }
@@ -42,6 +46,10 @@ export async function measurePage(base: string, path: string): Promise<PageWeigh
     0,
   );
   const eager = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*href)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  if (html.includes('client="interaction"')) {
+    files.set(PREFETCH_WORKER_PATH, gz(await text(`${base}${PREFETCH_WORKER_PATH}`)));
+    eager.push(PREFETCH_WORKER_PATH);
+  }
   return {
     htmlBytes: gz(html),
     files,

@@ -6,3 +6,9 @@
 
 /** Bubbles from an island whose code could not load (offline, a failed fetch): a held press was dropped. */
 export const ISLAND_FAILED_EVENT = 'island:failed';
+
+/**
+ * The worker that fetches the islands' code in the background (./prefetch-worker.ts, bundled by
+ * server/prefetch-worker.ts into the build's client folder).
+ */
+export const PREFETCH_WORKER_PATH = '/island-prefetch.js';

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { ISLAND_FAILED_EVENT } from './events.ts';
+import { ISLAND_FAILED_EVENT, PREFETCH_WORKER_PATH } from './events.ts';
 
 /**
  * `client:interaction`: the island's JavaScript (and React with it) is fetched only when the customer
@@ -15,10 +15,11 @@ import { ISLAND_FAILED_EVENT } from './events.ts';
  * event `island:cart` (the cart store does, when a line is added from another island).
  *
  * Once the page has loaded and the browser is idle, the island's code (its component, the renderer and
- * what they import) is fetched in the background into the browser's cache, not run: the first tap then
- * waits for no network, and nothing runs on the page before the customer reaches for it (running it
- * early blocked the main thread for 250 ms on a slowed phone, and Lighthouse's Total Blocking Time
- * rose to 400-900 ms; issue 13). Not with Save-Data on, nor on a 2G connection: there it waits for the tap.
+ * what they import) is fetched in the background into the browser's cache by a worker
+ * (./prefetch-worker.ts), not run: the first tap then waits for no network, and nothing runs on the
+ * page before the customer reaches for it (running it early blocked the main thread for 250 ms on a
+ * slowed phone, and Lighthouse's Total Blocking Time rose to 400-900 ms; issue 13). Not with Save-Data
+ * on, nor on a 2G connection: there it waits for the tap.
  */
 const TRIGGERS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
 
@@ -32,33 +33,8 @@ const TYPING_PAUSE_MS = 400;
 /** A box one types into (inputs and textareas have select()); a button inside the island is not one. */
 const isTypingBox = (target: EventTarget | null) => target instanceof HTMLElement && 'select' in target;
 
-/**
- * Modules fetched in the background, shared by every island of the page. An island's own module and the
- * renderer are read for their static imports (the bundler hoists every module an entry needs, however
- * deep, to the top of the entry: the first 4 KB are enough); those imports are left to the browser
- * (`<link rel="prefetch">`), so no script runs for each of them (fetch() and reading each one were a
- * row of 20-50 ms tasks after load in Lighthouse's trace).
- */
-const fetched = new Set<string>();
-function prefetch(url: string | null, entry: boolean): void {
-  if (!url || fetched.has(url)) return;
-  fetched.add(url);
-  if (!entry) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = url;
-    document.head.append(link);
-    return;
-  }
-  fetch(url, { priority: 'low' })
-    .then((response) => response.arrayBuffer())
-    .then((code) => {
-      // `from"./x.js"`, `import"./x.js"` (a dynamic import() waits for the island).
-      const head = new TextDecoder().decode(new Uint8Array(code, 0, Math.min(code.byteLength, 4096)));
-      for (const [, path] of head.matchAll(/(?:from|import)\s*"(\.\/[^"]+)"/g)) prefetch(new URL(path ?? '', location.origin + url).pathname, false);
-    })
-    .catch(() => {});
-}
+/** The background fetch's worker, one for every island of the page (./prefetch-worker.ts). */
+let prefetcher: Worker | undefined;
 
 const interaction: ClientDirective = (load, options, el) => {
   // Once live, the listeners below stay but do nothing (fewer bytes than taking them off: this runs inline).
@@ -109,8 +85,12 @@ const interaction: ClientDirective = (load, options, el) => {
   if (!connection?.saveData && !/2g/.test(connection?.effectiveType ?? '')) {
     const warm = () =>
       (window.requestIdleCallback ?? setTimeout)(() => {
-        prefetch(el.getAttribute('renderer-url'), true);
-        prefetch(el.getAttribute('component-url'), true);
+        try {
+          prefetcher ??= new Worker(PREFETCH_WORKER_PATH);
+          prefetcher.postMessage([el.getAttribute('renderer-url'), el.getAttribute('component-url')]);
+        } catch {
+          // No worker (a very old browser, or the file refused): the code comes on the first tap.
+        }
       });
     if (document.readyState === 'complete') warm();
     else addEventListener('load', warm, { once: true });
