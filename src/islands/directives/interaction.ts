@@ -19,7 +19,7 @@ import { ISLAND_FAILED_EVENT, PREFETCH_WORKER_PATH } from './events.ts';
  * (./prefetch-worker.ts), not run: the first tap then waits for no network, and nothing runs on the
  * page before the customer reaches for it (running it early blocked the main thread for 250 ms on a
  * slowed phone, and Lighthouse's Total Blocking Time rose to 400-900 ms; issue 13). Not with Save-Data
- * on, nor on a 2G connection: there it waits for the tap.
+ * on, nor on a 2G connection (there it waits for the tap), nor offline.
  */
 const TRIGGERS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
 
@@ -82,7 +82,7 @@ const interaction: ClientDirective = (load, options, el) => {
   }
 
   const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  if (!connection?.saveData && !/2g/.test(connection?.effectiveType ?? '')) {
+  if (navigator.onLine && !connection?.saveData && !/2g/.test(connection?.effectiveType ?? '')) {
     const warm = () =>
       (window.requestIdleCallback ?? setTimeout)(() => {
         try {
