@@ -108,7 +108,10 @@ describe('every journey fits a 360 px phone', () => {
     expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(2);
     expect(boxes.filter((b) => b.x < 0 || b.x + b.width > 360)).toEqual([]);
     // The language row under it: each language and the store switch 44 px tall.
-    const languages = await page.getByRole('navigation', { name: /Language|ভাষা|ଭାଷା/ }).getByRole('link').all();
+    const languages = await page
+      .getByRole('navigation', { name: /Language|ভাষা|ଭାଷା/ })
+      .getByRole('link')
+      .all();
     expect(languages.length).toBe(4);
     const short: string[] = [];
     for (const link of languages) {
