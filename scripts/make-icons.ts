@@ -3,8 +3,9 @@
  * public/icons/: the 48 px PNG the pages link as their icon, 192 and 512 px PNGs, and a maskable 512 px
  * PNG whose drawing stays inside the safe zone. All PNG, no SVG: Chromium draws an SVG icon (the tab's,
  * or the manifest's when it checks the app is installable) as a document of its own in the page's
- * renderer, a 15-20 ms task on the main thread while the page loads (measured in Lighthouse's trace). The PNGs are committed; run `npx tsx scripts/make-icons.ts` after changing
- * the drawing. sharp comes with Astro.
+ * renderer, a 15-20 ms task on the main thread while the page loads (measured in Lighthouse's trace).
+ * The PNGs are committed; run `npx tsx scripts/make-icons.ts` after changing the drawing. sharp comes
+ * with Astro.
  */
 import { join } from 'node:path';
 import sharp from 'sharp';

@@ -1,7 +1,7 @@
 /**
  * The islands' background fetch, in a worker of its own so that none of it runs on the page's main
  * thread. The `client:interaction` directive (./interaction.ts) starts it once the page has loaded and
- * is idle (not with Save-Data, nor on 2G) and posts each island's component and renderer URLs.
+ * is idle (not with Save-Data, on 2G or offline) and posts each island's component and renderer URLs.
  *
  * Each module is fetched into the HTTP cache, which the page's module loader shares, and not run: the
  * first tap then waits for no network. A module's static imports are read from its first 4 KB (the
