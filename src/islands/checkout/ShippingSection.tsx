@@ -42,7 +42,10 @@ export function ShippingSection() {
             {addresses.map((address) => (
               <label key={address.id} className="choice address-choice">
                 <input type="radio" name="address" value={address.id} checked={checkout.addressId === address.id} onChange={() => pick(address)} />{' '}
-                <strong>{address.name}</strong>, <AddressPlace address={address} />
+                {/* One text beside the radio (the label is a flex row: the name would be a column of its own). */}
+                <span>
+                  <strong>{address.name}</strong>, <AddressPlace address={address} />
+                </span>
               </label>
             ))}
           </fieldset>
