@@ -40,8 +40,15 @@ export async function launchChromium(): Promise<Browser> {
   browser.newPage = async (options) => {
     const context = await browser.newContext(options);
     const page = await context.newPage();
-    // As Playwright's own newPage: closing the page closes its context.
-    page.once('close', () => void context.close());
+    // As Playwright's own newPage: closing the page closes its context, and page.close() waits for that,
+    // so a browser closed right after it (a file's afterAll) never finds the context half closed.
+    const closePage = page.close.bind(page);
+    page.close = async (closeOptions) => {
+      await closePage(closeOptions);
+      await context.close();
+    };
+    // A page closed another way (window.close()): the context follows; if the browser went first, so did it.
+    page.once('close', () => void context.close().catch(() => undefined));
     return page;
   };
   return browser;
