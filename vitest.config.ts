@@ -25,6 +25,21 @@ export default defineConfig({
         },
       },
       {
+        // The upstream's and the gateway's tests again, on PostgreSQL (design.md decision 3): a throw-away
+        // cluster for the run, a database per test upstream (test-utils/test-database.ts).
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['{upstream,gateway}/**/*.test.ts', 'src/stores/**/*.test.ts'],
+          // Made by SQLite code of its time: it is a SQLite test (upstream/db/fixtures/README.md).
+          exclude: ['upstream/db/migrate.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['test-utils/postgres-global-setup.ts'],
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'e2e',

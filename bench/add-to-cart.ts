@@ -5,6 +5,7 @@
  *   npm run bench:add-to-cart            (N=300 of each)
  */
 import { performance } from 'node:perf_hooks';
+import { legacy } from '../upstream/db/database.ts';
 import { startStage } from './cart-setup.ts';
 import { summarise } from './queries.ts';
 
@@ -25,7 +26,7 @@ try {
   const add = (sku: string) =>
     gql(`mutation($c: ID!, $s: String!) { cartAddItem(cartId: $c, sku: $s, qty: 1) { ${FIELDS} } }`, { c: cartId, s: sku }, me.token);
   const read = () => gql(`query($c: ID!) { cart(cartId: $c) { ${FIELDS} } }`, { c: cartId }, me.token);
-  const clear = () => stage.db.prepare('DELETE FROM cart_items WHERE cart_token = ?').run(cartId);
+  const clear = () => legacy(stage.db).prepare('DELETE FROM cart_items WHERE cart_token = ?').run(cartId);
 
   for (let i = 0; i < 30; i += 1) {
     await add(SKUS[i % SKUS.length] as string);

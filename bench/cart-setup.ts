@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { addressInput } from '../test-utils/account-fixtures.ts';
 import { createCustomer, type TestCustomer } from '../test-utils/users.ts';
 import { type Started, startProcess } from '../tests/e2e/processes.ts';
+import { connect } from '../upstream/db/database.ts';
 
 /**
  * The cart benches' stage: a real upstream and the gateway, each in its own process on loopback, over a
@@ -33,8 +33,7 @@ export async function startStage() {
     throw error;
   }
   const graphqlUrl = gateway.match[gateway.match.length - 1] ?? '';
-  const db = new Database(databasePath);
-  db.pragma('busy_timeout = 5000');
+  const { db, close: closeDb } = connect({ path: databasePath });
 
   const gql = async (query: string, variables: Record<string, unknown>, token: string | null = null) => {
     const response = await fetch(graphqlUrl, {
@@ -64,7 +63,7 @@ export async function startStage() {
     customer,
     graphqlUrl,
     stop: async () => {
-      db.close();
+      await closeDb();
       await gateway?.stop();
       await upstream.stop();
       rmSync(dir, { recursive: true, force: true });

@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { createStore } from 'idb-keyval';
 import { createRefreshLock } from '../src/lib/refresh-lock.ts';
 import { createSyncQueue, type SyncQueue } from '../src/sync/sync-queue.ts';
+import { legacy } from '../upstream/db/database.ts';
 import { startStage } from './cart-setup.ts';
 
 const CUSTOMERS = Number(process.env.CUSTOMERS ?? 100);
@@ -74,8 +75,10 @@ const linkUrl = `http://127.0.0.1:${(link.address() as AddressInfo).port}/graphq
 
 try {
   const { gql, db } = stage;
-  const stockOf = () => (db.prepare('SELECT qty FROM products WHERE sku = ?').get(LINE.sku) as { qty: number }).qty;
-  db.prepare('UPDATE products SET qty = qty + ? WHERE sku = ?').run(CUSTOMERS * LINE.qty, LINE.sku);
+  const stockOf = () => (legacy(db).prepare('SELECT qty FROM products WHERE sku = ?').get(LINE.sku) as { qty: number }).qty;
+  legacy(db)
+    .prepare('UPDATE products SET qty = qty + ? WHERE sku = ?')
+    .run(CUSTOMERS * LINE.qty, LINE.sku);
   const stockBefore = stockOf();
 
   console.log(`${CUSTOMERS} customers, each with a cart and an address…`);
@@ -136,7 +139,7 @@ try {
   }
   const wall = performance.now() - t0;
 
-  const countOf = db.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ? AND client_order_id = ?');
+  const countOf = legacy(db).prepare('SELECT count(*) AS n FROM orders WHERE user_id = ? AND client_order_id = ?');
   let lost = 0;
   let doubled = 0;
   for (const p of phones) {

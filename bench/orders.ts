@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { legacy } from '../upstream/db/database.ts';
 import { startStage } from './cart-setup.ts';
 import { summarise } from './queries.ts';
 
@@ -20,9 +21,12 @@ const LINES = [
 const stage = await startStage();
 try {
   const { gql, db } = stage;
-  const stockOf = (sku: string) => (db.prepare('SELECT qty FROM products WHERE sku = ?').get(sku) as { qty: number }).qty;
+  const stockOf = (sku: string) => (legacy(db).prepare('SELECT qty FROM products WHERE sku = ?').get(sku) as { qty: number }).qty;
   // Enough stock for everyone, so that every order should be placed.
-  for (const line of LINES) db.prepare('UPDATE products SET qty = qty + ? WHERE sku = ?').run(CUSTOMERS * line.qty, line.sku);
+  for (const line of LINES)
+    legacy(db)
+      .prepare('UPDATE products SET qty = qty + ? WHERE sku = ?')
+      .run(CUSTOMERS * line.qty, line.sku);
   const before = new Map(LINES.map((l) => [l.sku, stockOf(l.sku)]));
 
   const shoppers = [];
@@ -58,7 +62,7 @@ try {
   );
   const wall = performance.now() - t0;
 
-  const countOf = db.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ? AND client_order_id = ?');
+  const countOf = legacy(db).prepare('SELECT count(*) AS n FROM orders WHERE user_id = ? AND client_order_id = ?');
   let lost = 0;
   let doubled = 0;
   for (const s of shoppers) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPort } from '../search-index/port.ts';
 import { gql as request } from '../test-utils/gql.ts';
 import { startTestUpstream } from '../test-utils/upstream.ts';
+import { legacy } from '../upstream/db/database.ts';
 import { readSearchConfig } from './search-config.ts';
 import { recordSearchMisses } from './search-misses.ts';
 import { createGateway, type Gateway } from './yoga.ts';
@@ -32,7 +33,7 @@ const SEARCH = `query Search($q: String!, $filters: SearchFilters, $sort: Search
 }`;
 const search = (variables: Record<string, unknown>, yoga?: Gateway['yoga']) => gql(SEARCH, variables, yoga);
 
-const misses = () => upstream.db.prepare<[], { query: string; count: number }>('SELECT query, count FROM search_misses ORDER BY query').all();
+const misses = () => legacy(upstream.db).prepare<[], { query: string; count: number }>('SELECT query, count FROM search_misses ORDER BY query').all();
 
 describe('search through the gateway', () => {
   it('answers facets with labels, price buckets in order, and the terms to highlight', async () => {
@@ -68,7 +69,7 @@ describe('bad input: a clear error or a safe default, never a 500 or a disabled 
 
   const hiddenSkus = () =>
     new Set(
-      upstream.db
+      legacy(upstream.db)
         .prepare<[], { sku: string }>('SELECT sku FROM products WHERE status >= 2 OR visibility NOT IN (2, 3, 4)')
         .all()
         .map((r) => r.sku),
@@ -89,7 +90,8 @@ describe('bad input: a clear error or a safe default, never a 500 or a disabled 
   it('reads SQL in the query as the words it holds: no more than those words find, and no disabled product', async () => {
     const reply = await search({ q: "' OR 1=1 --", size: 200 });
     const words = await search({ q: 'OR 1 1', size: 200 });
-    const listed = upstream.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM products WHERE status < 2 AND visibility IN (2, 3, 4)').get()?.n ?? 0;
+    const listed =
+      legacy(upstream.db).prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM products WHERE status < 2 AND visibility IN (2, 3, 4)').get()?.n ?? 0;
     expect(reply.errors).toBeUndefined();
     expect(reply.data.search.total).toBe(words.data.search.total);
     expect(reply.data.search.items.map((p: { sku: string }) => p.sku)).toEqual(words.data.search.items.map((p: { sku: string }) => p.sku));
@@ -151,7 +153,7 @@ describe('searches that found nothing', () => {
 
 describe('price and stock changes reach search without a rebuild', () => {
   it('shows a new price and stock after the next refresh from the change feed', async () => {
-    upstream.db.prepare("UPDATE products SET price_paise = 4321, mrp_paise = 5000, qty = 0 WHERE sku = 'MED000001'").run();
+    legacy(upstream.db).prepare("UPDATE products SET price_paise = 4321, mrp_paise = 5000, qty = 0 WHERE sku = 'MED000001'").run();
     expect((await search({ q: 'augmentin 625', filters: { priceBucket: '0-50' } })).data.search.total).toBe(0);
     expect(await gateway.refreshSearch()).toBe(1);
     const { data } = await search({ q: 'augmentin 625', filters: { priceBucket: '0-50' } });
@@ -160,7 +162,7 @@ describe('price and stock changes reach search without a rebuild', () => {
   });
 
   it('drops a product disabled upstream', async () => {
-    upstream.db.prepare("UPDATE products SET status = 2 WHERE sku = 'MED000008'").run();
+    legacy(upstream.db).prepare("UPDATE products SET status = 2 WHERE sku = 'MED000008'").run();
     await gateway.refreshSearch();
     const { data } = await search({ q: 'azee 500', size: 200 });
     expect(data.search.items.map((p: { sku: string }) => p.sku)).not.toContain('MED000008');
@@ -170,7 +172,7 @@ describe('price and stock changes reach search without a rebuild', () => {
     const polling = createGateway({ upstreamUrl: upstream.url, searchConfig: { ...searchConfig, SEARCH_REFRESH_INTERVAL_MS: 100 } });
     try {
       await polling.reindex();
-      upstream.db.prepare("UPDATE products SET price_paise = 1234 WHERE sku = 'MED000004'").run();
+      legacy(upstream.db).prepare("UPDATE products SET price_paise = 1234 WHERE sku = 'MED000004'").run();
       const deadline = Date.now() + 5000;
       let price = 0;
       while (Date.now() < deadline && price !== 1234) {

@@ -1,5 +1,6 @@
 import { upsertCartItem } from '../upstream/cart/lines.ts';
 import { createCart } from '../upstream/cart/repository.ts';
+import { legacy } from '../upstream/db/database.ts';
 import type { Db } from '../upstream/db/open.ts';
 
 /** A valid delivery address in Kolkata (WB). */
@@ -18,7 +19,7 @@ export function addressInput(overrides: Record<string, unknown> = {}) {
 
 /** A sellable product with at least `minQty` in stock; `rx` picks one that needs a prescription. */
 export function sellableSku(db: Db, rx: boolean, minQty = 5, skip: readonly string[] = []): { sku: string; qty: number; price: number } {
-  const rows = db
+  const rows = legacy(db)
     .prepare<[number, number], { sku: string; qty: number; price_paise: number }>(
       `SELECT sku, qty, price_paise FROM products WHERE status = 1 AND type_id = 'simple' AND prescription_required = ? AND qty >= ?
        AND price_paise > 0 AND special_price_paise IS NULL ORDER BY id`,
@@ -30,7 +31,7 @@ export function sellableSku(db: Db, rx: boolean, minQty = 5, skip: readonly stri
 }
 
 export function stockOf(db: Db, sku: string): number {
-  return db.prepare<[string], { qty: number }>('SELECT qty FROM products WHERE sku = ?').get(sku)?.qty ?? -1;
+  return legacy(db).prepare<[string], { qty: number }>('SELECT qty FROM products WHERE sku = ?').get(sku)?.qty ?? -1;
 }
 
 /** A server cart holding these lines. */

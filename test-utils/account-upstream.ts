@@ -6,6 +6,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll } from 'vitest';
 import { createUpstreamApp } from '../upstream/app.ts';
 import { type Db, openDatabase } from '../upstream/db/open.ts';
+import { testDatabase } from './test-database.ts';
 import { createCustomer, type TestCustomer } from './users.ts';
 
 export interface AccountUpstream {
@@ -19,10 +20,10 @@ export interface AccountUpstream {
   close(): Promise<void>;
 }
 
-/** A real upstream over HTTP on a fresh SQLite file, with dev tools on and a clock the test can move. */
+/** A real upstream over HTTP on a fresh database (SQLite, or PostgreSQL in the `postgres` project), with dev tools on and a clock the test can move. */
 export async function startAccountUpstream(): Promise<AccountUpstream> {
   const dir = mkdtempSync(join(tmpdir(), 'pharmacy-account-'));
-  const { db } = openDatabase(join(dir, 'test.sqlite'));
+  const { db, close } = await openDatabase(await testDatabase(dir));
   const uploadDir = join(dir, 'uploads');
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
@@ -42,9 +43,10 @@ export async function startAccountUpstream(): Promise<AccountUpstream> {
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {
-          db.close();
-          rmSync(dir, { recursive: true, force: true });
-          resolve();
+          void close().then(() => {
+            rmSync(dir, { recursive: true, force: true });
+            resolve();
+          });
         });
       }),
   };

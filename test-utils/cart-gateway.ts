@@ -1,4 +1,5 @@
 import { beforeAll } from 'vitest';
+import { legacy } from '../upstream/db/database.ts';
 import { addressInput } from './account-fixtures.ts';
 import { type AccountGateway, setupAccountGateway } from './account-gateway.ts';
 import { api } from './account-upstream.ts';
@@ -45,7 +46,7 @@ export function setupCartGateway(): CartGateway {
     );
   t.cartOf = (cartId, token = t.me.token) => t.gql(`query($c: ID!) { cart(cartId: $c) { ${CART} } }`, { c: cartId }, token);
   t.clearCart = (cartId) => {
-    t.up.db.prepare('DELETE FROM cart_items WHERE cart_token = ?').run(cartId);
+    legacy(t.up.db).prepare('DELETE FROM cart_items WHERE cart_token = ?').run(cartId);
   };
   t.applyCoupon = (cartId, code, addressId, token = t.me.token) =>
     t.gql(

@@ -5,9 +5,11 @@ import { afterAll, beforeAll } from 'vitest';
 import type { UpstreamOptions } from '../upstream/app.ts';
 import { UpstreamConfigSchema } from '../upstream/config.ts';
 import { type RunningUpstream, startUpstream } from '../upstream/server.ts';
+import { testDatabase } from './test-database.ts';
 
 /**
- * A real upstream on a free port over a fresh SQLite file in a temporary folder. `env` adds settings
+ * A real upstream on a free port over a fresh database (test-utils/test-database.ts: a SQLite file in a
+ * temporary folder, or a PostgreSQL database in the `postgres` project's cluster). `env` adds settings
  * (AUTH_SECRET, DEV_TOOLS, ...); `options` replaces upstream options (a test clock).
  */
 export async function startTestUpstream(
@@ -15,10 +17,12 @@ export async function startTestUpstream(
   { env = {}, options = {} }: { env?: Record<string, string>; options?: Partial<UpstreamOptions> } = {},
 ): Promise<RunningUpstream & { dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'pharmacy-upstream-'));
+  const database = await testDatabase(dir);
   const upstream = await startUpstream(
     UpstreamConfigSchema.parse({
       UPSTREAM_PORT: 0,
-      DATABASE_PATH: join(dir, 'test.sqlite'),
+      DATABASE_PATH: database.path,
+      DATABASE_URL: database.url,
       UPLOAD_DIR: join(dir, 'uploads'),
       CATALOGUE_SIZE: catalogueSize,
       // The gateway's proof for forwarded client addresses (vitest.config.ts sets it for the run).

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { legacy } from '../upstream/db/database.ts';
 import type { Db } from '../upstream/db/open.ts';
 import { authSecret, tokenService } from '../upstream/session/tokens.ts';
 
@@ -18,7 +19,7 @@ export async function createCustomer(db: Db, options: { walletEnabled?: boolean;
   serial += 1;
   const mobile = `9${String(process.pid % 10_000).padStart(4, '0')}${String(serial).padStart(5, '0')}`;
   const at = new Date().toISOString();
-  const { lastInsertRowid } = db
+  const { lastInsertRowid } = legacy(db)
     .prepare('INSERT INTO users (cus_sid, mobile, name, role, wallet_enabled, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
     .run(randomBytes(8).toString('hex'), mobile, 'Test Customer', 'customer', options.walletEnabled ? 1 : 0, at, at);
   const id = Number(lastInsertRowid);

@@ -6,6 +6,11 @@ export const UpstreamConfigSchema = z.object({
   UPSTREAM_HOST: z.string().min(1).default('127.0.0.1'),
   UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4322),
   DATABASE_PATH: z.string().min(1).default('var/pharmacy.sqlite'),
+  /** PostgreSQL instead of the SQLite file, for a chain on several machines: postgres://user:password@host:port/database. */
+  DATABASE_URL: z
+    .url()
+    .refine((url) => /^postgres(ql)?:\/\//.test(url), 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
   /** 0 seeds the real medicines and OTC products; a larger number fills up with generated medicines. */
   /** listOutOfStockProducts: 0 hides out-of-stock products from category listings. */
   CATALOG_LIST_OUT_OF_STOCK: z.enum(['0', '1']).default('1'),

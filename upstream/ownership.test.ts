@@ -4,6 +4,7 @@ import { addressInput, cartWith, FILES, formWith, sellableSku } from '../test-ut
 import { type AccountUpstream, api, startAccountUpstream } from '../test-utils/account-upstream.ts';
 import { refusal } from '../test-utils/refusal.ts';
 import { createCustomer, type TestCustomer } from '../test-utils/users.ts';
+import { legacy } from './db/database.ts';
 
 let up: AccountUpstream;
 let owner: TestCustomer;
@@ -146,6 +147,6 @@ describe("another customer's ids are not found and change nothing", () => {
       M.orderIdMismatch,
     );
     expect((await as('/api/account/orders')).body.meta.total).toBe(0);
-    expect(up.db.prepare('SELECT count(*) AS n FROM cart_items WHERE cart_token = ?').get(cartId)).toEqual({ n: 1 });
+    expect(legacy(up.db).prepare('SELECT count(*) AS n FROM cart_items WHERE cart_token = ?').get(cartId)).toEqual({ n: 1 });
   });
 });

@@ -3,7 +3,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { devToolsOn } from '../common/dev-tools.ts';
 import { createUpstreamApp, type UpstreamOptions } from './app.ts';
 import { readUpstreamConfig, type UpstreamConfig } from './config.ts';
-import { type Db, openDatabase } from './db/open.ts';
+import { type Db, describeLocation, openDatabase } from './db/open.ts';
 import { createSmsSender } from './sms/sender.ts';
 
 export interface RunningUpstream {
@@ -18,8 +18,9 @@ export interface RunningUpstream {
  * replace options the configuration gives (tests pass a clock).
  */
 export async function startUpstream(config: UpstreamConfig, overrides: Partial<UpstreamOptions> = {}): Promise<RunningUpstream> {
-  const { db, seeded } = openDatabase(config.DATABASE_PATH, config.CATALOGUE_SIZE);
-  if (seeded) console.log(`[upstream] created and seeded ${config.DATABASE_PATH}`);
+  const location = { path: config.DATABASE_PATH, url: config.DATABASE_URL };
+  const { db, seeded, close } = await openDatabase(location, config.CATALOGUE_SIZE);
+  if (seeded) console.log(`[upstream] created and seeded ${describeLocation(location)}`);
   const app = createUpstreamApp(db, {
     listOutOfStock: config.CATALOG_LIST_OUT_OF_STOCK === '1',
     authSecret: config.AUTH_SECRET,
@@ -42,8 +43,7 @@ export async function startUpstream(config: UpstreamConfig, overrides: Partial<U
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {
-          db.close();
-          resolve();
+          void close().then(resolve);
         });
       }),
   };

@@ -2,6 +2,7 @@ import { cleanStores } from 'nanostores';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningGateway, startGateway } from '../../gateway/server.ts';
 import { startTestUpstream } from '../../test-utils/upstream.ts';
+import { legacy } from '../../upstream/db/database.ts';
 import { useGraphqlEndpoint } from '../lib/graphql-client.ts';
 import {
   $activeOption,
@@ -64,7 +65,7 @@ describe('the search panel against a real gateway', () => {
     await typeQuery('zzzzqqqq', 0);
     expect($searchPanel.get().answer?.total).toBe(0);
     await gateway.gateway.context.searchMisses.settled();
-    expect(upstream.db.prepare('SELECT COUNT(*) AS n FROM search_misses').get()).toEqual({ n: 0 });
+    expect(legacy(upstream.db).prepare('SELECT COUNT(*) AS n FROM search_misses').get()).toEqual({ n: 0 });
   });
 });
 

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import type { RegionCode } from '../../domain/order-rules.ts';
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import type { PinStatus } from '../db/seed-pincodes.ts';
 
@@ -22,7 +23,9 @@ const REFUSALS: Record<Exclude<PinStatus, 'serviceable'>, string> = {
 export function checkPin(db: Db, pin: string): PinCheck {
   const trimmed = pin.trim();
   const row = /^\d{6}$/.test(trimmed)
-    ? db.prepare<[string], { city: string; state: RegionCode; status: PinStatus }>('SELECT city, state, status FROM pincodes WHERE pin = ?').get(trimmed)
+    ? legacy(db)
+        .prepare<[string], { city: string; state: RegionCode; status: PinStatus }>('SELECT city, state, status FROM pincodes WHERE pin = ?')
+        .get(trimmed)
     : undefined;
   if (!row) return { pin: trimmed, serviceable: false, city: null, state: null, message: ACCOUNT_MESSAGES.invalidPinCode };
   if (row.status === 'serviceable') return { pin: trimmed, serviceable: true, city: row.city, state: row.state, message: null };

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import type { AddressFields, AddressLines } from '../../domain/address.ts';
 import { MAX_SAVED_ADDRESSES } from '../../domain/order-rules.ts';
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
@@ -37,11 +38,11 @@ export function addressLinesOf(row: AddressRow): AddressLines {
 }
 
 export function listAddresses(db: Db, userId: number): AddressRow[] {
-  return db.prepare<[number], AddressRow>('SELECT * FROM addresses WHERE user_id = ? ORDER BY created_at, id').all(userId);
+  return legacy(db).prepare<[number], AddressRow>('SELECT * FROM addresses WHERE user_id = ? ORDER BY created_at, id').all(userId);
 }
 
 export function findAddress(db: Db, userId: number, id: string): AddressRow | undefined {
-  return db.prepare<[string, number], AddressRow>('SELECT * FROM addresses WHERE id = ? AND user_id = ?').get(id, userId);
+  return legacy(db).prepare<[string, number], AddressRow>('SELECT * FROM addresses WHERE id = ? AND user_id = ?').get(id, userId);
 }
 
 /** The pin must be delivered to and lie in the state chosen (storefront.md §3 Regions). */
@@ -52,12 +53,12 @@ function checkDelivery(db: Db, fields: AddressFields) {
 }
 
 function clearDefault(db: Db, userId: number) {
-  db.prepare('UPDATE addresses SET is_default = 0 WHERE user_id = ?').run(userId);
+  legacy(db).prepare('UPDATE addresses SET is_default = 0 WHERE user_id = ?').run(userId);
 }
 
 export function addAddress(db: Db, userId: number, fields: AddressFields, now: Date): AddressRow {
-  return db.transaction(() => {
-    const count = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM addresses WHERE user_id = ?').get(userId)?.n ?? 0;
+  return legacy(db).transaction(() => {
+    const count = legacy(db).prepare<[number], { n: number }>('SELECT count(*) AS n FROM addresses WHERE user_id = ?').get(userId)?.n ?? 0;
     if (count >= MAX_SAVED_ADDRESSES) throw new Refusal(400, ACCOUNT_MESSAGES.tooManyAddresses);
     checkDelivery(db, fields);
     // The first address is the default; a new default replaces the old one.
@@ -65,66 +66,70 @@ export function addAddress(db: Db, userId: number, fields: AddressFields, now: D
     if (isDefault) clearDefault(db, userId);
     const id = publicId();
     const at = now.toISOString();
-    db.prepare(
-      `INSERT INTO addresses (id, user_id, name, mobile, alternate_mobile, pin_code, city, state, street, apartment, is_default, created_at, updated_at)
+    legacy(db)
+      .prepare(
+        `INSERT INTO addresses (id, user_id, name, mobile, alternate_mobile, pin_code, city, state, street, apartment, is_default, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      id,
-      userId,
-      fields.name,
-      fields.mobile,
-      fields.alternateMobile || null,
-      fields.pinCode,
-      fields.city,
-      fields.state,
-      fields.street,
-      fields.apartment,
-      isDefault ? 1 : 0,
-      at,
-      at,
-    );
+      )
+      .run(
+        id,
+        userId,
+        fields.name,
+        fields.mobile,
+        fields.alternateMobile || null,
+        fields.pinCode,
+        fields.city,
+        fields.state,
+        fields.street,
+        fields.apartment,
+        isDefault ? 1 : 0,
+        at,
+        at,
+      );
     return findAddress(db, userId, id) as AddressRow;
   })();
 }
 
 export function updateAddress(db: Db, userId: number, id: string, fields: AddressFields, now: Date): AddressRow {
-  return db.transaction(() => {
+  return legacy(db).transaction(() => {
     const current = findAddress(db, userId, id);
     if (!current) throw new Refusal(404, ACCOUNT_MESSAGES.addressNotFound);
     checkDelivery(db, fields);
     const isDefault = fields.isDefault === undefined ? current.is_default === 1 : fields.isDefault;
     if (isDefault) clearDefault(db, userId);
-    db.prepare(
-      `UPDATE addresses SET name = ?, mobile = ?, alternate_mobile = ?, pin_code = ?, city = ?, state = ?, street = ?, apartment = ?,
+    legacy(db)
+      .prepare(
+        `UPDATE addresses SET name = ?, mobile = ?, alternate_mobile = ?, pin_code = ?, city = ?, state = ?, street = ?, apartment = ?,
        is_default = ?, updated_at = ? WHERE id = ? AND user_id = ?`,
-    ).run(
-      fields.name,
-      fields.mobile,
-      fields.alternateMobile || null,
-      fields.pinCode,
-      fields.city,
-      fields.state,
-      fields.street,
-      fields.apartment,
-      isDefault ? 1 : 0,
-      now.toISOString(),
-      id,
-      userId,
-    );
+      )
+      .run(
+        fields.name,
+        fields.mobile,
+        fields.alternateMobile || null,
+        fields.pinCode,
+        fields.city,
+        fields.state,
+        fields.street,
+        fields.apartment,
+        isDefault ? 1 : 0,
+        now.toISOString(),
+        id,
+        userId,
+      );
     return findAddress(db, userId, id) as AddressRow;
   })();
 }
 
 /** Deletes an address; when it was the default, the newest remaining one becomes the default. */
 export function deleteAddress(db: Db, userId: number, id: string): void {
-  db.transaction(() => {
+  legacy(db).transaction(() => {
     const current = findAddress(db, userId, id);
     if (!current) throw new Refusal(404, ACCOUNT_MESSAGES.addressNotFound);
-    db.prepare('DELETE FROM addresses WHERE id = ? AND user_id = ?').run(id, userId);
+    legacy(db).prepare('DELETE FROM addresses WHERE id = ? AND user_id = ?').run(id, userId);
     if (current.is_default === 1) {
-      db.prepare('UPDATE addresses SET is_default = 1 WHERE id = (SELECT id FROM addresses WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 1)').run(
-        userId,
-      );
+      legacy(db)
+        .prepare('UPDATE addresses SET is_default = 1 WHERE id = (SELECT id FROM addresses WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 1)')
+        .run(userId);
     }
   })();
 }

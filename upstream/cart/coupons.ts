@@ -1,4 +1,5 @@
 import type { CouponRule, CouponType } from '../../domain/coupons.ts';
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 
 interface CouponRow {
@@ -17,7 +18,7 @@ interface CouponRow {
 
 /** A coupon by its (already normalised) code. */
 export function findCoupon(db: Db, code: string): CouponRule | undefined {
-  const row = db.prepare<[string], CouponRow>('SELECT * FROM coupons WHERE code = ?').get(code);
+  const row = legacy(db).prepare<[string], CouponRow>('SELECT * FROM coupons WHERE code = ?').get(code);
   if (!row) return undefined;
   return {
     code: row.code,

@@ -1,6 +1,7 @@
 import { type CartItemFacts, checkLine } from '../../domain/cart-rules.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { finalPrice } from '../../domain/pricing.ts';
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { touchCart } from './repository.ts';
@@ -32,7 +33,7 @@ interface RawItemRow extends Omit<CartItemRow, 'price_paise'> {
 }
 
 export function listCartItems(db: Db, token: string, now: Date = new Date()): CartItemRow[] {
-  return db
+  return legacy(db)
     .prepare<[string], RawItemRow>(
       `SELECT i.item_id, i.cart_token, i.sku, i.qty, p.type_id AS product_type, p.name, p.price_paise, p.mrp_paise, p.special_price_paise,
          p.special_from, p.special_to, p.qty AS stock_qty, p.status, p.qty_max, p.qty_multiple, p.is_virtual, p.prescription_required
@@ -53,7 +54,7 @@ interface ProductFacts extends CartItemFacts {
 }
 
 function productFacts(db: Db, sku: string, now: Date): ProductFacts {
-  const p = db
+  const p = legacy(db)
     .prepare<
       [string],
       {
@@ -104,11 +105,11 @@ export function changeLine(
   options: { mode: 'set' | 'add'; requestId?: string | undefined; synchronized: boolean; now?: Date },
 ): LineChange {
   const now = options.now ?? new Date();
-  return db
+  return legacy(db)
     .transaction((): LineChange => {
       const current = () => listCartItems(db, token, now).find((i) => i.sku === sku);
       if (options.requestId) {
-        const fresh = db
+        const fresh = legacy(db)
           .prepare('INSERT OR IGNORE INTO cart_requests (cart_token, request_id, created_at) VALUES (?, ?, ?)')
           .run(token, options.requestId, now.toISOString());
         if (fresh.changes === 0) return { line: current() ?? null, warning: null, applied: false };
@@ -128,10 +129,12 @@ export function changeLine(
         throw new Refusal(400, check.message);
       }
       const at = now.toISOString();
-      db.prepare(
-        `INSERT INTO cart_items (cart_token, sku, qty, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+      legacy(db)
+        .prepare(
+          `INSERT INTO cart_items (cart_token, sku, qty, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (cart_token, sku) DO UPDATE SET qty = excluded.qty, updated_at = excluded.updated_at`,
-      ).run(token, sku, wanted, at, at);
+        )
+        .run(token, sku, wanted, at, at);
       touchCart(db, token, now);
       const line = current();
       if (!line) throw new Error(`cart line ${sku} vanished after upsert`);
@@ -143,11 +146,13 @@ export function changeLine(
 /** Test fixtures and scripts: sets a line without the rules. */
 export function upsertCartItem(db: Db, token: string, sku: string, qty: number): CartItemRow {
   const now = new Date();
-  return db.transaction(() => {
-    db.prepare(
-      `INSERT INTO cart_items (cart_token, sku, qty, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+  return legacy(db).transaction(() => {
+    legacy(db)
+      .prepare(
+        `INSERT INTO cart_items (cart_token, sku, qty, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (cart_token, sku) DO UPDATE SET qty = excluded.qty, updated_at = excluded.updated_at`,
-    ).run(token, sku, qty, now.toISOString(), now.toISOString());
+      )
+      .run(token, sku, qty, now.toISOString(), now.toISOString());
     touchCart(db, token, now);
     const line = listCartItems(db, token, now).find((item) => item.sku === sku);
     if (!line) throw new Error(`cart line ${sku} vanished after upsert`);
@@ -157,11 +162,11 @@ export function upsertCartItem(db: Db, token: string, sku: string, qty: number):
 
 /** Removes a line by SKU (and item id when given); returns whether a line was removed. */
 export function deleteCartItem(db: Db, token: string, sku: string, itemId?: number): boolean {
-  return db.transaction(() => {
+  return legacy(db).transaction(() => {
     const result =
       itemId === undefined
-        ? db.prepare('DELETE FROM cart_items WHERE cart_token = ? AND sku = ?').run(token, sku)
-        : db.prepare('DELETE FROM cart_items WHERE cart_token = ? AND sku = ? AND item_id = ?').run(token, sku, itemId);
+        ? legacy(db).prepare('DELETE FROM cart_items WHERE cart_token = ? AND sku = ?').run(token, sku)
+        : legacy(db).prepare('DELETE FROM cart_items WHERE cart_token = ? AND sku = ? AND item_id = ?').run(token, sku, itemId);
     if (result.changes > 0) touchCart(db, token);
     return result.changes > 0;
   })();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout-messages.ts';
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 
@@ -23,12 +24,12 @@ export const cartChanged = (meta?: Record<string, unknown>) => new Refusal(504, 
 export function createCart(db: Db, customerId: number | null = null): string {
   const token = randomUUID();
   const now = new Date().toISOString();
-  db.prepare('INSERT INTO carts (token, customer_id, created_at, updated_at) VALUES (?, ?, ?, ?)').run(token, customerId, now, now);
+  legacy(db).prepare('INSERT INTO carts (token, customer_id, created_at, updated_at) VALUES (?, ?, ?, ?)').run(token, customerId, now, now);
   return token;
 }
 
 export function findCart(db: Db, token: string): CartRow | undefined {
-  return db.prepare<[string], CartRow>('SELECT * FROM carts WHERE token = ?').get(token);
+  return legacy(db).prepare<[string], CartRow>('SELECT * FROM carts WHERE token = ?').get(token);
 }
 
 export function cartExists(db: Db, token: string): boolean {
@@ -50,9 +51,9 @@ export function usableCart(db: Db, token: string, userId: number | null): CartRo
 
 /** The signed-in customer's one open cart, created when there is none (safe under concurrent calls). */
 export function customerCart(db: Db, userId: number): CartRow {
-  return db
+  return legacy(db)
     .transaction(() => {
-      const open = db.prepare<[number], CartRow>('SELECT * FROM carts WHERE customer_id = ? AND closed_at IS NULL');
+      const open = legacy(db).prepare<[number], CartRow>('SELECT * FROM carts WHERE customer_id = ? AND closed_at IS NULL');
       const existing = open.get(userId);
       if (existing) return existing;
       createCart(db, userId);
@@ -63,20 +64,20 @@ export function customerCart(db: Db, userId: number): CartRow {
 
 /** Every change to a cart moves its version (the client's cart hash) in the same transaction. */
 export function touchCart(db: Db, token: string, now: Date = new Date()): void {
-  db.prepare('UPDATE carts SET version = version + 1, updated_at = ? WHERE token = ?').run(now.toISOString(), token);
+  legacy(db).prepare('UPDATE carts SET version = version + 1, updated_at = ? WHERE token = ?').run(now.toISOString(), token);
 }
 
 export function setCartCoupon(db: Db, token: string, code: string | null, addressId: string | null | undefined, now: Date = new Date()): void {
-  db.transaction(() => {
-    if (addressId === undefined) db.prepare('UPDATE carts SET coupon_code = ? WHERE token = ?').run(code, token);
-    else db.prepare('UPDATE carts SET coupon_code = ?, address_id = ? WHERE token = ?').run(code, addressId, token);
+  legacy(db).transaction(() => {
+    if (addressId === undefined) legacy(db).prepare('UPDATE carts SET coupon_code = ? WHERE token = ?').run(code, token);
+    else legacy(db).prepare('UPDATE carts SET coupon_code = ?, address_id = ? WHERE token = ?').run(code, addressId, token);
     touchCart(db, token, now);
   })();
 }
 
 export function setCartAddress(db: Db, token: string, addressId: string, now: Date = new Date()): void {
-  db.transaction(() => {
-    db.prepare('UPDATE carts SET address_id = ? WHERE token = ?').run(addressId, token);
+  legacy(db).transaction(() => {
+    legacy(db).prepare('UPDATE carts SET address_id = ? WHERE token = ?').run(addressId, token);
     touchCart(db, token, now);
   })();
 }

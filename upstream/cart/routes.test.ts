@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refusal } from '../../test-utils/refusal.ts';
 import { setupTestUpstream } from '../../test-utils/upstream.ts';
+import { legacy } from '../db/database.ts';
 
 const t = setupTestUpstream();
 const { call } = t;
@@ -42,10 +43,10 @@ describe('cart', () => {
       refusal(404, "The product that was requested doesn't exist"),
     );
     expect((await call('/api/cart/pull?cartId=not-a-cart')).status).toBe(404);
-    const empty = t.upstream.db.prepare<[], { sku: string }>('SELECT sku FROM products WHERE qty = 0 AND status = 1 LIMIT 1').get();
+    const empty = legacy(t.upstream.db).prepare<[], { sku: string }>('SELECT sku FROM products WHERE qty = 0 AND status = 1 LIMIT 1').get();
     const oos = await call(`/api/cart/update?cartId=${cartId}`, { method: 'POST', body: { cartItem: { sku: empty?.sku } } });
     expect(oos.body.result).toBe('The product is out of stock and cannot be added to the cart!');
-    t.upstream.db.prepare("UPDATE products SET qty = 3 WHERE sku = 'MED000002'").run();
+    legacy(t.upstream.db).prepare("UPDATE products SET qty = 3 WHERE sku = 'MED000002'").run();
     const over = await call(`/api/cart/update?cartId=${cartId}`, { method: 'POST', body: { cartItem: { sku: 'MED000002', qty: 4 } } });
     expect(over.body.result).toBe('Only 3 products of this type are available!');
     expect((await call(`/api/cart/pull?cartId=${cartId}`)).body.result).toEqual([]);

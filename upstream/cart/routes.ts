@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { parseQuantity } from '../../domain/quantity.ts';
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { Refusal } from '../http/refusal.ts';
@@ -70,7 +71,7 @@ export function cartRoutes(db: Db, tokens: TokenService, options: CartOptions) {
     return next();
   });
 
-  const qtyMaxOf = db.prepare<[string], { qty_max: number }>('SELECT qty_max FROM products WHERE sku = ?');
+  const qtyMaxOf = legacy(db).prepare<[string], { qty_max: number }>('SELECT qty_max FROM products WHERE sku = ?');
   const view = (c: Context<CartEnv>) => cartToWire(cartView(db, c.get('cart').token, { synchronized, now: now() }));
 
   app.get('/pull', (c) => ok(c, listCartItems(db, c.get('cart').token, now()).map(serverItem), { version: c.get('cart').version }));

@@ -1,3 +1,4 @@
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 
 export interface CategoryRow {
@@ -21,13 +22,13 @@ const SELECT = `SELECT c.*,
   FROM categories c`;
 
 export function listCategories(db: Db): CategoryRow[] {
-  return db.prepare<[], CategoryRow>(`${SELECT} WHERE c.is_active = 1 ORDER BY c.level, c.position, c.id`).all();
+  return legacy(db).prepare<[], CategoryRow>(`${SELECT} WHERE c.is_active = 1 ORDER BY c.level, c.position, c.id`).all();
 }
 
 export function findCategoryByUrlKey(db: Db, urlKey: string): CategoryRow | undefined {
-  return db.prepare<[string], CategoryRow>(`${SELECT} WHERE c.url_key = ? AND c.is_active = 1`).get(urlKey);
+  return legacy(db).prepare<[string], CategoryRow>(`${SELECT} WHERE c.url_key = ? AND c.is_active = 1`).get(urlKey);
 }
 
 export function findCategoryById(db: Db, id: number): CategoryRow | undefined {
-  return db.prepare<[number], CategoryRow>(`${SELECT} WHERE c.id = ? AND c.is_active = 1`).get(id);
+  return legacy(db).prepare<[number], CategoryRow>(`${SELECT} WHERE c.id = ? AND c.is_active = 1`).get(id);
 }

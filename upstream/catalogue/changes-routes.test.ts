@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestUpstream } from '../../test-utils/upstream.ts';
+import { legacy } from '../db/database.ts';
 
 const t = setupTestUpstream();
 const { call } = t;
@@ -13,8 +14,8 @@ describe('catalogue change feed', () => {
     expect(now.items).toEqual([]);
     expect((await changes(now.cursor)).body.result.items).toEqual([]);
 
-    t.upstream.db.prepare("UPDATE products SET price_paise = 15000, qty = 0 WHERE sku = 'MED000001'").run();
-    t.upstream.db.prepare("UPDATE products SET status = 2 WHERE sku = 'MED000002'").run();
+    legacy(t.upstream.db).prepare("UPDATE products SET price_paise = 15000, qty = 0 WHERE sku = 'MED000001'").run();
+    legacy(t.upstream.db).prepare("UPDATE products SET status = 2 WHERE sku = 'MED000002'").run();
     const { result } = (await changes(now.cursor)).body;
     expect(result.items.map((p: any) => [p.sku, p.price, p.stock.is_in_stock, p.status])).toEqual([
       ['MED000001', '150.00', false, 1],
@@ -25,7 +26,7 @@ describe('catalogue change feed', () => {
 
   it('pages through changes with the same timestamp without skipping or repeating one', async () => {
     const { cursor } = (await call('/api/catalog/changes')).body.result;
-    t.upstream.db.prepare("UPDATE products SET qty = qty + 1 WHERE sku IN ('MED000003', 'MED000004', 'MED000005')").run();
+    legacy(t.upstream.db).prepare("UPDATE products SET qty = qty + 1 WHERE sku IN ('MED000003', 'MED000004', 'MED000005')").run();
     const seen: string[] = [];
     let at = cursor;
     for (let page = 0; page < 5; page++) {

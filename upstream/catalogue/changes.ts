@@ -1,3 +1,4 @@
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { type ProductRow, SELECT } from './products.ts';
 
@@ -9,13 +10,13 @@ export interface ChangeCursor {
 
 /** Where the feed ends now: the latest change. A reader that starts here sees only what changes next. */
 export function currentCursor(db: Db): ChangeCursor {
-  const row = db.prepare<[], { updated_at: string; id: number }>('SELECT updated_at, id FROM products ORDER BY updated_at DESC, id DESC LIMIT 1').get();
+  const row = legacy(db).prepare<[], { updated_at: string; id: number }>('SELECT updated_at, id FROM products ORDER BY updated_at DESC, id DESC LIMIT 1').get();
   return row ? { since: row.updated_at, afterId: row.id } : { since: '', afterId: 0 };
 }
 
 /** Products changed after `cursor`, oldest first, disabled ones included (search must drop them). */
 export function productChangesSince(db: Db, cursor: ChangeCursor, size: number): { items: ProductRow[]; cursor: ChangeCursor; more: boolean } {
-  const rows = db
+  const rows = legacy(db)
     .prepare<[string, string, number, number], ProductRow>(
       `${SELECT} WHERE p.updated_at > ? OR (p.updated_at = ? AND p.id > ?) ORDER BY p.updated_at, p.id LIMIT ?`,
     )

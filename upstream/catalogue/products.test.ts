@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalPrice } from '../../domain/pricing.ts';
+import { legacy } from '../db/database.ts';
 import { type Db, openDatabase } from '../db/open.ts';
 import { listProducts } from './products.ts';
 
 let db: Db;
-beforeAll(() => {
-  db = openDatabase(':memory:').db;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ db, close } = await openDatabase(':memory:'));
 });
-afterAll(() => db.close());
+afterAll(() => close());
 
 /** Sets one product's visibility, status and stock, and whether a listing shows it. */
 function listed(sku: string, change: { visibility: number; status: number; qty?: number }, query: Parameters<typeof listProducts>[1]): boolean {
-  db.prepare('UPDATE products SET visibility = ?, status = ?, qty = ? WHERE sku = ?').run(change.visibility, change.status, change.qty ?? 10, sku);
+  legacy(db)
+    .prepare('UPDATE products SET visibility = ?, status = ?, qty = ? WHERE sku = ?')
+    .run(change.visibility, change.status, change.qty ?? 10, sku);
   return listProducts(db, { ...query, skus: [sku] }).items.length === 1;
 }
 
@@ -42,7 +46,7 @@ describe('listing filters (storefront.md §5)', () => {
   });
 
   it('sorts and filters by the price paid today, the same rule as domain/pricing.ts', () => {
-    const rows = db
+    const rows = legacy(db)
       .prepare<
         [],
         { sku: string; price_paise: number; mrp_paise: number; special_price_paise: number | null; special_from: string | null; special_to: string | null }

@@ -1,3 +1,4 @@
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 
 export interface ProductRow {
@@ -84,7 +85,10 @@ function countListing(db: Db, clause: string, params: readonly (string | number)
   const key = `${clause}|${params.join('|')}`;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.n;
-  const n = db.prepare<(string | number)[], { n: number }>(`SELECT COUNT(*) AS n FROM products p ${clause}`).get(...params)?.n ?? 0;
+  const n =
+    legacy(db)
+      .prepare<(string | number)[], { n: number }>(`SELECT COUNT(*) AS n FROM products p ${clause}`)
+      .get(...params)?.n ?? 0;
   if (cache.size > 5000) cache.clear();
   cache.set(key, { n, at: Date.now() });
   return n;
@@ -132,7 +136,7 @@ export function listProducts(db: Db, q: ListingQuery): { items: ProductRow[]; to
   }
   const clause = `WHERE ${where.join(' AND ')}`;
   const total = countListing(db, clause, params);
-  const items = db
+  const items = legacy(db)
     .prepare<(string | number)[], ProductRow>(`${SELECT} ${clause} ORDER BY ${LISTING_SORTS[q.sort]} LIMIT ? OFFSET ?`)
     .all(...params, q.size, q.start);
   return { items, total };
@@ -142,19 +146,19 @@ export function listProducts(db: Db, q: ListingQuery): { items: ProductRow[]; to
 export function findProduct(db: Db, by: { sku: string } | { parentSku: string; slug: string }): ProductRow | undefined {
   const row =
     'sku' in by
-      ? db.prepare<[string], ProductRow>(`${SELECT} WHERE p.sku = ?`).get(by.sku)
-      : db.prepare<[string, string], ProductRow>(`${SELECT} WHERE p.parent_sku = ? AND p.slug = ?`).get(by.parentSku, by.slug);
+      ? legacy(db).prepare<[string], ProductRow>(`${SELECT} WHERE p.sku = ?`).get(by.sku)
+      : legacy(db).prepare<[string, string], ProductRow>(`${SELECT} WHERE p.parent_sku = ? AND p.slug = ?`).get(by.parentSku, by.slug);
   return row && row.status < 2 ? row : undefined;
 }
 
 /** The children of a configurable product, disabled ones included (the variant rules skip them). */
 export function listChildren(db: Db, parentSku: string): ProductRow[] {
-  return db.prepare<[string], ProductRow>(`${SELECT} WHERE p.parent_sku = ? AND p.visibility = 1 ORDER BY p.id`).all(parentSku);
+  return legacy(db).prepare<[string], ProductRow>(`${SELECT} WHERE p.parent_sku = ? AND p.visibility = 1 ORDER BY p.id`).all(parentSku);
 }
 
 /** Every product the search engine should know, a page at a time (disabled ones included, the engine filters). */
 export function exportProducts(db: Db, start: number, size: number): { items: ProductRow[]; total: number } {
-  const total = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM products').get()?.n ?? 0;
-  const items = db.prepare<[number, number], ProductRow>(`${SELECT} ORDER BY p.id LIMIT ? OFFSET ?`).all(size, start);
+  const total = legacy(db).prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM products').get()?.n ?? 0;
+  const items = legacy(db).prepare<[number, number], ProductRow>(`${SELECT} ORDER BY p.id LIMIT ? OFFSET ?`).all(size, start);
   return { items, total };
 }

@@ -1,50 +1,51 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
 import { loadCatalogue } from '../../catalogue/index.ts';
-import { SCHEMA_SQL, SCHEMA_VERSION, UPGRADABLE_FROM } from './schema.ts';
-import { migrateCartSchema, seedCartData } from './schema-cart.ts';
-import { seedCatalogue } from './seed.ts';
+import { connect, type DatabaseLocation, type Db, type Engine } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
+import { seedCatalogue, seedCoupons } from './seed.ts';
 import { seedPincodes } from './seed-pincodes.ts';
 
-export type Db = Database.Database;
+export type { Db, Engine } from './database.ts';
+
+export interface OpenDatabase {
+  db: Db;
+  engine: Engine;
+  /** Whether the catalogue was seeded now (first start). */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** Where a location points, for messages (never the PostgreSQL password). */
+export function describeLocation(location: DatabaseLocation): string {
+  if (!location.url) return location.path;
+  const url = new URL(location.url);
+  return `postgres://${url.host}${url.pathname}`;
+}
 
 /**
- * Opens (creating when missing) the SQLite file, applies the schema, and seeds the catalogue on first
- * run. Returns the handle and whether it was seeded now.
+ * Opens the database (a SQLite file, created when missing, or PostgreSQL when a URL is given), runs
+ * the migrations, and seeds the catalogue, pin codes and demo coupons on first start.
  */
-export function openDatabase(path: string, catalogueSize = 0): { db: Db; seeded: boolean } {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  const hasMeta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get() !== undefined;
-  const version = hasMeta ? db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'schema_version'").get() : undefined;
-  const upgrade = version !== undefined && UPGRADABLE_FROM.includes(Number(version.value));
-  if (version && Number(version.value) !== SCHEMA_VERSION && !upgrade) {
-    db.close();
-    throw new Error(
-      `Database ${path} has schema ${version.value}, this code needs ${SCHEMA_VERSION}. Remove the file (it is re-created and seeded at start) or set DATABASE_PATH.`,
-    );
-  }
-  db.exec(SCHEMA_SQL);
-  migrateCartSchema(db);
-  if (upgrade) db.prepare("UPDATE meta SET value = ? WHERE key = 'schema_version'").run(String(SCHEMA_VERSION));
-  seedPincodes(db);
-  const seededSize = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'catalogue_size'").get();
-  if (seededSize) {
-    if (Number(seededSize.value) !== catalogueSize) {
-      db.close();
-      throw new Error(
-        `Database ${path} was seeded with CATALOGUE_SIZE=${seededSize.value}, not ${catalogueSize}. Remove the file or use another DATABASE_PATH.`,
-      );
+export async function openDatabase(location: DatabaseLocation | string, catalogueSize = 0): Promise<OpenDatabase> {
+  const where = typeof location === 'string' ? { path: location } : location;
+  const { db, engine, close } = connect(where);
+  const name = describeLocation(where);
+  try {
+    await migrateToLatest(db, name);
+    await seedPincodes(db);
+    await seedCoupons(db);
+    const seededSize = await db.selectFrom('meta').select('value').where('key', '=', 'catalogue_size').executeTakeFirst();
+    if (seededSize) {
+      if (Number(seededSize.value) !== catalogueSize) {
+        throw new Error(
+          `Database ${name} was seeded with CATALOGUE_SIZE=${seededSize.value}, not ${catalogueSize}. Remove the file or use another DATABASE_PATH.`,
+        );
+      }
+      return { db, engine, seeded: false, close };
     }
-    if (upgrade) seedCartData(db);
-    return { db, seeded: false };
+    await seedCatalogue(db, loadCatalogue({ size: catalogueSize }), catalogueSize);
+    return { db, engine, seeded: true, close };
+  } catch (error) {
+    await close();
+    throw error;
   }
-  seedCatalogue(db, loadCatalogue({ size: catalogueSize }));
-  seedCartData(db);
-  db.prepare("INSERT INTO meta (key, value) VALUES ('catalogue_size', ?)").run(String(catalogueSize));
-  return { db, seeded: true };
 }

@@ -1,3 +1,4 @@
+// FROZEN: the SQLite schema before the migrations (upstream/db/migrations/); used only to adopt a file made then (upstream/db/migrate.ts).
 /**
  * The customer's own records (storefront.md §2 my-account): addresses, pin codes, patients, orders with
  * their timeline, returns and ratings, uploads (prescriptions, ticket files), tickets, notifications

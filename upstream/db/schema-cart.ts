@@ -1,7 +1,12 @@
+import type BetterSqlite3 from 'better-sqlite3';
 import { DEMO_COUPONS } from '../../domain/coupons.ts';
-import type { Db } from './open.ts';
+
+type Db = BetterSqlite3.Database;
 
 /**
+ * FROZEN: the SQLite schema before the migrations (upstream/db/migrations/), kept only to bring a
+ * file of schema 2 or 3 to schema 4 before it is adopted (upstream/db/migrate.ts).
+ *
  * Cart, coupons, checkout and payments (schema 4). Columns added to tables of earlier schemas are
  * added in place (ALTER TABLE ... ADD COLUMN when missing), so a schema-2 or -3 database upgrades.
  */
@@ -56,19 +61,6 @@ CREATE TABLE IF NOT EXISTS payments (
 CREATE INDEX IF NOT EXISTS payments_order ON payments (order_id, id);
 `;
 
-/**
- * GENERATED cart rules for a few products (the catalogue has none): quantity caps and pack multiples,
- * so that the rules can be seen and tested. Every other product keeps qty_max 100 and qty_multiple 1.
- */
-export const GENERATED_CART_RULES: readonly { sku: string; qtyMax?: number; qtyMultiple?: number }[] = [
-  { sku: 'MED000040', qtyMax: 5 },
-  { sku: 'MED000041', qtyMultiple: 2 },
-  { sku: 'MED000042', qtyMax: 50, qtyMultiple: 10 },
-];
-
-/** GENERATED virtual product: a cart holding only it is virtual (no delivery, no cash on delivery). */
-export const TELECONSULT_SKU = 'GEN-TELECONSULT';
-
 function addColumns(db: Db): void {
   for (const [table, column, definition] of ADDED_COLUMNS) {
     const has = db
@@ -103,21 +95,5 @@ export function migrateCartSchema(db: Db): void {
         c.expiresAt,
       );
     }
-  })();
-}
-
-/** The generated rules and product, once the catalogue is there (skipped for SKUs a catalogue lacks). */
-export function seedCartData(db: Db): void {
-  db.transaction(() => {
-    const rule = db.prepare('UPDATE products SET qty_max = COALESCE(?, qty_max), qty_multiple = COALESCE(?, qty_multiple) WHERE sku = ?');
-    for (const r of GENERATED_CART_RULES) rule.run(r.qtyMax ?? null, r.qtyMultiple ?? null, r.sku);
-    const now = new Date().toISOString();
-    db.prepare(
-      `INSERT OR IGNORE INTO products (sku, parent_sku, type_id, name, slug, mrp_paise, price_paise, manufacturer, brand_slug, saltinfo,
-         pack_size_label, dosage_form, prescription_required, visibility, status, qty, qty_max, searchkey1, meta_keyword, priority, generated,
-         created_at, updated_at, is_virtual)
-       VALUES (?, ?, 'virtual', 'Doctor teleconsultation (generated)', 'doctor-teleconsultation', 30000, 19900, 'Purba Pharmacy', 'purba-pharmacy',
-         '', '1 consultation', 'Service', 0, 1, 1, 100000, 1, 'teleconsultation', 'teleconsultation', 999999, 1, ?, ?, 1)`,
-    ).run(TELECONSULT_SKU, TELECONSULT_SKU, now, now);
   })();
 }

@@ -1,3 +1,4 @@
+// FROZEN: the SQLite schema before the migrations (upstream/db/migrations/); used only to adopt a file made then (upstream/db/migrate.ts).
 /**
  * Users and sign-in (storefront.md §3 user session, §6): customers and staff, one-time passwords,
  * refresh tokens and the development SMS outbox. Times are ISO-8601 UTC strings.

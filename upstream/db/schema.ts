@@ -1,3 +1,4 @@
+// FROZEN: the SQLite schema before the migrations (upstream/db/migrations/); used only to adopt a file made then (upstream/db/migrate.ts).
 import { ACCOUNT_SQL } from './schema-account.ts';
 import { USERS_SQL } from './schema-users.ts';
 

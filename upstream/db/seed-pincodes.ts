@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { REGIONS, type RegionCode } from '../../domain/order-rules.ts';
-import type { Db } from './open.ts';
+import type { Db } from './database.ts';
 
 const PINCODES_TSV = fileURLToPath(new URL('../../data/pincodes-east.tsv', import.meta.url));
 
@@ -38,8 +38,8 @@ export function cityOfPin(offices: readonly { place: string; district: string; s
  * per pin code (the file has one per post office), the city as cityOfPin reads it, the state its
  * two-letter region. About 3,300 rows in one transaction, a few milliseconds.
  */
-export function seedPincodes(db: Db, tsv: string = readFileSync(PINCODES_TSV, 'utf8')): number {
-  if (db.prepare('SELECT 1 FROM pincodes LIMIT 1').get()) return 0;
+export async function seedPincodes(db: Db, tsv: string = readFileSync(PINCODES_TSV, 'utf8')): Promise<number> {
+  if (await db.selectFrom('pincodes').select('pin').limit(1).executeTakeFirst()) return 0;
   const pins = new Map<string, { region: RegionCode; offices: { place: string; district: string; subDistrict: string }[] }>();
   for (const line of tsv.split('\n').slice(1)) {
     const [, pin, place = '', state, , district, , subDistrict = ''] = line.split('\t');
@@ -49,10 +49,20 @@ export function seedPincodes(db: Db, tsv: string = readFileSync(PINCODES_TSV, 'u
     entry.offices.push({ place, district, subDistrict });
     pins.set(pin, entry);
   }
-  const insert = db.prepare('INSERT OR IGNORE INTO pincodes (pin, city, state, status) VALUES (?, ?, ?, ?)');
+  const rows = [...pins].map(([pin, { region, offices }]) => ({
+    pin,
+    city: cityOfPin(offices),
+    state: region,
+    status: DEMO_PIN_STATUS[pin] ?? ('serviceable' as const),
+  }));
   let count = 0;
-  db.transaction(() => {
-    for (const [pin, { region, offices }] of pins) count += insert.run(pin, cityOfPin(offices), region, DEMO_PIN_STATUS[pin] ?? 'serviceable').changes;
-  })();
+  for (let i = 0; i < rows.length; i += 500) {
+    const result = await db
+      .insertInto('pincodes')
+      .values(rows.slice(i, i + 500))
+      .onConflict((oc) => oc.column('pin').doNothing())
+      .executeTakeFirst();
+    count += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
   return count;
 }

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
@@ -22,25 +23,21 @@ export interface NewNotification {
 }
 
 export function notify(db: Db, userId: number, n: NewNotification, now: Date): void {
-  db.prepare('INSERT INTO notifications (id, user_id, type, message, action_label, action_url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-    publicId(),
-    userId,
-    n.type,
-    n.message,
-    n.actionLabel ?? null,
-    n.actionUrl ?? null,
-    now.toISOString(),
-  );
+  legacy(db)
+    .prepare('INSERT INTO notifications (id, user_id, type, message, action_label, action_url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(publicId(), userId, n.type, n.message, n.actionLabel ?? null, n.actionUrl ?? null, now.toISOString());
 }
 
 /** The newest 100, newest first. */
 export function listNotifications(db: Db, userId: number): NotificationRow[] {
-  return db.prepare<[number], NotificationRow>('SELECT * FROM notifications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 100').all(userId);
+  return legacy(db)
+    .prepare<[number], NotificationRow>('SELECT * FROM notifications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 100')
+    .all(userId);
 }
 
 export function markNotificationRead(db: Db, userId: number, id: string, now: Date): NotificationRow {
-  db.prepare('UPDATE notifications SET read_at = COALESCE(read_at, ?) WHERE id = ? AND user_id = ?').run(now.toISOString(), id, userId);
-  const row = db.prepare<[string, number], NotificationRow>('SELECT * FROM notifications WHERE id = ? AND user_id = ?').get(id, userId);
+  legacy(db).prepare('UPDATE notifications SET read_at = COALESCE(read_at, ?) WHERE id = ? AND user_id = ?').run(now.toISOString(), id, userId);
+  const row = legacy(db).prepare<[string, number], NotificationRow>('SELECT * FROM notifications WHERE id = ? AND user_id = ?').get(id, userId);
   if (!row) throw new Refusal(404, ACCOUNT_MESSAGES.notificationNotFound);
   return row;
 }

@@ -1,4 +1,5 @@
 import { ORDER_TIMELINE, type OrderStatus } from '../../domain/order-rules.ts';
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { findOrderBySid, type OrderRow, orderItems, orderMismatch } from './repository.ts';
 import { setStatus } from './status.ts';
@@ -16,7 +17,7 @@ export function nextStatus(db: Db, order: OrderRow): OrderStatus | null {
 }
 
 export function advanceOrder(db: Db, sid: string, now: Date): OrderRow | null {
-  return db.transaction(() => {
+  return legacy(db).transaction(() => {
     const order = findOrderBySid(db, sid);
     if (!order) throw orderMismatch();
     const next = nextStatus(db, order);

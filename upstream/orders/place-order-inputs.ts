@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import { checkPin } from '../addresses/pincodes.ts';
 import { findAddress } from '../addresses/repository.ts';
 import { usableCart } from '../cart/repository.ts';
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { findPatient } from '../patients/repository.ts';
@@ -16,7 +17,9 @@ export type OrderInputs = ReturnType<typeof orderInputs>;
  */
 export function orderInputs(db: Db, userId: number, input: PlaceOrderInput) {
   const cart = usableCart(db, input.cartId, userId);
-  const lines = db.prepare<[string], { sku: string; qty: number }>('SELECT sku, qty FROM cart_items WHERE cart_token = ? ORDER BY item_id').all(input.cartId);
+  const lines = legacy(db)
+    .prepare<[string], { sku: string; qty: number }>('SELECT sku, qty FROM cart_items WHERE cart_token = ? ORDER BY item_id')
+    .all(input.cartId);
   if (lines.length === 0) throw new Refusal(400, ACCOUNT_MESSAGES.cartEmpty);
 
   const address = findAddress(db, userId, input.addressId);
@@ -27,7 +30,7 @@ export function orderInputs(db: Db, userId: number, input: PlaceOrderInput) {
   if (input.patientId && !patient) throw new Refusal(404, ACCOUNT_MESSAGES.patientNotFound);
   const prescriptionIds = [...new Set(input.prescriptionIds ?? [])];
   for (const id of prescriptionIds) {
-    const own = db.prepare("SELECT 1 FROM uploads WHERE id = ? AND user_id = ? AND kind = 'prescription'").get(id, userId);
+    const own = legacy(db).prepare("SELECT 1 FROM uploads WHERE id = ? AND user_id = ? AND kind = 'prescription'").get(id, userId);
     if (!own) throw new Refusal(404, ACCOUNT_MESSAGES.prescriptionNotFound);
   }
   return { cart, lines, address, patient, prescriptionIds };

@@ -1,5 +1,6 @@
 import { MESSAGES } from '../../domain/messages.ts';
 import { finalPrice } from '../../domain/pricing.ts';
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 
@@ -30,7 +31,7 @@ export interface PricedLine {
  * short SKU, so the client can correct them all at once.
  */
 export function priceLines(db: Db, lines: readonly { sku: string; qty: number }[], now: Date): PricedLine[] {
-  const productBySku = db.prepare<[string], ProductForOrder>(
+  const productBySku = legacy(db).prepare<[string], ProductForOrder>(
     `SELECT sku, name, qty, status, mrp_paise, price_paise, special_price_paise, special_from, special_to, prescription_required, is_virtual
      FROM products WHERE sku = ?`,
   );

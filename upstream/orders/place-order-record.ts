@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../domain/messages.ts';
 import { isReturnable, type OrderStatus } from '../../domain/order-rules.ts';
 import { touchCart } from '../cart/repository.ts';
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
@@ -35,9 +36,9 @@ export function recordOrder(db: Db, o: NewOrder, now: Date): OrderRow {
   const { user, input, totals, entity } = o;
   const { address, patient } = o.inputs;
   const at = now.toISOString();
-  const nextId = (db.prepare<[], { n: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM orders').get()?.n ?? 1) as number;
+  const nextId = (legacy(db).prepare<[], { n: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM orders').get()?.n ?? 1) as number;
   const number = `PB${String(10_000_000 + nextId)}`;
-  const { lastInsertRowid } = db
+  const { lastInsertRowid } = legacy(db)
     .prepare(
       `INSERT INTO orders (sid, number, user_id, client_order_id, status, payment_method, payment_status, subtotal_paise, shipping_paise,
         discount_paise, grand_total_paise, prescription_required, address_id, ship_name, ship_mobile, ship_alternate_mobile, ship_pin_code,
@@ -79,27 +80,27 @@ export function recordOrder(db: Db, o: NewOrder, now: Date): OrderRow {
     );
   const orderId = Number(lastInsertRowid);
   takeItems(db, orderId, o.items);
-  const link = db.prepare('INSERT OR IGNORE INTO order_prescriptions (order_id, upload_id) VALUES (?, ?)');
+  const link = legacy(db).prepare('INSERT OR IGNORE INTO order_prescriptions (order_id, upload_id) VALUES (?, ?)');
   for (const id of o.inputs.prescriptionIds) {
     link.run(orderId, id);
-    db.prepare('UPDATE uploads SET order_id = ? WHERE id = ? AND order_id IS NULL').run(orderId, id);
+    legacy(db).prepare('UPDATE uploads SET order_id = ? WHERE id = ? AND order_id IS NULL').run(orderId, id);
   }
   if (input.paymentMethod === 'WALLET') addWalletTransaction(db, user.id, -totals.grandTotal, `Paid for order ${number}`, orderId, now);
-  db.prepare('DELETE FROM cart_items WHERE cart_token = ?').run(input.cartId);
-  db.prepare('UPDATE carts SET coupon_code = NULL WHERE token = ?').run(input.cartId);
+  legacy(db).prepare('DELETE FROM cart_items WHERE cart_token = ?').run(input.cartId);
+  legacy(db).prepare('UPDATE carts SET coupon_code = NULL WHERE token = ?').run(input.cartId);
   touchCart(db, input.cartId, now);
 
-  const order = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow;
+  const order = legacy(db).prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow;
   recordStatusEvent(db, order, o.status, user.id, null, now);
   return order;
 }
 
 /** The order's items at the prices charged; stock is taken only while enough is left (a lost race refuses the whole order). */
 function takeItems(db: Db, orderId: number, items: readonly PricedLine[]): void {
-  const insertItem = db.prepare(
+  const insertItem = legacy(db).prepare(
     `INSERT INTO order_items (order_id, sku, name, qty, price_paise, mrp_paise, prescription_required, returnable) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const takeStock = db.prepare('UPDATE products SET qty = qty - ? WHERE sku = ? AND qty >= ?');
+  const takeStock = legacy(db).prepare('UPDATE products SET qty = qty - ? WHERE sku = ? AND qty >= ?');
   for (const { line, product: p, price } of items) {
     if (!p) continue;
     if (takeStock.run(line.qty, line.sku, line.qty).changes !== 1) throw new Refusal(409, MESSAGES.outOfStock, { stock_status: 'out_of_stock', sku: line.sku });

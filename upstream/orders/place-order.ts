@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import type { OrderStatus } from '../../domain/order-rules.ts';
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import type { AuthUser } from '../session/require-user.ts';
@@ -37,7 +38,7 @@ export interface PlaceOrderEffects {
  * stock, totals (payment method, coupon, repeat minimum), the order entity, the wallet.
  */
 export function placeOrder(db: Db, user: AuthUser, input: PlaceOrderInput, now: Date, effects: PlaceOrderEffects): { order: OrderRow; created: boolean } {
-  const run = db.transaction((): { order: OrderRow; created: boolean } => {
+  const run = legacy(db).transaction((): { order: OrderRow; created: boolean } => {
     const existing = findOrderByClientId(db, user.id, input.clientOrderId);
     if (existing) return { order: existing, created: false };
 

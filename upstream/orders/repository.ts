@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import type { OrderStatus } from '../../domain/order-rules.ts';
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 
@@ -61,17 +62,17 @@ export const orderMismatch = () => new Refusal(404, ACCOUNT_MESSAGES.orderIdMism
 export const orderUrl = (sid: string) => `/my-account/orders/${sid}`;
 
 export function findOrder(db: Db, userId: number, sid: string): OrderRow | undefined {
-  return db.prepare<[string, number], OrderRow>('SELECT * FROM orders WHERE sid = ? AND user_id = ?').get(sid, userId);
+  return legacy(db).prepare<[string, number], OrderRow>('SELECT * FROM orders WHERE sid = ? AND user_id = ?').get(sid, userId);
 }
 
 /** The customer's order by the id they gave it (placing is idempotent by it). */
 export function findOrderByClientId(db: Db, userId: number, clientOrderId: string): OrderRow | undefined {
-  return db.prepare<[number, string], OrderRow>('SELECT * FROM orders WHERE user_id = ? AND client_order_id = ?').get(userId, clientOrderId);
+  return legacy(db).prepare<[number, string], OrderRow>('SELECT * FROM orders WHERE user_id = ? AND client_order_id = ?').get(userId, clientOrderId);
 }
 
 /** Only for the signed SMS link and dev tools, which name an order without its owner. */
 export function findOrderBySid(db: Db, sid: string): OrderRow | undefined {
-  return db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE sid = ?').get(sid);
+  return legacy(db).prepare<[string], OrderRow>('SELECT * FROM orders WHERE sid = ?').get(sid);
 }
 
 /** The customer's order, or OrderId Mismatch (another customer's order is never found). */
@@ -82,7 +83,7 @@ export function ownOrder(db: Db, userId: number, sid: string): OrderRow {
 }
 
 export function orderItems(db: Db, orderId: number): OrderItemRow[] {
-  return db
+  return legacy(db)
     .prepare<[number], OrderItemRow>(
       'SELECT sku, name, qty, price_paise, mrp_paise, prescription_required, returnable, returned_qty FROM order_items WHERE order_id = ? ORDER BY id',
     )
@@ -90,19 +91,19 @@ export function orderItems(db: Db, orderId: number): OrderItemRow[] {
 }
 
 export function orderEvents(db: Db, orderId: number): OrderEventRow[] {
-  return db.prepare<[number], OrderEventRow>('SELECT status, actor_user_id, note, at FROM order_events WHERE order_id = ? ORDER BY id').all(orderId);
+  return legacy(db).prepare<[number], OrderEventRow>('SELECT status, actor_user_id, note, at FROM order_events WHERE order_id = ? ORDER BY id').all(orderId);
 }
 
 export function listOrders(db: Db, userId: number, page: number, pageSize: number): { rows: OrderRow[]; total: number } {
-  const total = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM orders WHERE user_id = ?').get(userId)?.n ?? 0;
-  const rows = db
+  const total = legacy(db).prepare<[number], { n: number }>('SELECT count(*) AS n FROM orders WHERE user_id = ?').get(userId)?.n ?? 0;
+  const rows = legacy(db)
     .prepare<[number, number, number], OrderRow>('SELECT * FROM orders WHERE user_id = ? ORDER BY placed_at DESC, id DESC LIMIT ? OFFSET ?')
     .all(userId, pageSize, (page - 1) * pageSize);
   return { rows, total };
 }
 
 export function orderPrescriptionIds(db: Db, orderId: number): string[] {
-  return db
+  return legacy(db)
     .prepare<[number], { upload_id: string }>('SELECT upload_id FROM order_prescriptions WHERE order_id = ? ORDER BY rowid')
     .all(orderId)
     .map((r) => r.upload_id);
@@ -110,7 +111,7 @@ export function orderPrescriptionIds(db: Db, orderId: number): string[] {
 
 /** Distinct SKUs the customer has ordered, most recently ordered first (buy again). */
 export function buyAgainSkus(db: Db, userId: number, limit = 50): string[] {
-  return db
+  return legacy(db)
     .prepare<[number, number], { sku: string }>(
       `SELECT i.sku, MAX(o.placed_at) AS last FROM order_items i JOIN orders o ON o.id = i.order_id
        WHERE o.user_id = ? GROUP BY i.sku ORDER BY last DESC, MAX(o.id) DESC LIMIT ?`,

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import { RETURN_WINDOW_DAYS } from '../../domain/order-rules.ts';
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
@@ -17,15 +18,15 @@ export function returnableUntil(order: OrderRow, items: readonly OrderItemRow[])
 
 /** Asks to return returnable items of a delivered order within the window, each at most its quantity not yet returned. */
 export function returnOrder(db: Db, userId: number, sid: string, wanted: readonly { sku: string; qty: number }[], reason: string, now: Date): OrderRow {
-  return db.transaction(() => {
+  return legacy(db).transaction(() => {
     const order = ownOrder(db, userId, sid);
     if (wanted.length === 0 || wanted.every((w) => w.qty === 0)) throw new Refusal(400, ACCOUNT_MESSAGES.noReturnItems);
     const items = orderItems(db, order.id);
     const until = returnableUntil(order, items);
     if (!until || now.toISOString() > until) throw new Refusal(409, ACCOUNT_MESSAGES.notReturnable);
     const requestId = publicId();
-    const record = db.prepare('INSERT INTO returns (order_id, user_id, request_id, sku, qty, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    const mark = db.prepare('UPDATE order_items SET returned_qty = returned_qty + ? WHERE order_id = ? AND sku = ?');
+    const record = legacy(db).prepare('INSERT INTO returns (order_id, user_id, request_id, sku, qty, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const mark = legacy(db).prepare('UPDATE order_items SET returned_qty = returned_qty + ? WHERE order_id = ? AND sku = ?');
     const seen = new Set<string>();
     for (const w of wanted) {
       if (w.qty === 0) continue;

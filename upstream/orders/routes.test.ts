@@ -6,6 +6,7 @@ import { addressInput, cartWith, sellableSku, stockOf } from '../../test-utils/a
 import { type AccountUpstream, api, startAccountUpstream } from '../../test-utils/account-upstream.ts';
 import { refusal } from '../../test-utils/refusal.ts';
 import { createCustomer, type TestCustomer, tokenFor } from '../../test-utils/users.ts';
+import { legacy } from '../db/database.ts';
 
 let up: AccountUpstream;
 let me: TestCustomer;
@@ -54,7 +55,7 @@ describe('placing an order', () => {
     expect(order.items).toEqual([expect.objectContaining({ sku: item.sku, qty: 2, returnable: true, returned_qty: 0 })]);
     expect(order.address).toMatchObject({ id: addressId, pin_code: '700001', state: 'WB' });
     expect(stockOf(up.db, item.sku)).toBe(before - 2);
-    expect(up.db.prepare('SELECT count(*) AS n FROM cart_items WHERE cart_token = ?').get(cartId)).toEqual({ n: 0 });
+    expect(legacy(up.db).prepare('SELECT count(*) AS n FROM cart_items WHERE cart_token = ?').get(cartId)).toEqual({ n: 0 });
     const note = (await call('/api/account/notifications')).body.result[0];
     expect(note).toMatchObject({
       message: `${order.number}: Your order has been successfully placed.`,
@@ -66,7 +67,7 @@ describe('placing an order', () => {
   it('ships free at the threshold and charges ₹50 below it', async () => {
     const item = sellableSku(up.db, false, 1);
     const qtyForFree = Math.ceil(FREE_DELIVERY_THRESHOLD_PAISE / item.price);
-    up.db.prepare('UPDATE products SET qty = qty + ? WHERE sku = ?').run(qtyForFree, item.sku);
+    legacy(up.db).prepare('UPDATE products SET qty = qty + ? WHERE sku = ?').run(qtyForFree, item.sku);
     const free = (await place([{ sku: item.sku, qty: qtyForFree }])).reply.body.result;
     expect(free.shipping).toBe('0.00');
     if (item.price < FREE_DELIVERY_THRESHOLD_PAISE) {
@@ -87,7 +88,7 @@ describe('placing an order', () => {
     const again = await call('/api/account/orders', { body });
     expect(again.body.result.id).toBe(a.body.result.id);
     expect(stockOf(up.db, item.sku)).toBe(before - 1);
-    expect(up.db.prepare('SELECT count(*) AS n FROM orders WHERE client_order_id = ?').get(body.clientOrderId)).toEqual({ n: 1 });
+    expect(legacy(up.db).prepare('SELECT count(*) AS n FROM orders WHERE client_order_id = ?').get(body.clientOrderId)).toEqual({ n: 1 });
   });
 
   it('places two orders for two different clientOrderIds', async () => {
@@ -101,7 +102,7 @@ describe('placing an order', () => {
   it('refuses lines beyond stock with the spec message and changes nothing', async () => {
     const item = sellableSku(up.db, false, 2);
     const other = sellableSku(up.db, false, 2, [item.sku]);
-    up.db.prepare('UPDATE products SET qty = 1 WHERE sku = ?').run(item.sku);
+    legacy(up.db).prepare('UPDATE products SET qty = 1 WHERE sku = ?').run(item.sku);
     const otherBefore = stockOf(up.db, other.sku);
     const { cartId, reply } = await place([
       { sku: other.sku, qty: 1 },
@@ -109,12 +110,12 @@ describe('placing an order', () => {
     ]);
     expect(reply.status).toBe(409);
     expect(reply.body).toMatchObject({ result: MESSAGES.onlyAvailable(1), meta: { sku: item.sku, qty: 1 } });
-    up.db.prepare('UPDATE products SET qty = 0 WHERE sku = ?').run(item.sku);
+    legacy(up.db).prepare('UPDATE products SET qty = 0 WHERE sku = ?').run(item.sku);
     const none = await call('/api/account/orders', { body: { clientOrderId: clientId(), cartId, addressId } });
     expect(none.body).toMatchObject({ result: MESSAGES.outOfStock, meta: { stock_status: 'out_of_stock' } });
     expect(stockOf(up.db, other.sku)).toBe(otherBefore);
-    expect(up.db.prepare('SELECT count(*) AS n FROM cart_items WHERE cart_token = ?').get(cartId)).toEqual({ n: 2 });
-    up.db.prepare('UPDATE products SET qty = 50 WHERE sku = ?').run(item.sku);
+    expect(legacy(up.db).prepare('SELECT count(*) AS n FROM cart_items WHERE cart_token = ?').get(cartId)).toEqual({ n: 2 });
+    legacy(up.db).prepare('UPDATE products SET qty = 50 WHERE sku = ?').run(item.sku);
   });
 
   it.each([
@@ -129,15 +130,15 @@ describe('placing an order', () => {
     const reply = await call('/api/account/orders', { body });
     expect(reply.status).toBe(status);
     expect(reply.body.result).toBe(message);
-    expect(up.db.prepare('SELECT count(*) AS n FROM orders WHERE client_order_id = ?').get(body.clientOrderId)).toEqual({ n: 0 });
+    expect(legacy(up.db).prepare('SELECT count(*) AS n FROM orders WHERE client_order_id = ?').get(body.clientOrderId)).toEqual({ n: 0 });
   });
 
   it('marks ONLINE payments pending, and refuses an address whose pin has since been suspended', async () => {
     const item = sellableSku(up.db, false);
     expect((await place([{ sku: item.sku, qty: 1 }], { paymentMethod: 'ONLINE' })).reply.body.result.payment_status).toBe('PENDING');
-    up.db.prepare("UPDATE pincodes SET status = 'suspended' WHERE pin = '700001'").run();
+    legacy(up.db).prepare("UPDATE pincodes SET status = 'suspended' WHERE pin = '700001'").run();
     const refused = (await place([{ sku: item.sku, qty: 1 }])).reply;
-    up.db.prepare("UPDATE pincodes SET status = 'serviceable' WHERE pin = '700001'").run();
+    legacy(up.db).prepare("UPDATE pincodes SET status = 'serviceable' WHERE pin = '700001'").run();
     expect(refused.body.result).toBe(M.deliverySuspended);
   });
 
@@ -145,7 +146,7 @@ describe('placing an order', () => {
     const rich = await createCustomer(up.db, { walletEnabled: true });
     const as = (path: string, init: { method?: string; body?: unknown } = {}) => api(up.url, path, { token: rich.token, ...init });
     const address = (await as('/api/account/addresses', { body: addressInput() })).body.result.id;
-    up.db
+    legacy(up.db)
       .prepare("INSERT INTO wallet_transactions (id, user_id, amount_paise, note, created_at) VALUES ('w1', ?, 100000, 'Welcome credit', ?)")
       .run(rich.id, new Date().toISOString());
     const item = sellableSku(up.db, false);
@@ -169,7 +170,7 @@ describe('prescriptions and the SMS upload link', () => {
     const order = (await place([{ sku: rx.sku, qty: 1 }])).reply.body.result;
     expect(order).toMatchObject({ status: 'PENDING_APPROVAL', prescription_required: true, cancellable: true });
     expect(order.items[0]).toMatchObject({ prescription_required: true, returnable: false });
-    const sms = up.db.prepare<[string], { body: string }>('SELECT body FROM sms_outbox WHERE mobile = ? ORDER BY id DESC').get(me.mobile);
+    const sms = legacy(up.db).prepare<[string], { body: string }>('SELECT body FROM sms_outbox WHERE mobile = ? ORDER BY id DESC').get(me.mobile);
     const token = sms?.body.match(/\/uprx\/(\S+)$/)?.[1] ?? '';
     expect(sms?.body).toContain(order.number);
     const target = await api(up.url, `/api/upload-links/${token}`);
@@ -204,7 +205,7 @@ describe('timeline, cancel, return, rating', () => {
     expect(times.every((t: string) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(t))).toBe(true);
     expect([...times].sort()).toEqual(times);
     expect((await api(up.url, `/api/dev/orders/${order.id}/advance`, { method: 'POST' })).status).toBe(409);
-    const events = up.db
+    const events = legacy(up.db)
       .prepare<[string], { status: string; actor_user_id: number | null }>(
         'SELECT e.status, e.actor_user_id FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.sid = ? ORDER BY e.id',
       )

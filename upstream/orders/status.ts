@@ -1,4 +1,5 @@
 import { ORDER_STATUS_MESSAGES, ORDER_TIMELINE, type OrderStatus } from '../../domain/order-rules.ts';
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { notify } from '../notifications/repository.ts';
 import { type OrderEventRow, type OrderRow, orderUrl } from './repository.ts';
@@ -23,25 +24,17 @@ export function timeline(events: readonly OrderEventRow[]) {
  */
 export function setStatus(db: Db, order: OrderRow, status: OrderStatus, actorUserId: number | null, note: string | null, now: Date) {
   const at = now.toISOString();
-  db.prepare("UPDATE orders SET status = ?, updated_at = ?, delivered_at = CASE WHEN ? = 'DELIVERED' THEN ? ELSE delivered_at END WHERE id = ?").run(
-    status,
-    at,
-    status,
-    at,
-    order.id,
-  );
+  legacy(db)
+    .prepare("UPDATE orders SET status = ?, updated_at = ?, delivered_at = CASE WHEN ? = 'DELIVERED' THEN ? ELSE delivered_at END WHERE id = ?")
+    .run(status, at, status, at, order.id);
   recordStatusEvent(db, order, status, actorUserId, note, now);
 }
 
 /** The event of reaching `status` (timeline and audit: who did it) and the customer's notification, without changing the order row. */
 export function recordStatusEvent(db: Db, order: OrderRow, status: OrderStatus, actorUserId: number | null, note: string | null, now: Date) {
-  db.prepare('INSERT INTO order_events (order_id, status, actor_user_id, note, at) VALUES (?, ?, ?, ?, ?)').run(
-    order.id,
-    status,
-    actorUserId,
-    note,
-    now.toISOString(),
-  );
+  legacy(db)
+    .prepare('INSERT INTO order_events (order_id, status, actor_user_id, note, at) VALUES (?, ?, ?, ?, ?)')
+    .run(order.id, status, actorUserId, note, now.toISOString());
   notify(
     db,
     order.user_id,
@@ -55,6 +48,6 @@ export function recordStatusEvent(db: Db, order: OrderRow, status: OrderStatus, 
  * PLACED. Runs inside the caller's transaction.
  */
 export function attachPrescription(db: Db, order: OrderRow, uploadId: string, actorUserId: number | null, now: Date): void {
-  db.prepare('INSERT OR IGNORE INTO order_prescriptions (order_id, upload_id) VALUES (?, ?)').run(order.id, uploadId);
+  legacy(db).prepare('INSERT OR IGNORE INTO order_prescriptions (order_id, upload_id) VALUES (?, ?)').run(order.id, uploadId);
   if (order.status === 'PENDING_APPROVAL') setStatus(db, order, 'PLACED', actorUserId, 'Prescription uploaded', now);
 }

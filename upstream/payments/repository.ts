@@ -1,4 +1,5 @@
 import { CHECKOUT_MESSAGES as M } from '../../domain/checkout-messages.ts';
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { findOrder, type OrderRow, orderMismatch } from '../orders/repository.ts';
@@ -26,7 +27,7 @@ export function paymentMessage(order: OrderRow, last: PaymentRow | undefined): s
 }
 
 export function paymentsOf(db: Db, orderId: number): PaymentRow[] {
-  return db.prepare<[number], PaymentRow>('SELECT * FROM payments WHERE order_id = ? ORDER BY id').all(orderId);
+  return legacy(db).prepare<[number], PaymentRow>('SELECT * FROM payments WHERE order_id = ? ORDER BY id').all(orderId);
 }
 
 function payable(order: OrderRow | undefined): OrderRow {
@@ -39,16 +40,12 @@ function payable(order: OrderRow | undefined): OrderRow {
 
 /** Starts a payment attempt for the customer's own ONLINE order (another customer's: OrderId Mismatch). */
 export function initiatePayment(db: Db, user: AuthUser, orderSid: string, provider: PaymentProvider, now: Date) {
-  return db.transaction(() => {
+  return legacy(db).transaction(() => {
     const order = payable(findOrder(db, user.id, orderSid));
     const session = provider.createSession({ orderSid: order.sid, amountPaise: order.grand_total_paise });
-    db.prepare("INSERT INTO payments (session_id, order_id, provider, amount_paise, status, created_at) VALUES (?, ?, ?, ?, 'INITIATED', ?)").run(
-      session.sessionId,
-      order.id,
-      provider.name,
-      order.grand_total_paise,
-      now.toISOString(),
-    );
+    legacy(db)
+      .prepare("INSERT INTO payments (session_id, order_id, provider, amount_paise, status, created_at) VALUES (?, ?, ?, ?, 'INITIATED', ?)")
+      .run(session.sessionId, order.id, provider.name, order.grand_total_paise, now.toISOString());
     return { order, session };
   })();
 }
@@ -59,26 +56,24 @@ export function initiatePayment(db: Db, user: AuthUser, orderSid: string, provid
  * final; a PENDING one may still be confirmed later.
  */
 export function completePayment(db: Db, user: AuthUser, sessionId: string, choice: PaymentOutcome, provider: PaymentProvider, now: Date) {
-  return db
+  return legacy(db)
     .transaction(() => {
-      const payment = db
+      const payment = legacy(db)
         .prepare<[string, number], PaymentRow>('SELECT p.* FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.session_id = ? AND o.user_id = ?')
         .get(sessionId, user.id);
       if (!payment) throw new Refusal(404, M.paymentSessionNotFound);
-      const order = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?').get(payment.order_id) as OrderRow;
+      const order = legacy(db).prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?').get(payment.order_id) as OrderRow;
       if (order.status === 'CANCELLED') throw new Refusal(409, M.payCancelled);
       if (payment.status === 'INITIATED' || payment.status === 'PENDING') {
         const outcome = provider.confirm(sessionId, choice);
         const at = now.toISOString();
-        db.prepare('UPDATE payments SET status = ?, completed_at = ? WHERE id = ?').run(outcome, at, payment.id);
+        legacy(db).prepare('UPDATE payments SET status = ?, completed_at = ? WHERE id = ?').run(outcome, at, payment.id);
         if (outcome === 'SUCCESSFUL') {
-          db.prepare("UPDATE orders SET payment_status = 'SUCCESSFUL', paid_at = ?, updated_at = ? WHERE id = ? AND payment_status != 'SUCCESSFUL'").run(
-            at,
-            at,
-            order.id,
-          );
+          legacy(db)
+            .prepare("UPDATE orders SET payment_status = 'SUCCESSFUL', paid_at = ?, updated_at = ? WHERE id = ? AND payment_status != 'SUCCESSFUL'")
+            .run(at, at, order.id);
         } else {
-          db.prepare("UPDATE orders SET payment_status = ?, updated_at = ? WHERE id = ? AND payment_status != 'SUCCESSFUL'").run(outcome, at, order.id);
+          legacy(db).prepare("UPDATE orders SET payment_status = ?, updated_at = ? WHERE id = ? AND payment_status != 'SUCCESSFUL'").run(outcome, at, order.id);
         }
       }
       return order.sid;

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { acceptsPrescription } from '../../domain/order-rules.ts';
+import { legacy } from '../db/database.ts';
 import type { ServiceDeps } from '../http/deps.ts';
 import { ok } from '../http/envelope.ts';
 import { formOf, uploadBodyLimit } from '../http/multipart.ts';
@@ -31,7 +32,7 @@ export function prescriptionRoutes(deps: ServiceDeps) {
     if (orderSid && !order) throw orderMismatch();
     if (order && !acceptsPrescription(order.status)) throw new Refusal(409, M.cancelledNoPrescription);
     const file = await readUploadedFile(form['file']);
-    const row = db.transaction(() => {
+    const row = legacy(db).transaction(() => {
       const stored = storeUpload(db, uploadDir, file, { userId: user.id, kind: 'prescription', orderId: order?.id ?? null }, now());
       if (order) attachPrescription(db, order, stored.id, user.id, now());
       return stored;

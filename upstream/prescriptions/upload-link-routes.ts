@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
+import { legacy } from '../db/database.ts';
 import type { ServiceDeps } from '../http/deps.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { formOf, uploadBodyLimit } from '../http/multipart.ts';
@@ -29,9 +30,9 @@ export function uploadLinkRoutes(deps: ServiceDeps) {
     return order;
   };
   const count = (orderId: number) =>
-    db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM order_prescriptions WHERE order_id = ?').get(orderId)?.n ?? 0;
+    legacy(db).prepare<[number], { n: number }>('SELECT count(*) AS n FROM order_prescriptions WHERE order_id = ?').get(orderId)?.n ?? 0;
   const target = (orderId: number) => {
-    const order = db
+    const order = legacy(db)
       .prepare<[number], { number: string; status: string; prescription_required: number }>(
         'SELECT number, status, prescription_required FROM orders WHERE id = ?',
       )
@@ -49,7 +50,7 @@ export function uploadLinkRoutes(deps: ServiceDeps) {
     const form = await formOf(c.req);
     if (!form) throw new Refusal(400, M.uploadFailed);
     const file = await readUploadedFile(form['file']);
-    const row = db.transaction(() => {
+    const row = legacy(db).transaction(() => {
       const stored = storeUpload(db, uploadDir, file, { userId: order.user_id, kind: 'prescription', orderId: order.id }, now());
       attachPrescription(db, order, stored.id, null, now());
       return stored;

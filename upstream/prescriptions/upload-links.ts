@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { UPLOAD_LINK_DAYS } from '../../domain/order-rules.ts';
+import { legacy } from '../db/database.ts';
 import type { ServiceDeps } from '../http/deps.ts';
 import type { OrderRow } from '../orders/repository.ts';
 
@@ -43,10 +44,8 @@ export function uploadLinkSms(siteUrl: string, orderNumber: string, token: strin
 /** Records the SMS with the upload link for an order that waits for a prescription (sms_outbox). */
 export function sendUploadLink({ db, now, secret, siteUrl }: ServiceDeps, order: OrderRow, mobile: string): string {
   const token = mintUploadToken(secret, order.sid, now());
-  db.prepare('INSERT INTO sms_outbox (mobile, body, created_at) VALUES (?, ?, ?)').run(
-    mobile,
-    uploadLinkSms(siteUrl, order.number, token),
-    now().toISOString(),
-  );
+  legacy(db)
+    .prepare('INSERT INTO sms_outbox (mobile, body, created_at) VALUES (?, ?, ?)')
+    .run(mobile, uploadLinkSms(siteUrl, order.number, token), now().toISOString());
   return token;
 }

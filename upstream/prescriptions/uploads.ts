@@ -3,6 +3,7 @@ import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import { MAX_UPLOAD_BYTES } from '../../domain/order-rules.ts';
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
@@ -85,21 +86,23 @@ export function storeUpload(
   writeFileSync(path, file.bytes, { flag: 'wx', mode: 0o600 });
   try {
     const id = publicId();
-    db.prepare(
-      `INSERT INTO uploads (id, user_id, kind, order_id, ticket_id, file_name, mime_type, size, stored_name, created_at)
+    legacy(db)
+      .prepare(
+        `INSERT INTO uploads (id, user_id, kind, order_id, ticket_id, file_name, mime_type, size, stored_name, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      id,
-      owner.userId,
-      owner.kind,
-      owner.orderId ?? null,
-      owner.ticketId ?? null,
-      sanitiseFileName(file.name, file.type.ext),
-      file.type.mime,
-      file.bytes.length,
-      storedName,
-      now.toISOString(),
-    );
+      )
+      .run(
+        id,
+        owner.userId,
+        owner.kind,
+        owner.orderId ?? null,
+        owner.ticketId ?? null,
+        sanitiseFileName(file.name, file.type.ext),
+        file.type.mime,
+        file.bytes.length,
+        storedName,
+        now.toISOString(),
+      );
     return findUpload(db, owner.userId, id) as UploadRow;
   } catch (error) {
     unlinkSync(path);
@@ -108,11 +111,13 @@ export function storeUpload(
 }
 
 export function findUpload(db: Db, userId: number, id: string): UploadRow | undefined {
-  return db.prepare<[string, number], UploadRow>('SELECT * FROM uploads WHERE id = ? AND user_id = ?').get(id, userId);
+  return legacy(db).prepare<[string, number], UploadRow>('SELECT * FROM uploads WHERE id = ? AND user_id = ?').get(id, userId);
 }
 
 export function listPrescriptions(db: Db, userId: number): UploadRow[] {
-  return db.prepare<[number], UploadRow>("SELECT * FROM uploads WHERE user_id = ? AND kind = 'prescription' ORDER BY created_at DESC, rowid DESC").all(userId);
+  return legacy(db)
+    .prepare<[number], UploadRow>("SELECT * FROM uploads WHERE user_id = ? AND kind = 'prescription' ORDER BY created_at DESC, rowid DESC")
+    .all(userId);
 }
 
 export function uploadsByIds(db: Db, userId: number, ids: readonly string[]): UploadRow[] {
@@ -120,5 +125,5 @@ export function uploadsByIds(db: Db, userId: number, ids: readonly string[]): Up
 }
 
 export function ticketFiles(db: Db, ticketId: string): UploadRow[] {
-  return db.prepare<[string], UploadRow>("SELECT * FROM uploads WHERE ticket_id = ? AND kind = 'ticket' ORDER BY created_at, rowid").all(ticketId);
+  return legacy(db).prepare<[string], UploadRow>("SELECT * FROM uploads WHERE ticket_id = ? AND kind = 'ticket' ORDER BY created_at, rowid").all(ticketId);
 }

@@ -1,3 +1,4 @@
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 
 export const MAX_MISS_LENGTH = 100;
@@ -16,7 +17,7 @@ export function normaliseMiss(query: string): string {
 
 /** Counts one more search for `query` that found nothing. */
 export function recordSearchMiss(db: Db, query: string, at = new Date().toISOString()): SearchMissRow {
-  return db
+  return legacy(db)
     .prepare<[string, string, string], SearchMissRow>(
       `INSERT INTO search_misses (query, count, first_seen, last_seen) VALUES (?, 1, ?, ?)
        ON CONFLICT (query) DO UPDATE SET count = count + 1, last_seen = excluded.last_seen
@@ -27,8 +28,8 @@ export function recordSearchMiss(db: Db, query: string, at = new Date().toISOStr
 
 /** The most frequent first, then the most recent. */
 export function listSearchMisses(db: Db, start: number, size: number): { items: SearchMissRow[]; total: number } {
-  const total = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM search_misses').get()?.n ?? 0;
-  const items = db
+  const total = legacy(db).prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM search_misses').get()?.n ?? 0;
+  const items = legacy(db)
     .prepare<[number, number], SearchMissRow>('SELECT * FROM search_misses ORDER BY count DESC, last_seen DESC, query LIMIT ? OFFSET ?')
     .all(size, start);
   return { items, total };

@@ -1,3 +1,4 @@
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
 
@@ -5,8 +6,10 @@ import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
 export const APP_LOGIN_TOKEN_SECONDS = 2 * 60;
 
 export function appLoginTokenStore(db: Db, now: () => Date) {
-  const insert = db.prepare<[string, number, string, string]>('INSERT INTO app_login_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
-  const use = db.prepare<[string, string, string], { user_id: number }>(
+  const insert = legacy(db).prepare<[string, number, string, string]>(
+    'INSERT INTO app_login_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  );
+  const use = legacy(db).prepare<[string, string, string], { user_id: number }>(
     'UPDATE app_login_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id',
   );
   return {

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { PROVIDER_NAME } from '../../domain/account-messages.ts';
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import type { SmsSender } from '../sms/sender.ts';
 import type { RateLimiter, RateRule } from './rate-limit.ts';
@@ -70,16 +71,20 @@ export function otpService(db: Db, secret: Uint8Array, sms: SmsSender, limiter: 
   const hash = (mobile: string, code: string) => createHmac('sha256', secret).update(`login:${mobile}:${code}`).digest('hex');
   const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-  const insert = db.prepare<[string, string, string, string, string | null], { id: number }>(
+  const insert = legacy(db).prepare<[string, string, string, string, string | null], { id: number }>(
     'INSERT INTO otp_codes (mobile, code_hash, created_at, expires_at, requester) VALUES (?, ?, ?, ?, ?) RETURNING id',
   );
-  const remove = db.prepare<[number]>('DELETE FROM otp_codes WHERE id = ?');
-  const latest = db.prepare<[string], OtpRow>('SELECT id, code_hash, expires_at, attempts, used_at FROM otp_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1');
-  const earlier = db.prepare<[string, number, string], { code_hash: string }>('SELECT code_hash FROM otp_codes WHERE mobile = ? AND id < ? AND created_at > ?');
-  const countTry = db.prepare<[number]>('UPDATE otp_codes SET attempts = attempts + 1 WHERE id = ?');
-  const use = db.prepare<[string, number, number]>('UPDATE otp_codes SET used_at = ? WHERE id = ? AND used_at IS NULL AND attempts < ?');
+  const remove = legacy(db).prepare<[number]>('DELETE FROM otp_codes WHERE id = ?');
+  const latest = legacy(db).prepare<[string], OtpRow>(
+    'SELECT id, code_hash, expires_at, attempts, used_at FROM otp_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1',
+  );
+  const earlier = legacy(db).prepare<[string, number, string], { code_hash: string }>(
+    'SELECT code_hash FROM otp_codes WHERE mobile = ? AND id < ? AND created_at > ?',
+  );
+  const countTry = legacy(db).prepare<[number]>('UPDATE otp_codes SET attempts = attempts + 1 WHERE id = ?');
+  const use = legacy(db).prepare<[string, number, number]>('UPDATE otp_codes SET used_at = ? WHERE id = ? AND used_at IS NULL AND attempts < ?');
 
-  const signedInFrom = db.prepare<[string, string], { n: number }>(
+  const signedInFrom = legacy(db).prepare<[string, string], { n: number }>(
     `SELECT COUNT(DISTINCT o.mobile) AS n FROM otp_codes o JOIN users u ON u.mobile = o.mobile AND u.blocked = 0
      WHERE o.requester = ? AND o.used_at > ?`,
   );
@@ -102,7 +107,7 @@ export function otpService(db: Db, secret: Uint8Array, sms: SmsSender, limiter: 
       if (retryAfter > 0) return { ok: false, retryAfter };
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const created = now();
-      const { id } = db.transaction(() => {
+      const { id } = legacy(db).transaction(() => {
         limiter.record(...checks);
         return insert.get(mobile, hash(mobile, code), created.toISOString(), new Date(created.getTime() + OTP_SECONDS * 1000).toISOString(), requester) as {
           id: number;

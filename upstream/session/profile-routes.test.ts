@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { refusal } from '../../test-utils/refusal.ts';
 import { codeInOutbox, freshAddress, freshMobile, testClock, upstreamCaller } from '../../test-utils/sign-in.ts';
 import { startTestUpstream } from '../../test-utils/upstream.ts';
+import { legacy } from '../db/database.ts';
 
 const clock = testClock();
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
@@ -21,7 +22,7 @@ async function signIn(mobile = freshMobile()) {
 }
 
 const userRow = (id: number) =>
-  upstream.db
+  legacy(upstream.db)
     .prepare<[number], { name: string | null; email: string | null; password_hash: string | null }>('SELECT name, email, password_hash FROM users WHERE id = ?')
     .get(id);
 

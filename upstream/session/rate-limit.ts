@@ -1,3 +1,4 @@
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 
 /** At most `limit` events in any `windowSeconds`. */
@@ -18,9 +19,11 @@ export interface RateCheck {
  * let through, so a refused request never extends a lock-out.
  */
 export function rateLimiter(db: Db, now: () => Date) {
-  const longest = db.prepare<[string, string, string], { at: string }>('SELECT at FROM rate_events WHERE bucket = ? AND key = ? AND at > ? ORDER BY at DESC');
-  const insert = db.prepare<[string, string, string]>('INSERT INTO rate_events (bucket, key, at) VALUES (?, ?, ?)');
-  const prune = db.prepare<[string]>('DELETE FROM rate_events WHERE at < ?');
+  const longest = legacy(db).prepare<[string, string, string], { at: string }>(
+    'SELECT at FROM rate_events WHERE bucket = ? AND key = ? AND at > ? ORDER BY at DESC',
+  );
+  const insert = legacy(db).prepare<[string, string, string]>('INSERT INTO rate_events (bucket, key, at) VALUES (?, ?, ?)');
+  const prune = legacy(db).prepare<[string]>('DELETE FROM rate_events WHERE at < ?');
   let lastPrune = 0;
 
   /** Seconds until one more event is allowed under every rule of `check` (0 when allowed now). */

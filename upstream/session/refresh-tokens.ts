@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
 
@@ -23,15 +24,15 @@ export type RotateResult =
  * revoked, so both must sign in again.
  */
 export function refreshTokenStore(db: Db, now: () => Date) {
-  const insert = db.prepare<[string, number, string, string, string]>(
+  const insert = legacy(db).prepare<[string, number, string, string, string]>(
     'INSERT INTO refresh_tokens (token_hash, user_id, family_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
   );
-  const byHash = db.prepare<[string], RefreshRow>('SELECT user_id, family_id, expires_at, revoked_at FROM refresh_tokens WHERE token_hash = ?');
-  const revokeOne = db.prepare<[string, string, string]>(
+  const byHash = legacy(db).prepare<[string], RefreshRow>('SELECT user_id, family_id, expires_at, revoked_at FROM refresh_tokens WHERE token_hash = ?');
+  const revokeOne = legacy(db).prepare<[string, string, string]>(
     'UPDATE refresh_tokens SET revoked_at = ?, replaced_by = ? WHERE token_hash = ? AND revoked_at IS NULL',
   );
-  const revokeFamilyStmt = db.prepare<[string, string]>('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL');
-  const familyStart = db.prepare<[string], { started: string }>('SELECT MIN(created_at) AS started FROM refresh_tokens WHERE family_id = ?');
+  const revokeFamilyStmt = legacy(db).prepare<[string, string]>('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL');
+  const familyStart = legacy(db).prepare<[string], { started: string }>('SELECT MIN(created_at) AS started FROM refresh_tokens WHERE family_id = ?');
 
   function issue(userId: number, familyId: string = randomUUID()): string {
     const { token, hash } = newOpaqueToken();
@@ -44,7 +45,7 @@ export function refreshTokenStore(db: Db, now: () => Date) {
     revokeFamilyStmt.run(now().toISOString(), familyId);
   };
 
-  const rotate = db.transaction((presented: string): RotateResult => {
+  const rotate = legacy(db).transaction((presented: string): RotateResult => {
     const hash = hashOpaqueToken(presented);
     const row = byHash.get(hash);
     if (!row) return { ok: false, reason: 'unknown' };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import type { Role } from './tokens.ts';
 
@@ -28,19 +29,19 @@ export function newCusSid(): string {
 }
 
 export function findUserById(db: Db, id: number): UserRow | undefined {
-  return db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
+  return legacy(db).prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
 }
 
 export function findUserByMobile(db: Db, mobile: string): UserRow | undefined {
-  return db.prepare<[string], UserRow>('SELECT * FROM users WHERE mobile = ?').get(mobile);
+  return legacy(db).prepare<[string], UserRow>('SELECT * FROM users WHERE mobile = ?').get(mobile);
 }
 
 /** The user of this number, created as a customer on the first sign-in. */
 export function findOrCreateCustomer(db: Db, mobile: string, at: string): UserRow {
-  return db.transaction(() => {
+  return legacy(db).transaction(() => {
     const existing = findUserByMobile(db, mobile);
     if (existing) return existing;
-    return db
+    return legacy(db)
       .prepare<[string, string, string, string], UserRow>(
         "INSERT INTO users (cus_sid, mobile, role, created_at, updated_at) VALUES (?, ?, 'customer', ?, ?) RETURNING *",
       )
@@ -49,11 +50,11 @@ export function findOrCreateCustomer(db: Db, mobile: string, at: string): UserRo
 }
 
 export function updateProfile(db: Db, id: number, profile: { name: string; email: string | null }, at: string): UserRow {
-  return db
+  return legacy(db)
     .prepare<[string, string | null, string, number], UserRow>('UPDATE users SET name = ?, email = ?, updated_at = ? WHERE id = ? RETURNING *')
     .get(profile.name, profile.email, at, id) as UserRow;
 }
 
 export function setPasswordHash(db: Db, id: number, hash: string, at: string): void {
-  db.prepare<[string, string, number]>('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, at, id);
+  legacy(db).prepare<[string, string, number]>('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, at, id);
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { fail } from '../http/envelope.ts';
 import type { UserRow as FullUserRow } from './repository.ts';
@@ -36,7 +37,9 @@ export function tokenOf(request: Request): string | null {
  * or signed elsewhere). Shared by requireUser and the cart's optionalUser.
  */
 export function tokenUsers(db: Db, tokens: TokenService) {
-  const byId = db.prepare<[number], UserRow>('SELECT id, cus_sid, mobile, name, email, role, blocked, warehouse_id, wallet_enabled FROM users WHERE id = ?');
+  const byId = legacy(db).prepare<[number], UserRow>(
+    'SELECT id, cus_sid, mobile, name, email, role, blocked, warehouse_id, wallet_enabled FROM users WHERE id = ?',
+  );
   return async (token: string): Promise<{ status: 'none' } | { status: 'blocked' } | { status: 'ok'; user: AuthUser }> => {
     const claims = await tokens.verifyAccess(token);
     const row = claims ? byId.get(claims.userId) : undefined;

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { refusal } from '../../test-utils/refusal.ts';
 import { codeInOutbox, freshAddress, freshMobile, testClock, upstreamCaller } from '../../test-utils/sign-in.ts';
 import { startTestUpstream } from '../../test-utils/upstream.ts';
+import { legacy } from '../db/database.ts';
 import { OTP_MAX_ATTEMPTS, OTP_SECONDS } from './otp.ts';
 import { REFRESH_TOKEN_SECONDS } from './refresh-tokens.ts';
 import { ACCESS_TOKEN_SECONDS, tokenService } from './tokens.ts';
@@ -20,7 +21,7 @@ afterAll(() => upstream.close());
 
 const requestOtp = (mobile: unknown, address = freshAddress()) => call('/api/users/otp/request', { body: { mobile }, address });
 const verifyOtp = (mobile: unknown, otp: unknown) => call('/api/users/otp/verify', { body: { mobile, otp } });
-const otpRows = (mobile: string) => upstream.db.prepare('SELECT * FROM otp_codes WHERE mobile = ?').all(mobile);
+const otpRows = (mobile: string) => legacy(upstream.db).prepare('SELECT * FROM otp_codes WHERE mobile = ?').all(mobile);
 
 /** A different code from `code` (so a "wrong code" is never right by chance). */
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -48,7 +49,7 @@ async function signIn(mobile = freshMobile()) {
 }
 
 function block(userId: number) {
-  upstream.db.prepare('UPDATE users SET blocked = 1 WHERE id = ?').run(userId);
+  legacy(upstream.db).prepare('UPDATE users SET blocked = 1 WHERE id = ?').run(userId);
 }
 
 describe('one-time password request', () => {
@@ -77,11 +78,11 @@ describe('one-time password request', () => {
     ['a number, not a string', 9876543210],
     ['missing', undefined],
   ])('refuses a mobile that is %s, sending nothing', async (_case, mobile) => {
-    const before = upstream.db.prepare('SELECT COUNT(*) AS n FROM sms_outbox').get();
+    const before = legacy(upstream.db).prepare('SELECT COUNT(*) AS n FROM sms_outbox').get();
     const { status, body } = await requestOtp(mobile);
     expect(status).toBe(400);
     expect(body.result).toBe(M.invalidMobile);
-    expect(upstream.db.prepare('SELECT COUNT(*) AS n FROM sms_outbox').get()).toEqual(before);
+    expect(legacy(upstream.db).prepare('SELECT COUNT(*) AS n FROM sms_outbox').get()).toEqual(before);
   });
 
   it('refuses a body that is not JSON with the mobile message', async () => {
@@ -176,7 +177,7 @@ describe('codes per address', () => {
   it('does not count a blocked number', async () => {
     const address = freshAddress();
     const signedIn = await signInFrom(address, 2);
-    upstream.db.prepare('UPDATE users SET blocked = 1 WHERE mobile = ?').run(signedIn[0]);
+    legacy(upstream.db).prepare('UPDATE users SET blocked = 1 WHERE mobile = ?').run(signedIn[0]);
     expect(2 + (await codesUntilRefused(address)).sent).toBe(40);
   });
 
@@ -245,7 +246,7 @@ describe('one-time password check', () => {
     }
     const right = await verifyOtp(mobile, code);
     expect([right.status, right.body.result]).toEqual([400, M.otpInvalid]);
-    expect(upstream.db.prepare('SELECT 1 FROM users WHERE mobile = ?').get(mobile)).toBeUndefined();
+    expect(legacy(upstream.db).prepare('SELECT 1 FROM users WHERE mobile = ?').get(mobile)).toBeUndefined();
   });
 
   it('refuses an expired code', async () => {
@@ -364,7 +365,7 @@ describe('refresh tokens', () => {
     expect((await call('/api/account/me', { token: first.body.result.accessToken })).status).toBe(200);
     const second = await refresh(first.body.result.refreshToken);
     expect(second.status).toBe(200);
-    const stored = upstream.db.prepare('SELECT token_hash FROM refresh_tokens WHERE user_id = ?').all(session.user.id);
+    const stored = legacy(upstream.db).prepare('SELECT token_hash FROM refresh_tokens WHERE user_id = ?').all(session.user.id);
     expect(JSON.stringify(stored)).not.toContain(session.refreshToken);
   });
 
@@ -390,13 +391,13 @@ describe('refresh tokens', () => {
     const { refreshToken, user } = await signIn();
     block(user.id);
     expect((await refresh(refreshToken)).body).toEqual(refusal(403, M.userBlocked));
-    upstream.db.prepare('UPDATE users SET blocked = 0 WHERE id = ?').run(user.id);
+    legacy(upstream.db).prepare('UPDATE users SET blocked = 0 WHERE id = ?').run(user.id);
     expect((await refresh(refreshToken)).status).toBe(401);
   });
 
   it('ends a franchise session 3 hours after sign-in, however often it was refreshed', async () => {
     const session = await signIn();
-    upstream.db.prepare("UPDATE users SET role = 'franchise' WHERE id = ?").run(session.user.id);
+    legacy(upstream.db).prepare("UPDATE users SET role = 'franchise' WHERE id = ?").run(session.user.id);
     let token = session.refreshToken;
     for (let hour = 0; hour < 3; hour++) {
       clock.advance(3600 - 60);

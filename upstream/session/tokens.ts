@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 
 export type Role = 'customer' | 'franchise' | 'assistant' | 'admin' | 'adviser' | 'editor';
@@ -15,10 +16,10 @@ const ISSUER = 'purba-pharmacy-upstream';
  */
 export function authSecret(db: Db, configured?: string): Uint8Array {
   if (configured) return new TextEncoder().encode(configured);
-  const row = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'auth_secret'").get();
+  const row = legacy(db).prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'auth_secret'").get();
   if (row) return Buffer.from(row.value, 'base64url');
   const secret = randomBytes(32);
-  db.prepare("INSERT INTO meta (key, value) VALUES ('auth_secret', ?)").run(secret.toString('base64url'));
+  legacy(db).prepare("INSERT INTO meta (key, value) VALUES ('auth_secret', ?)").run(secret.toString('base64url'));
   return secret;
 }
 

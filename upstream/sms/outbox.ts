@@ -1,3 +1,4 @@
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import type { SmsSender } from './sender.ts';
 
@@ -10,7 +11,7 @@ export interface OutboxMessage {
 
 /** The development sender: every message is a row of sms_outbox. */
 export function outboxSender(db: Db, now: () => Date): SmsSender {
-  const insert = db.prepare<[string, string, string]>('INSERT INTO sms_outbox (mobile, body, created_at) VALUES (?, ?, ?)');
+  const insert = legacy(db).prepare<[string, string, string]>('INSERT INTO sms_outbox (mobile, body, created_at) VALUES (?, ?, ?)');
   return {
     async send(mobile, body) {
       insert.run(mobile, body, now().toISOString());
@@ -21,9 +22,9 @@ export function outboxSender(db: Db, now: () => Date): SmsSender {
 /** The outbox, newest first, of one number or of all; at most `limit` messages. */
 export function listOutbox(db: Db, mobile: string | null, limit = 50): OutboxMessage[] {
   if (mobile === null) {
-    return db.prepare<[number], OutboxMessage>('SELECT id, mobile, body, created_at FROM sms_outbox ORDER BY id DESC LIMIT ?').all(limit);
+    return legacy(db).prepare<[number], OutboxMessage>('SELECT id, mobile, body, created_at FROM sms_outbox ORDER BY id DESC LIMIT ?').all(limit);
   }
-  return db
+  return legacy(db)
     .prepare<[string, number], OutboxMessage>('SELECT id, mobile, body, created_at FROM sms_outbox WHERE mobile = ? ORDER BY id DESC LIMIT ?')
     .all(mobile, limit);
 }

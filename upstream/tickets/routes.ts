@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { TICKET_ISSUE_TYPES, type TicketIssueType } from '../../domain/order-rules.ts';
+import { legacy } from '../db/database.ts';
 import type { ServiceDeps } from '../http/deps.ts';
 import { ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
@@ -52,7 +53,7 @@ export function ticketRoutes(deps: ServiceDeps) {
     const form = await formOf(c.req);
     if (!form) throw new Refusal(400, M.uploadFailed);
     const file = await readUploadedFile(form['file']);
-    db.transaction(() => {
+    legacy(db).transaction(() => {
       storeUpload(db, uploadDir, file, { userId: user.id, kind: 'ticket', ticketId: ticket.id }, now());
       touchTicket(db, ticket.id, now());
     })();

@@ -1,10 +1,11 @@
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { ticketFiles } from '../prescriptions/uploads.ts';
 import { type TicketRow, ticketComments } from './repository.ts';
 
 /** A ticket as the upstream sends it: the order by its public id, the comments (whose are the customer's), the files. */
 export function ticketToWire(db: Db, t: TicketRow) {
-  const order = t.order_id === null ? undefined : db.prepare<[number], { sid: string }>('SELECT sid FROM orders WHERE id = ?').get(t.order_id);
+  const order = t.order_id === null ? undefined : legacy(db).prepare<[number], { sid: string }>('SELECT sid FROM orders WHERE id = ?').get(t.order_id);
   return {
     id: t.id,
     issue_type: t.issue_type,

@@ -1,3 +1,4 @@
+import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { publicId } from '../ids.ts';
 
@@ -11,12 +12,13 @@ export interface WalletTransactionRow {
 /** The balance is the sum of the customer's transactions (credits positive, debits negative). */
 export function walletBalance(db: Db, userId: number): number {
   return (
-    db.prepare<[number], { total: number }>('SELECT COALESCE(SUM(amount_paise), 0) AS total FROM wallet_transactions WHERE user_id = ?').get(userId)?.total ?? 0
+    legacy(db).prepare<[number], { total: number }>('SELECT COALESCE(SUM(amount_paise), 0) AS total FROM wallet_transactions WHERE user_id = ?').get(userId)
+      ?.total ?? 0
   );
 }
 
 export function walletTransactions(db: Db, userId: number): WalletTransactionRow[] {
-  return db
+  return legacy(db)
     .prepare<[number], WalletTransactionRow>(
       'SELECT id, amount_paise, note, created_at FROM wallet_transactions WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 100',
     )
@@ -24,12 +26,7 @@ export function walletTransactions(db: Db, userId: number): WalletTransactionRow
 }
 
 export function addWalletTransaction(db: Db, userId: number, amountPaise: number, note: string, orderId: number | null, now: Date): void {
-  db.prepare('INSERT INTO wallet_transactions (id, user_id, amount_paise, note, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    publicId(),
-    userId,
-    amountPaise,
-    note,
-    orderId,
-    now.toISOString(),
-  );
+  legacy(db)
+    .prepare('INSERT INTO wallet_transactions (id, user_id, amount_paise, note, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(publicId(), userId, amountPaise, note, orderId, now.toISOString());
 }

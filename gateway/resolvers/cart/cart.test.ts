@@ -3,6 +3,7 @@ import { sellableSku } from '../../../test-utils/account-fixtures.ts';
 import { api } from '../../../test-utils/account-upstream.ts';
 import { CART, setupCartGateway } from '../../../test-utils/cart-gateway.ts';
 import { createCustomer } from '../../../test-utils/users.ts';
+import { legacy } from '../../../upstream/db/database.ts';
 
 const t = setupCartGateway();
 
@@ -73,29 +74,29 @@ describe('cart rules', () => {
 
   it('adds a low-stock line as VOLATILE with the warning; out of stock is refused; errors show when stock falls later', async () => {
     const item = sellableSku(t.up.db, false, 1, ['MED000040', 'MED000041', 'MED000042']);
-    t.up.db.prepare('UPDATE products SET qty = 3 WHERE sku = ?').run(item.sku);
+    legacy(t.up.db).prepare('UPDATE products SET qty = 3 WHERE sku = ?').run(item.sku);
     const cart = await t.newCart(null);
     const reply = await t.add(cart.id, item.sku, 2, null);
     expect(reply.data.cartAddItem.warning).toBe(
       'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
     );
     expect(reply.data.cartAddItem.items[0]).toMatchObject({ stockStatus: 'VOLATILE', available: 3, errors: [] });
-    t.up.db.prepare('UPDATE products SET qty = 0 WHERE sku = ?').run(item.sku);
+    legacy(t.up.db).prepare('UPDATE products SET qty = 0 WHERE sku = ?').run(item.sku);
     const held = (await t.cartOf(cart.id, null)).data.cart.items[0];
     expect(held).toMatchObject({ stockStatus: 'OUT_OF_STOCK', errors: ['The product is out of stock and cannot be added to the cart!'] });
     const refused = await t.add(cart.id, item.sku, 1, null);
     expect(refused.errors?.[0]?.extensions?.code).toBe('OUT_OF_STOCK');
-    t.up.db.prepare('UPDATE products SET qty = ? WHERE sku = ?').run(item.qty, item.sku);
+    legacy(t.up.db).prepare('UPDATE products SET qty = ? WHERE sku = ?').run(item.qty, item.sku);
   });
 
   it('refuses a price below zero and allows zero', async () => {
     const item = sellableSku(t.up.db, false, 10, ['MED000040', 'MED000041', 'MED000042']);
     const cart = await t.newCart(null);
-    t.up.db.prepare('UPDATE products SET price_paise = -1 WHERE sku = ?').run(item.sku);
+    legacy(t.up.db).prepare('UPDATE products SET price_paise = -1 WHERE sku = ?').run(item.sku);
     expect((await t.add(cart.id, item.sku, 1, null)).errors?.[0]?.message).toBe('Product price is unknown, product cannot be added to the cart!');
-    t.up.db.prepare('UPDATE products SET price_paise = 0 WHERE sku = ?').run(item.sku);
+    legacy(t.up.db).prepare('UPDATE products SET price_paise = 0 WHERE sku = ?').run(item.sku);
     expect((await t.add(cart.id, item.sku, 1, null)).data.cartAddItem.totals.subtotal.paise).toBe(0);
-    t.up.db.prepare('UPDATE products SET price_paise = ? WHERE sku = ?').run(item.price, item.sku);
+    legacy(t.up.db).prepare('UPDATE products SET price_paise = ? WHERE sku = ?').run(item.price, item.sku);
   });
 
   it('keeps one line and loses no add when two tabs add the same SKU at once; a repeated requestId counts once', async () => {
@@ -141,7 +142,7 @@ describe('cart rules', () => {
     const cart = await t.newCart();
     // Saving refuses such a pin, so the address is one whose pin has been suspended since it was saved.
     const suspended = await t.addressOf(t.me, { pinCode: '734102', city: 'Darjiling' });
-    t.up.db.prepare("UPDATE addresses SET pin_code = '734101' WHERE id = ?").run(suspended);
+    legacy(t.up.db).prepare("UPDATE addresses SET pin_code = '734101' WHERE id = ?").run(suspended);
     const reply = await t.gql(`mutation($c: ID!, $a: ID!) { setShippingInformation(cartId: $c, addressId: $a) { cart { id } } }`, { c: cart.id, a: suspended });
     expect(reply.errors?.[0]).toMatchObject({ message: 'Delivery temporarily Suspended', extensions: { code: 'BAD_USER_INPUT' } });
     await api(t.up.url, `/api/account/addresses/${suspended}`, { method: 'DELETE', token: t.me.token });
@@ -218,12 +219,12 @@ describe("a line's problems", () => {
       return reply.data.cart.items.find((item: { sku: string }) => item.sku === sku);
     };
     expect(await line()).toMatchObject({ errors: [], problems: [] });
-    t.up.db.prepare('UPDATE products SET qty = 4 WHERE sku = ?').run(sku);
+    legacy(t.up.db).prepare('UPDATE products SET qty = 4 WHERE sku = ?').run(sku);
     expect(await line()).toMatchObject({
       errors: ['Only 4 products of this type are available!'],
       problems: [{ key: 'messages.onlyAvailable', max: 4 }],
     });
-    t.up.db.prepare('UPDATE products SET qty = 0 WHERE sku = ?').run(sku);
+    legacy(t.up.db).prepare('UPDATE products SET qty = 0 WHERE sku = ?').run(sku);
     expect(await line()).toMatchObject({
       errors: ['The product is out of stock and cannot be added to the cart!'],
       problems: [{ key: 'messages.outOfStock', max: null }],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/account-messages.ts';
 import { addressInput, cartWith, sellableSku, stockOf } from '../../../test-utils/account-fixtures.ts';
 import { setupAccountGateway } from '../../../test-utils/account-gateway.ts';
+import { legacy } from '../../../upstream/db/database.ts';
 
 const t = setupAccountGateway();
 
@@ -80,9 +81,9 @@ describe('orders through GraphQL', () => {
     const address = (await t.gql('{ addresses { id } }')).data.addresses[0].id;
     const item = sellableSku(t.up.db, false, 1);
     const input = { clientOrderId: 'gql-order-stock', cartId: cartWith(t.up.db, [{ sku: item.sku, qty: 1 }]), addressId: address };
-    t.up.db.prepare('UPDATE products SET qty = 0 WHERE sku = ?').run(item.sku);
+    legacy(t.up.db).prepare('UPDATE products SET qty = 0 WHERE sku = ?').run(item.sku);
     const reply = await t.gql('mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }', { input });
-    t.up.db.prepare('UPDATE products SET qty = 20 WHERE sku = ?').run(item.sku);
+    legacy(t.up.db).prepare('UPDATE products SET qty = 20 WHERE sku = ?').run(item.sku);
     expect(reply.errors?.[0]).toMatchObject({ message: 'The product is out of stock and cannot be added to the cart!', extensions: { code: 'OUT_OF_STOCK' } });
     const order = (await t.gql('mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }', { input })).data.placeOrder;
     const ret = await t.gql('mutation($id: ID!) { returnOrder(id: $id, items: [], reason: "x") { id } }', { id: order.id });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sellableSku, stockOf } from '../../../test-utils/account-fixtures.ts';
 import { setupCartGateway } from '../../../test-utils/cart-gateway.ts';
-import { TELECONSULT_SKU } from '../../../upstream/db/schema-cart.ts';
+import { legacy } from '../../../upstream/db/database.ts';
+import { TELECONSULT_SKU } from '../../../upstream/db/seed.ts';
 
 const t = setupCartGateway();
 
@@ -30,12 +31,12 @@ describe('placing orders from the checkout', () => {
     const cart = await t.newCart();
     t.clearCart(cart.id);
     await t.add(cart.id, 'MED000001', 1);
-    t.up.db.prepare("UPDATE carts SET coupon_code = 'OLDYEAR20', address_id = ? WHERE token = ?").run(t.kolkata, cart.id);
+    legacy(t.up.db).prepare("UPDATE carts SET coupon_code = 'OLDYEAR20', address_id = ? WHERE token = ?").run(t.kolkata, cart.id);
     const before = stockOf(t.up.db, 'MED000001');
     const reply = await t.placeOrder({ cartId: cart.id, addressId: t.kolkata });
     expect(reply.errors?.[0]).toMatchObject({ message: 'Coupon has been removed, please try another coupon', extensions: { code: 'BAD_USER_INPUT' } });
     expect(stockOf(t.up.db, 'MED000001')).toBe(before);
-    expect(t.up.db.prepare('SELECT coupon_code FROM carts WHERE token = ?').get(cart.id)).toEqual({ coupon_code: null });
+    expect(legacy(t.up.db).prepare('SELECT coupon_code FROM carts WHERE token = ?').get(cart.id)).toEqual({ coupon_code: null });
   });
 
   it('refuses an order entity that fails the schema with the internal validation message and a contact line', async () => {
@@ -56,7 +57,7 @@ describe('placing orders from the checkout', () => {
     t.clearCart(cart.id);
     await t.add(cart.id, 'MED000001', 2);
     const first = (await t.placeOrder({ cartId: cart.id, addressId: t.kolkata })).data.placeOrder;
-    t.up.db.prepare('UPDATE products SET price_paise = 10000 WHERE sku = ?').run(cheap.sku);
+    legacy(t.up.db).prepare('UPDATE products SET price_paise = 10000 WHERE sku = ?').run(cheap.sku);
     await t.add(cart.id, cheap.sku, 1);
     // ₹100 + ₹50 shipping = ₹150 < ₹250
     const small = await t.placeOrder({ cartId: cart.id, addressId: t.kolkata, repeatOfOrderId: first.id });
@@ -66,7 +67,7 @@ describe('placing orders from the checkout', () => {
     await t.gql(`mutation($c: ID!, $s: String!) { cartUpdateQuantity(cartId: $c, sku: $s, qty: 2) { id } }`, { c: cart.id, s: cheap.sku });
     const enough = await t.placeOrder({ cartId: cart.id, addressId: t.kolkata, repeatOfOrderId: first.id });
     expect(enough.data.placeOrder).toMatchObject({ repeatOfOrderId: first.id, grandTotal: { paise: 25_000 } });
-    t.up.db.prepare('UPDATE products SET price_paise = ? WHERE sku = ?').run(cheap.price, cheap.sku);
+    legacy(t.up.db).prepare('UPDATE products SET price_paise = ? WHERE sku = ?').run(cheap.price, cheap.sku);
   });
 
   it('offers no COD for a virtual cart, refuses COD there, and places it ONLINE without shipping', async () => {

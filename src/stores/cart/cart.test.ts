@@ -5,6 +5,7 @@ import { cartHash } from '../../../domain/cart-merge.ts';
 import type { RunningGateway } from '../../../gateway/server.ts';
 import { codeInOutbox, freshMobile, upstreamCaller } from '../../../test-utils/sign-in.ts';
 import { startTestStack, type TestUpstream } from '../../../test-utils/stack.ts';
+import { legacy } from '../../../upstream/db/database.ts';
 import { useGraphqlEndpoint } from '../../lib/graphql-client.ts';
 import {
   $cart,
@@ -36,7 +37,7 @@ beforeAll(async () => {
   ({ upstream, gateway, close: closeStack } = await startTestStack());
   useGraphqlEndpoint(gateway.url);
   // Stock is generated at random when the catalogue is seeded: the products these tests add are stocked.
-  upstream.db.prepare("UPDATE products SET qty = 200 WHERE sku IN ('MED000001', 'MED000002', 'MED000003')").run();
+  legacy(upstream.db).prepare("UPDATE products SET qty = 200 WHERE sku IN ('MED000001', 'MED000002', 'MED000003')").run();
 });
 afterAll(async () => {
   await closeStack();
@@ -55,9 +56,11 @@ afterEach(async () => {
 });
 
 const serverLines = (cartId: string | null) =>
-  upstream.db.prepare<[string], { sku: string; qty: number }>('SELECT sku, qty FROM cart_items WHERE cart_token = ? ORDER BY item_id').all(cartId ?? '');
+  legacy(upstream.db)
+    .prepare<[string], { sku: string; qty: number }>('SELECT sku, qty FROM cart_items WHERE cart_token = ? ORDER BY item_id')
+    .all(cartId ?? '');
 const lines = () => $cart.get().items.map((line) => [line.sku, line.qty]);
-const setStock = (sku: string, qty: number) => upstream.db.prepare('UPDATE products SET qty = ? WHERE sku = ?').run(qty, sku);
+const setStock = (sku: string, qty: number) => legacy(upstream.db).prepare('UPDATE products SET qty = ? WHERE sku = ?').run(qty, sku);
 
 async function signIn(mobile = freshMobile()): Promise<string> {
   const call = upstreamCaller(upstream);
@@ -301,7 +304,7 @@ describe('$cart: sync with the server cart (storefront.md §4 Cart connection an
   it('re-creates a vanished server cart with the local lines on sync', async () => {
     await addToCart('MED000001', 3);
     const oldId = $cart.get().cartId ?? '';
-    upstream.db.prepare('DELETE FROM carts WHERE token = ?').run(oldId);
+    legacy(upstream.db).prepare('DELETE FROM carts WHERE token = ?').run(oldId);
     await syncCart();
     const { cartId } = $cart.get();
     expect(cartId).not.toBe(oldId);
@@ -418,7 +421,9 @@ describe('$cart: the guest cart at sign-in', () => {
       { sku: 'MED000002', qty: 1 },
     ]);
     expect(
-      upstream.db.prepare<[string], { closed_at: string | null }>('SELECT closed_at FROM carts WHERE token = ?').get(guestCart ?? '')?.closed_at,
+      legacy(upstream.db)
+        .prepare<[string], { closed_at: string | null }>('SELECT closed_at FROM carts WHERE token = ?')
+        .get(guestCart ?? '')?.closed_at,
     ).not.toBeNull();
   });
 

@@ -8,6 +8,7 @@ import type { RunningGateway } from '../../../gateway/server.ts';
 import { addressInput, sellableSku } from '../../../test-utils/account-fixtures.ts';
 import { codeInOutbox, freshMobile, upstreamCaller } from '../../../test-utils/sign-in.ts';
 import { startTestStack, type TestUpstream } from '../../../test-utils/stack.ts';
+import { legacy } from '../../../upstream/db/database.ts';
 import { useGraphqlEndpoint } from '../../lib/graphql-client.ts';
 import { saveAddress } from '../addresses.ts';
 import { $cart, addToCart, EMPTY_CART } from '../cart.ts';
@@ -82,7 +83,7 @@ async function signedInWithAddress(): Promise<{ mobile: string; addressId: strin
 }
 
 const ordersOf = (mobile: string) =>
-  upstream.db
+  legacy(upstream.db)
     .prepare<[string], { number: string; client_order_id: string; repeat_of: string | null }>(
       'SELECT o.number, o.client_order_id, o.repeat_of FROM orders o JOIN users u ON u.id = o.user_id WHERE u.mobile = ? ORDER BY o.id',
     )
@@ -218,7 +219,7 @@ describe('coupons, the address and placing the order, against the real gateway',
   it('marks a reorder as a repeat, and refuses one under ₹250 in the spec’s words', async () => {
     const { mobile, addressId } = await signedInWithAddress();
     // A product under ₹150: one of it and the ₹50 delivery stay under ₹250.
-    const cheap = upstream.db
+    const cheap = legacy(upstream.db)
       .prepare<[], { sku: string; price_paise: number }>(
         `SELECT sku, price_paise FROM products WHERE status = 1 AND type_id = 'simple' AND prescription_required = 0 AND qty >= 20
          AND price_paise BETWEEN 1000 AND 15000 AND special_price_paise IS NULL ORDER BY id LIMIT 1`,

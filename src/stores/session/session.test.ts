@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '../../../domain/account-messages.ts';
 import type { RunningGateway } from '../../../gateway/server.ts';
 import { codeInOutbox, freshMobile, upstreamCaller } from '../../../test-utils/sign-in.ts';
 import { startTestStack, type TestUpstream } from '../../../test-utils/stack.ts';
+import { legacy } from '../../../upstream/db/database.ts';
 import { ORDERS_QUERY } from '../../graphql/orders.ts';
 import { ME_QUERY } from '../../graphql/session.ts';
 import { persistedOperation, useGraphqlEndpoint } from '../../lib/graphql-client.ts';
@@ -53,7 +54,7 @@ async function signIn(): Promise<string> {
 }
 
 const rotations = (userId: string) =>
-  upstream.db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM refresh_tokens WHERE user_id = ?').get(Number(userId))?.n ?? 0;
+  legacy(upstream.db).prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM refresh_tokens WHERE user_id = ?').get(Number(userId))?.n ?? 0;
 
 describe('$session (storefront.md §4 session, §6 tokens)', () => {
   it('signs in by OTP: the token, the refresh token and the user are kept in pharmaUserDetails', async () => {
@@ -143,7 +144,7 @@ describe('$session (storefront.md §4 session, §6 tokens)', () => {
 
   it('signs a user out with "User Blocked" when the account is blocked meanwhile', async () => {
     const mobile = await signIn();
-    upstream.db.prepare('UPDATE users SET blocked = 1 WHERE mobile = ?').run(mobile);
+    legacy(upstream.db).prepare('UPDATE users SET blocked = 1 WHERE mobile = ?').run(mobile);
     const result = await runAuthed(ME_QUERY, {});
     expect(result.ok ? null : result.error.code).toBe('FORBIDDEN');
     expect($sessionNotice.get()).toBe(ACCOUNT_MESSAGES.userBlocked);

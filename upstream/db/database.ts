@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { CompiledQuery, type DatabaseConnection, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Tables } from './tables.ts';
+
+/**
+ * The upstream's one data layer (design.md decision 3): Kysely over SQLite (better-sqlite3, one file,
+ * the default) or PostgreSQL (pg, when a chain outgrows one machine). Every query is written once,
+ * against `Db`; the few places where the engines differ ask `engineOf(db)`.
+ */
+export type Db = Kysely<Tables>;
+export type Engine = 'sqlite' | 'postgres';
+
+/** Where the data lives: a SQLite file (DATABASE_PATH) unless a PostgreSQL URL (DATABASE_URL) is given. */
+export interface DatabaseLocation {
+  path: string;
+  url?: string | undefined;
+}
+
+export function engineOf(db: Db): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** Runs `work` in a transaction, or in the caller's when `db` already is one (Kysely does not nest). */
+export function inTransaction<T>(db: Db, work: (tx: Transaction<Tables>) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db as Transaction<Tables>);
+  return db.transaction().execute((tx) => {
+    transactionRoots.set(tx, db);
+    return work(tx);
+  });
+}
+
+/** pg hands 64-bit integers and numerics over as strings; every figure here fits a double (paise, counts). */
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/**
+ * SQLite: one connection per process (Kysely queues its queries), WAL, foreign keys, and transactions
+ * that take the write lock when they begin (BEGIN IMMEDIATE): a transaction that read first and wrote
+ * later could otherwise fail with SQLITE_BUSY when another process (a test, a script) wrote between.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver() {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection: DatabaseConnection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
+/** TRANSITIONAL (issue 14): the SQLite handle under a Db, for code not yet written with the query builder. */
+const sqliteHandles = new WeakMap<object, BetterSqlite3.Database>();
+/** The Db a transaction of inTransaction() was opened on. */
+const transactionRoots = new WeakMap<object, object>();
+
+export function legacy(db: Db): BetterSqlite3.Database {
+  const handle = sqliteHandles.get(transactionRoots.get(db) ?? db);
+  if (!handle) throw new Error('This code still speaks SQLite directly and cannot run on PostgreSQL yet (issue 14)');
+  return handle;
+}
+
+export interface OpenedDatabase {
+  db: Db;
+  engine: Engine;
+  /** Closes the connection (SQLite) or the pool (PostgreSQL). */
+  close(): Promise<void>;
+}
+
+export function connect(location: DatabaseLocation): OpenedDatabase {
+  if (location.url) {
+    const pool = new pg.Pool({ connectionString: location.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  if (location.path !== ':memory:') mkdirSync(dirname(location.path), { recursive: true });
+  const sqlite = new BetterSqlite3(location.path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Tables>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  sqliteHandles.set(db, sqlite);
+  return {
+    db,
+    engine: 'sqlite',
+    close: async () => {
+      await db.destroy();
+      if (sqlite.open) sqlite.close();
+    },
+  };
+}

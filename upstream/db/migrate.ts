@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { type Db, engineOf, legacy } from './database.ts';
+import * as baseline from './migrations/0001-baseline.ts';
+import { SCHEMA_SQL, UPGRADABLE_FROM } from './schema.ts';
+import { migrateCartSchema } from './schema-cart.ts';
+
+/**
+ * Versioned migrations as code, run at start on either engine (Kysely's Migrator, which takes a lock
+ * so that two processes starting at once do not both migrate). Names sort in the order they run.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001-baseline': baseline,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };
+
+/**
+ * A SQLite file made before the migrations existed (schema 2, 3 or 4 in its meta table) is brought
+ * to schema 4 the way that code did, then the baseline is recorded as applied: nothing is re-created,
+ * nothing lost. Any other version cannot be upgraded (as before: remove the file to re-create it).
+ */
+async function adoptLegacySqlite(db: Db, where: string): Promise<void> {
+  if (engineOf(db) !== 'sqlite') return;
+  const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('meta', 'kysely_migration')`.execute(db);
+  const names = new Set(tables.rows.map((r) => r.name));
+  if (!names.has('meta') || names.has('kysely_migration')) return;
+  const version = await db.selectFrom('meta').select('value').where('key', '=', 'schema_version').executeTakeFirst();
+  if (!version) return;
+  if (Number(version.value) !== 4 && !UPGRADABLE_FROM.includes(Number(version.value))) {
+    throw new Error(
+      `Database ${where} has schema ${version.value}, which cannot be upgraded. Remove the file (it is re-created and seeded at start) or set DATABASE_PATH.`,
+    );
+  }
+  const handle = legacy(db);
+  handle.exec(SCHEMA_SQL);
+  migrateCartSchema(handle);
+  handle.prepare("UPDATE meta SET value = '4' WHERE key = 'schema_version'").run();
+  await sql`CREATE TABLE IF NOT EXISTS kysely_migration (name varchar(255) NOT NULL PRIMARY KEY, timestamp varchar(255) NOT NULL)`.execute(db);
+  await sql`INSERT INTO kysely_migration (name, timestamp) VALUES ('0001-baseline', ${new Date().toISOString()})`.execute(db);
+}
+
+/** Brings the database to the latest schema; `where` names it in errors (a path or the PostgreSQL host). */
+export async function migrateToLatest(db: Db, where: string): Promise<string[]> {
+  await adoptLegacySqlite(db, where);
+  const { error, results = [] } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results.find((r) => r.status === 'Error')?.migrationName ?? 'a migration';
+    throw new Error(`Database ${where}: ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return results.map((r) => r.migrationName);
+}

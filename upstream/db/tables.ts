@@ -1,0 +1,406 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * The reference upstream's tables as the query builder sees them (one set of types for SQLite and
+ * PostgreSQL; the tables themselves are made by upstream/db/migrations/). Money is integer paise;
+ * times are ISO-8601 UTC strings (text on both engines, so that they compare and sort alike); flags
+ * are integers 0/1 on both engines.
+ */
+
+/** A column with a default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/** 0 or 1. */
+type Flag = number;
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface CategoriesTable {
+  id: number;
+  parent_id: number;
+  level: number;
+  name: string;
+  url_key: string;
+  url_path: string;
+  position: number;
+  discount_line: string | null;
+  is_active: Defaulted<Flag>;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  sku: string;
+  parent_sku: string;
+  type_id: string;
+  name: string;
+  slug: string;
+  mrp_paise: number;
+  price_paise: number;
+  special_price_paise: number | null;
+  special_from: string | null;
+  special_to: string | null;
+  manufacturer: string;
+  brand_slug: string;
+  saltinfo: string;
+  pack_size_label: string;
+  option_label: string | null;
+  dosage_form: string;
+  prescription_required: Flag;
+  visibility: number;
+  status: number;
+  qty: number;
+  qty_max: number;
+  qty_multiple: Defaulted<number>;
+  is_virtual: Defaulted<Flag>;
+  searchkey1: string;
+  meta_keyword: string;
+  priority: number;
+  generated: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductCategoriesTable {
+  product_id: number;
+  category_id: number;
+}
+
+/**
+ * The catalogue change feed (upstream/catalogue/changes.ts): one row per write to a product, in the
+ * order the writes committed. `seq` orders rows of one transaction; `tx` is the writing transaction's
+ * id on PostgreSQL (the feed reads only transactions older than every one still running), and equals
+ * `seq` on SQLite, whose single writer commits in order.
+ */
+export interface CatalogueChangesTable {
+  seq: Generated<number>;
+  tx: ColumnType<string, string | undefined, string>;
+  sku: string;
+  changed_at: string;
+}
+
+export interface CartsTable {
+  token: string;
+  customer_id: number | null;
+  version: Defaulted<number>;
+  closed_at: string | null;
+  merged_into: string | null;
+  coupon_code: string | null;
+  address_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemsTable {
+  item_id: Generated<number>;
+  cart_token: string;
+  sku: string;
+  qty: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartRequestsTable {
+  cart_token: string;
+  request_id: string;
+  created_at: string;
+}
+
+export interface CouponsTable {
+  code: string;
+  rule_id: number;
+  rule_name: string;
+  coupon_type: 'PERCENT' | 'FIXED' | 'FREE_SHIPPING';
+  percent: number | null;
+  amount_paise: number | null;
+  max_discount_paise: number | null;
+  min_subtotal_paise: Defaulted<number>;
+  free_shipping: Defaulted<Flag>;
+  pin_codes: Defaulted<string>;
+  expires_at: string | null;
+  demo: Defaulted<Flag>;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  session_id: string;
+  order_id: number;
+  provider: string;
+  amount_paise: number;
+  status: 'INITIATED' | 'SUCCESSFUL' | 'PENDING' | 'FAILED';
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface SearchMissesTable {
+  query: string;
+  count: number;
+  first_seen: string;
+  last_seen: string;
+}
+
+export type Role = 'customer' | 'franchise' | 'assistant' | 'admin' | 'adviser' | 'editor';
+
+export interface UsersTable {
+  id: Generated<number>;
+  cus_sid: string;
+  mobile: string;
+  name: string | null;
+  email: string | null;
+  role: Defaulted<Role>;
+  blocked: Defaulted<Flag>;
+  shop_blocked: Defaulted<Flag>;
+  wallet_enabled: Defaulted<Flag>;
+  default_lang: Defaulted<string>;
+  warehouse_id: Defaulted<string>;
+  password_hash: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OtpCodesTable {
+  id: Generated<number>;
+  mobile: string;
+  code_hash: string;
+  purpose: Defaulted<string>;
+  created_at: string;
+  expires_at: string;
+  attempts: Defaulted<number>;
+  used_at: string | null;
+  requester: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  user_id: number;
+  family_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  replaced_by: string | null;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  mobile: string;
+  body: string;
+  created_at: string;
+}
+
+export interface RateEventsTable {
+  bucket: string;
+  key: string;
+  at: string;
+}
+
+export interface AppLoginTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface PincodesTable {
+  pin: string;
+  city: string;
+  state: 'BR' | 'JH' | 'OD' | 'WB';
+  status: Defaulted<'serviceable' | 'suspended' | 'stopped' | 'down'>;
+}
+
+export interface AddressesTable {
+  id: string;
+  user_id: number;
+  name: string;
+  mobile: string;
+  alternate_mobile: string | null;
+  pin_code: string;
+  city: string;
+  state: string;
+  street: string;
+  apartment: string;
+  is_default: Defaulted<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PatientsTable {
+  id: string;
+  user_id: number;
+  name: string;
+  age: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  sid: string;
+  number: string;
+  user_id: number;
+  client_order_id: string;
+  status: string;
+  payment_method: 'COD' | 'ONLINE' | 'WALLET';
+  payment_status: 'NOT_DUE' | 'PENDING' | 'SUCCESSFUL' | 'FAILED';
+  subtotal_paise: number;
+  shipping_paise: number;
+  discount_paise: Defaulted<number>;
+  grand_total_paise: number;
+  prescription_required: Flag;
+  address_id: string;
+  ship_name: string;
+  ship_mobile: string;
+  ship_alternate_mobile: string | null;
+  ship_pin_code: string;
+  ship_city: string;
+  ship_state: string;
+  ship_street: string;
+  ship_apartment: string;
+  patient_id: string | null;
+  patient_name: string | null;
+  patient_age: number | null;
+  cart_token: string;
+  cancel_reason: string | null;
+  coupon_code: string | null;
+  reminder: string | null;
+  repeat_of: string | null;
+  paid_at: string | null;
+  placed_at: string;
+  delivered_at: string | null;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  sku: string;
+  name: string;
+  qty: number;
+  price_paise: number;
+  mrp_paise: number;
+  prescription_required: Flag;
+  returnable: Flag;
+  returned_qty: Defaulted<number>;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  status: string;
+  actor_user_id: number | null;
+  note: string | null;
+  at: string;
+}
+
+export interface ReturnsTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  request_id: string;
+  sku: string;
+  qty: number;
+  reason: string;
+  created_at: string;
+}
+
+export interface RatingsTable {
+  order_id: number;
+  user_id: number;
+  stars: number;
+  reasons: string;
+  remark: string | null;
+  created_at: string;
+}
+
+export interface UploadsTable {
+  id: string;
+  user_id: number;
+  kind: 'prescription' | 'ticket';
+  order_id: number | null;
+  ticket_id: string | null;
+  file_name: string;
+  mime_type: string;
+  size: number;
+  stored_name: string;
+  created_at: string;
+}
+
+export interface OrderPrescriptionsTable {
+  order_id: number;
+  upload_id: string;
+}
+
+export interface TicketsTable {
+  id: string;
+  user_id: number;
+  issue_type: string;
+  subject: string;
+  status: 'OPEN' | 'IN_PROGRESS' | 'RESOLVED' | 'CLOSED';
+  order_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TicketCommentsTable {
+  id: string;
+  ticket_id: string;
+  author_user_id: number;
+  by_staff: Defaulted<Flag>;
+  body: string;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: number;
+  type: string;
+  message: string;
+  action_label: string | null;
+  action_url: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface WalletTransactionsTable {
+  id: string;
+  user_id: number;
+  amount_paise: number;
+  note: string;
+  order_id: number | null;
+  created_at: string;
+}
+
+export interface Tables {
+  meta: MetaTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_categories: ProductCategoriesTable;
+  catalogue_changes: CatalogueChangesTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  cart_requests: CartRequestsTable;
+  coupons: CouponsTable;
+  payments: PaymentsTable;
+  search_misses: SearchMissesTable;
+  users: UsersTable;
+  otp_codes: OtpCodesTable;
+  refresh_tokens: RefreshTokensTable;
+  sms_outbox: SmsOutboxTable;
+  rate_events: RateEventsTable;
+  app_login_tokens: AppLoginTokensTable;
+  pincodes: PincodesTable;
+  addresses: AddressesTable;
+  patients: PatientsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
+  returns: ReturnsTable;
+  ratings: RatingsTable;
+  uploads: UploadsTable;
+  order_prescriptions: OrderPrescriptionsTable;
+  tickets: TicketsTable;
+  ticket_comments: TicketCommentsTable;
+  notifications: NotificationsTable;
+  wallet_transactions: WalletTransactionsTable;
+}
