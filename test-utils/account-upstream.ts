@@ -27,7 +27,7 @@ export async function startAccountUpstream(): Promise<AccountUpstream> {
   const uploadDir = join(dir, 'uploads');
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
-  const app = createUpstreamApp(db, { listOutOfStock: true, uploadDir, devTools: true, now });
+  const app = await createUpstreamApp(db, { listOutOfStock: true, uploadDir, devTools: true, now });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
   });

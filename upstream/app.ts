@@ -48,9 +48,9 @@ export interface UpstreamOptions {
   gatewaySecret?: string | undefined;
 }
 
-export function createUpstreamApp(db: Db, options: UpstreamOptions = { listOutOfStock: true }) {
+export async function createUpstreamApp(db: Db, options: UpstreamOptions = { listOutOfStock: true }) {
   const now = options.now ?? (() => new Date());
-  const secret = authSecret(db, options.authSecret);
+  const secret = await authSecret(db, options.authSecret);
   const tokens = tokenService(secret, now);
   const signedIn = requireUser(db, tokens);
   const session = sessionServices(db, {

@@ -21,7 +21,7 @@ export async function startUpstream(config: UpstreamConfig, overrides: Partial<U
   const location = { path: config.DATABASE_PATH, url: config.DATABASE_URL };
   const { db, seeded, close } = await openDatabase(location, config.CATALOGUE_SIZE);
   if (seeded) console.log(`[upstream] created and seeded ${describeLocation(location)}`);
-  const app = createUpstreamApp(db, {
+  const app = await createUpstreamApp(db, {
     listOutOfStock: config.CATALOG_LIST_OUT_OF_STOCK === '1',
     authSecret: config.AUTH_SECRET,
     uploadDir: config.UPLOAD_DIR,

@@ -59,7 +59,7 @@ describe('a SQLite file made before the migrations (schema 4)', () => {
   it('serves its customer the order placed before the upgrade', async () => {
     const opened = await openDatabase(legacyFile('served.sqlite'), 0);
     try {
-      const app = createUpstreamApp(opened.db, { listOutOfStock: true, uploadDir: join(dir, 'uploads') });
+      const app = await createUpstreamApp(opened.db, { listOutOfStock: true, uploadDir: join(dir, 'uploads') });
       const token = await tokenFor(opened.db, 1);
       const reply = await app.request('/api/account/orders', { headers: { 'x-access-token': token } });
       const body = (await reply.json()) as { result: { status: string; number: string }[] };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import { type Db, engineOf, legacy } from './database.ts';
 import * as baseline from './migrations/0001-baseline.ts';
+import * as catalogueChanges from './migrations/0002-catalogue-changes.ts';
 import { SCHEMA_SQL, UPGRADABLE_FROM } from './schema.ts';
 import { migrateCartSchema } from './schema-cart.ts';
 
@@ -11,6 +12,7 @@ import { migrateCartSchema } from './schema-cart.ts';
  */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-baseline': baseline,
+  '0002-catalogue-changes': catalogueChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -75,7 +75,7 @@ export interface ProductCategoriesTable {
  */
 export interface CatalogueChangesTable {
   seq: Generated<number>;
-  tx: ColumnType<string, string | undefined, string>;
+  tx: ColumnType<number, number | undefined, number>;
   sku: string;
   changed_at: string;
 }

@@ -115,7 +115,7 @@ describe('SMS upload links', () => {
   it('takes a prescription from a valid link and places the waiting order', async () => {
     const order = await pendingOrder();
     expect(order.status).toBe('PENDING_APPROVAL');
-    const token = mintUploadToken(authSecret(t.up.db), order.id, t.up.now());
+    const token = mintUploadToken(await authSecret(t.up.db), order.id, t.up.now());
     const reply = await api(t.up.url, `/api/upload-links/${token}`, { body: formWith(FILES.jpeg, 'rx.jpg') });
     expect(reply.body.result).toMatchObject({ mime_type: 'image/jpeg', order_id: order.id, status: 'PLACED', prescriptions_uploaded: 1 });
     const after = (await call(`/api/account/orders/${order.id}`)).body.result;
@@ -140,14 +140,14 @@ describe('SMS upload links', () => {
 
   it('answers 404 for a bad, tampered, other-key or expired link and stores nothing', async () => {
     const order = await pendingOrder();
-    const token = mintUploadToken(authSecret(t.up.db), order.id, t.up.now());
+    const token = mintUploadToken(await authSecret(t.up.db), order.id, t.up.now());
     const [sid, exp, sig] = token.split('.');
     const bad = [
       'nonsense',
       `${sid}.${Number(exp) + 86_400}.${sig}`,
       `${sid}.${exp}.${'A'.repeat(22)}`,
       mintUploadToken(new TextEncoder().encode('another-secret-another-secret-xx'), order.id, t.up.now()),
-      mintUploadToken(authSecret(t.up.db), order.id, new Date(t.up.now().getTime() - 8 * 86_400_000)),
+      mintUploadToken(await authSecret(t.up.db), order.id, new Date(t.up.now().getTime() - 8 * 86_400_000)),
     ];
     for (const token of bad) {
       expect((await api(t.up.url, `/api/upload-links/${encodeURIComponent(token)}`)).body, token).toEqual(refusal(404, M.uploadLinkInvalid));

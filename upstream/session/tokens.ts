@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 
 export type Role = 'customer' | 'franchise' | 'assistant' | 'admin' | 'adviser' | 'editor';
@@ -14,13 +13,16 @@ const ISSUER = 'purba-pharmacy-upstream';
  * first start and kept in the database, so that local tokens survive a restart and no secret is in
  * the repository.
  */
-export function authSecret(db: Db, configured?: string): Uint8Array {
+export async function authSecret(db: Db, configured?: string): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  const row = legacy(db).prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'auth_secret'").get();
-  if (row) return Buffer.from(row.value, 'base64url');
-  const secret = randomBytes(32);
-  legacy(db).prepare("INSERT INTO meta (key, value) VALUES ('auth_secret', ?)").run(secret.toString('base64url'));
-  return secret;
+  // Two processes starting at once on one PostgreSQL: the first key written is the one both use.
+  await db
+    .insertInto('meta')
+    .values({ key: 'auth_secret', value: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('meta').select('value').where('key', '=', 'auth_secret').executeTakeFirstOrThrow();
+  return Buffer.from(row.value, 'base64url');
 }
 
 export interface AccessClaims {
