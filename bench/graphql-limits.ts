@@ -99,6 +99,6 @@ try {
   await row('npm start: 3,000 aliased searches (body limit)', urls.production, aliases(3000), N);
 } finally {
   for (const server of servers) server.close();
-  for (const gateway of gateways) gateway.close();
+  for (const gateway of gateways) await gateway.close();
   await upstream.close();
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check in order, stopping at the first failure, with a closing summary line.
-// Installs Debian's Chromium for the browser tests when it is missing (the machines here are root).
+// Installs Debian's Chromium for the browser tests and Debian's PostgreSQL for the upstream's tests on
+// that engine when they are missing (the machines here are root), and says so.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -39,6 +40,27 @@ function ensureChromium() {
   }
 }
 
+/** A throw-away cluster needs initdb and pg_ctl (test-utils/postgres-cluster.ts looks in the same place). */
+function hasPostgres() {
+  const root = '/usr/lib/postgresql';
+  return existsSync(root) && readdirSync(root).some((version) => existsSync(join(root, version, 'bin', 'initdb')));
+}
+
+function ensurePostgres() {
+  if (hasPostgres()) return;
+  console.log("\nPostgreSQL is missing: installing Debian's postgresql package for the upstream's tests on PostgreSQL…");
+  if (process.getuid?.() !== 0) {
+    console.error('✖ Not root: install it with `sudo apt-get install -y postgresql`.');
+    process.exit(1);
+  }
+  run('apt-get update', 'apt-get', ['update', '-qq']);
+  run('install postgresql', 'apt-get', ['install', '-y', '-qq', 'postgresql']);
+  if (!hasPostgres()) {
+    console.error('✖ postgresql was installed but no /usr/lib/postgresql/*/bin/initdb is there');
+    process.exit(1);
+  }
+}
+
 const counts = { passed: 0, failed: 0, skipped: 0 };
 function countReport(file) {
   if (!existsSync(file)) return;
@@ -50,6 +72,7 @@ function countReport(file) {
 
 function printSummary() {
   countReport(join(reportDir, 'unit.json'));
+  countReport(join(reportDir, 'postgres.json'));
   countReport(join(reportDir, 'e2e.json'));
   console.log(`\nnpm test took ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(`tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
@@ -60,6 +83,7 @@ mkdirSync(reportDir, { recursive: true });
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 ensureChromium();
+ensurePostgres();
 run('codegen', bin('graphql-codegen'), ['--config', 'codegen.ts', '--silent']);
 run('astro sync (content and env types)', bin('astro'), ['sync']);
 run('lint (biome)', bin('biome'), ['check', '.']);
@@ -72,6 +96,14 @@ run('unit and gateway tests', bin('vitest'), [
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${join(reportDir, 'unit.json')}`,
+]);
+run('upstream and gateway tests on PostgreSQL', bin('vitest'), [
+  'run',
+  '--project',
+  'postgres',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reportDir, 'postgres.json')}`,
 ]);
 run('browser tests', bin('vitest'), ['run', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, 'e2e.json')}`]);
 printSummary();

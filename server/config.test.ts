@@ -38,6 +38,8 @@ describe('the storefront configuration (README "Configuration")', () => {
     ['TRUSTED_PROXIES', 'my-proxy'],
     ['TRUSTED_PROXIES', '10.0.0.0/99'],
     ['GATEWAY_SECRET', 'short'],
+    ['DATABASE_URL', 'mysql://shop@db.example/pharmacy'],
+    ['DATABASE_URL', 'not a url'],
   ])('stops with a message naming %s=%s', (name, value) => {
     expect(() => readStorefrontConfig({ [name]: value })).toThrow(name);
   });

@@ -1,6 +1,5 @@
 import { upsertCartItem } from '../upstream/cart/lines.ts';
 import { createCart } from '../upstream/cart/repository.ts';
-import { legacy } from '../upstream/db/database.ts';
 import type { Db } from '../upstream/db/open.ts';
 
 /** A valid delivery address in Kolkata (WB). */
@@ -18,26 +17,36 @@ export function addressInput(overrides: Record<string, unknown> = {}) {
 }
 
 /** A sellable product with at least `minQty` in stock; `rx` picks one that needs a prescription. */
-export function sellableSku(db: Db, rx: boolean, minQty = 5, skip: readonly string[] = []): { sku: string; qty: number; price: number } {
-  const rows = legacy(db)
-    .prepare<[number, number], { sku: string; qty: number; price_paise: number }>(
-      `SELECT sku, qty, price_paise FROM products WHERE status = 1 AND type_id = 'simple' AND prescription_required = ? AND qty >= ?
-       AND price_paise > 0 AND special_price_paise IS NULL ORDER BY id`,
-    )
-    .all(rx ? 1 : 0, minQty);
+export async function sellableSku(db: Db, rx: boolean, minQty = 5, skip: readonly string[] = []): Promise<{ sku: string; qty: number; price: number }> {
+  const rows = await db
+    .selectFrom('products')
+    .select(['sku', 'qty', 'price_paise'])
+    .where('status', '=', 1)
+    .where('type_id', '=', 'simple')
+    .where('prescription_required', '=', rx ? 1 : 0)
+    .where('qty', '>=', minQty)
+    .where('price_paise', '>', 0)
+    .where('special_price_paise', 'is', null)
+    .orderBy('id')
+    .execute();
   const row = rows.find((r) => !skip.includes(r.sku));
   if (!row) throw new Error('no product fits the fixture');
   return { sku: row.sku, qty: row.qty, price: row.price_paise };
 }
 
-export function stockOf(db: Db, sku: string): number {
-  return legacy(db).prepare<[string], { qty: number }>('SELECT qty FROM products WHERE sku = ?').get(sku)?.qty ?? -1;
+export async function stockOf(db: Db, sku: string): Promise<number> {
+  return (await db.selectFrom('products').select('qty').where('sku', '=', sku).executeTakeFirst())?.qty ?? -1;
+}
+
+/** Sets a product's stock (a test's starting point). */
+export async function setStock(db: Db, sku: string, qty: number): Promise<void> {
+  await db.updateTable('products').set({ qty }).where('sku', '=', sku).execute();
 }
 
 /** A server cart holding these lines. */
-export function cartWith(db: Db, lines: readonly { sku: string; qty: number }[]): string {
-  const token = createCart(db);
-  for (const line of lines) upsertCartItem(db, token, line.sku, line.qty);
+export async function cartWith(db: Db, lines: readonly { sku: string; qty: number }[]): Promise<string> {
+  const token = await createCart(db);
+  for (const line of lines) await upsertCartItem(db, token, line.sku, line.qty);
   return token;
 }
 

@@ -31,7 +31,7 @@ export function setupAccountGateway(options: { other?: Parameters<typeof createC
     run.other = await createCustomer(run.up.db, options.other);
   });
   afterAll(async () => {
-    run.gateway.close();
+    await run.gateway.close();
     await run.up.close();
   });
   return run;

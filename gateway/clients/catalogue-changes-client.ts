@@ -3,15 +3,12 @@ import type { Product } from '../../domain/product.ts';
 import { RawProductSchema, reshapeProduct } from './catalogue-client.ts';
 import { parseResult, type UpstreamFetch } from './http.ts';
 
-/** Where the search index is in the upstream's change feed. */
-export interface ChangeCursor {
-  since: string;
-  afterId: number;
-}
+/** Where the search index is in the upstream's change feed: an opaque cursor the upstream gave. */
+export type ChangeCursor = string;
 
 const RawChangesSchema = z.object({
   items: z.array(RawProductSchema),
-  cursor: z.object({ since: z.string(), after_id: z.number().int() }),
+  cursor: z.string().min(1),
   more: z.boolean(),
 });
 
@@ -25,13 +22,12 @@ export interface ChangesPage {
 export function catalogueChangesClient(call: UpstreamFetch) {
   const read = async (query: Record<string, string | number | undefined>): Promise<ChangesPage> => {
     const raw = parseResult(RawChangesSchema, await call('/api/catalog/changes', { query }));
-    return { items: raw.items.map(reshapeProduct), cursor: { since: raw.cursor.since, afterId: raw.cursor.after_id }, more: raw.more };
+    return { items: raw.items.map(reshapeProduct), cursor: raw.cursor, more: raw.more };
   };
   return {
     /** The feed's end now: read it before a full export, then poll from it. */
     currentCursor: async (): Promise<ChangeCursor> => (await read({})).cursor,
-    since: (cursor: ChangeCursor, size = 500) =>
-      cursor.since ? read({ since: cursor.since, after_id: cursor.afterId, size }) : Promise.resolve({ items: [], cursor, more: false }),
+    since: (cursor: ChangeCursor, size = 500) => read({ after: cursor, size }),
   };
 }
 export type CatalogueChangesClient = ReturnType<typeof catalogueChangesClient>;

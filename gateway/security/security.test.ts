@@ -33,8 +33,8 @@ beforeAll(async () => {
   development = createGateway({ upstreamUrl: upstream.url, security: security('1'), search });
 });
 afterAll(async () => {
-  production.close();
-  development.close();
+  await production.close();
+  await development.close();
   await upstream.close();
 });
 

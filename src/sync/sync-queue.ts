@@ -210,7 +210,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       return task;
     },
     processQueue() {
-      if (run) {
+      if (run !== null) {
         again = true;
         return run;
       }

@@ -1,6 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import type { RegionCode } from '../../domain/order-rules.ts';
-import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import type { PinStatus } from '../db/seed-pincodes.ts';
 
@@ -20,12 +19,10 @@ const REFUSALS: Record<Exclude<PinStatus, 'serviceable'>, string> = {
 };
 
 /** Serviceability of a pin code: not 6 digits or not in the table is 'invalid pin-code'. */
-export function checkPin(db: Db, pin: string): PinCheck {
+export async function checkPin(db: Db, pin: string): Promise<PinCheck> {
   const trimmed = pin.trim();
   const row = /^\d{6}$/.test(trimmed)
-    ? legacy(db)
-        .prepare<[string], { city: string; state: RegionCode; status: PinStatus }>('SELECT city, state, status FROM pincodes WHERE pin = ?')
-        .get(trimmed)
+    ? await db.selectFrom('pincodes').select(['city', 'state', 'status']).where('pin', '=', trimmed).executeTakeFirst()
     : undefined;
   if (!row) return { pin: trimmed, serviceable: false, city: null, state: null, message: ACCOUNT_MESSAGES.invalidPinCode };
   if (row.status === 'serviceable') return { pin: trimmed, serviceable: true, city: row.city, state: row.state, message: null };

@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import type { AddressFields, AddressLines } from '../../domain/address.ts';
 import { MAX_SAVED_ADDRESSES } from '../../domain/order-rules.ts';
-import { legacy } from '../db/database.ts';
+import { inTransaction } from '../db/database.ts';
+import { lockCustomer } from '../db/lock-customer.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
@@ -37,99 +38,96 @@ export function addressLinesOf(row: AddressRow): AddressLines {
   };
 }
 
-export function listAddresses(db: Db, userId: number): AddressRow[] {
-  return legacy(db).prepare<[number], AddressRow>('SELECT * FROM addresses WHERE user_id = ? ORDER BY created_at, id').all(userId);
+export function listAddresses(db: Db, userId: number): Promise<AddressRow[]> {
+  return db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
 }
 
-export function findAddress(db: Db, userId: number, id: string): AddressRow | undefined {
-  return legacy(db).prepare<[string, number], AddressRow>('SELECT * FROM addresses WHERE id = ? AND user_id = ?').get(id, userId);
+export function findAddress(db: Db, userId: number, id: string): Promise<AddressRow | undefined> {
+  return db.selectFrom('addresses').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
 
 /** The pin must be delivered to and lie in the state chosen (storefront.md §3 Regions). */
-function checkDelivery(db: Db, fields: AddressFields) {
-  const pin = checkPin(db, fields.pinCode);
+async function checkDelivery(db: Db, fields: AddressFields) {
+  const pin = await checkPin(db, fields.pinCode);
   if (!pin.serviceable) throw new Refusal(400, pin.message ?? ACCOUNT_MESSAGES.invalidPinCode, { field: 'pinCode' });
   if (pin.state !== fields.state) throw new Refusal(400, ACCOUNT_MESSAGES.pinStateMismatch, { field: 'state' });
 }
 
-function clearDefault(db: Db, userId: number) {
-  legacy(db).prepare('UPDATE addresses SET is_default = 0 WHERE user_id = ?').run(userId);
+async function clearDefault(db: Db, userId: number) {
+  await db.updateTable('addresses').set({ is_default: 0 }).where('user_id', '=', userId).where('is_default', '=', 1).execute();
 }
 
-export function addAddress(db: Db, userId: number, fields: AddressFields, now: Date): AddressRow {
-  return legacy(db).transaction(() => {
-    const count = legacy(db).prepare<[number], { n: number }>('SELECT count(*) AS n FROM addresses WHERE user_id = ?').get(userId)?.n ?? 0;
-    if (count >= MAX_SAVED_ADDRESSES) throw new Refusal(400, ACCOUNT_MESSAGES.tooManyAddresses);
-    checkDelivery(db, fields);
+/** The address columns a customer's fields set. */
+function columnsOf(fields: AddressFields, isDefault: boolean, at: string) {
+  return {
+    name: fields.name,
+    mobile: fields.mobile,
+    alternate_mobile: fields.alternateMobile || null,
+    pin_code: fields.pinCode,
+    city: fields.city,
+    state: fields.state,
+    street: fields.street,
+    apartment: fields.apartment,
+    is_default: isDefault ? 1 : 0,
+    updated_at: at,
+  };
+}
+
+/*
+ * The writes below check, then write (the count of saved addresses, the one default), so each holds the
+ * customer's lock (upstream/db/lock-customer.ts): two requests of one customer at once run one after
+ * the other and leave exactly one default. The index of migration 0003 refuses a second default anyway.
+ */
+
+export function addAddress(db: Db, userId: number, fields: AddressFields, now: Date): Promise<AddressRow> {
+  return inTransaction(db, async (tx) => {
+    await lockCustomer(tx, userId);
+    const { n } = await tx
+      .selectFrom('addresses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (n >= MAX_SAVED_ADDRESSES) throw new Refusal(400, ACCOUNT_MESSAGES.tooManyAddresses);
+    await checkDelivery(tx, fields);
     // The first address is the default; a new default replaces the old one.
-    const isDefault = count === 0 || fields.isDefault === true;
-    if (isDefault) clearDefault(db, userId);
-    const id = publicId();
+    const isDefault = n === 0 || fields.isDefault === true;
+    if (isDefault) await clearDefault(tx, userId);
     const at = now.toISOString();
-    legacy(db)
-      .prepare(
-        `INSERT INTO addresses (id, user_id, name, mobile, alternate_mobile, pin_code, city, state, street, apartment, is_default, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        id,
-        userId,
-        fields.name,
-        fields.mobile,
-        fields.alternateMobile || null,
-        fields.pinCode,
-        fields.city,
-        fields.state,
-        fields.street,
-        fields.apartment,
-        isDefault ? 1 : 0,
-        at,
-        at,
-      );
-    return findAddress(db, userId, id) as AddressRow;
-  })();
+    return tx
+      .insertInto('addresses')
+      .values({ id: publicId(), user_id: userId, created_at: at, ...columnsOf(fields, isDefault, at) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
 }
 
-export function updateAddress(db: Db, userId: number, id: string, fields: AddressFields, now: Date): AddressRow {
-  return legacy(db).transaction(() => {
-    const current = findAddress(db, userId, id);
+export function updateAddress(db: Db, userId: number, id: string, fields: AddressFields, now: Date): Promise<AddressRow> {
+  return inTransaction(db, async (tx) => {
+    await lockCustomer(tx, userId);
+    const current = await findAddress(tx, userId, id);
     if (!current) throw new Refusal(404, ACCOUNT_MESSAGES.addressNotFound);
-    checkDelivery(db, fields);
+    await checkDelivery(tx, fields);
     const isDefault = fields.isDefault === undefined ? current.is_default === 1 : fields.isDefault;
-    if (isDefault) clearDefault(db, userId);
-    legacy(db)
-      .prepare(
-        `UPDATE addresses SET name = ?, mobile = ?, alternate_mobile = ?, pin_code = ?, city = ?, state = ?, street = ?, apartment = ?,
-       is_default = ?, updated_at = ? WHERE id = ? AND user_id = ?`,
-      )
-      .run(
-        fields.name,
-        fields.mobile,
-        fields.alternateMobile || null,
-        fields.pinCode,
-        fields.city,
-        fields.state,
-        fields.street,
-        fields.apartment,
-        isDefault ? 1 : 0,
-        now.toISOString(),
-        id,
-        userId,
-      );
-    return findAddress(db, userId, id) as AddressRow;
-  })();
+    if (isDefault) await clearDefault(tx, userId);
+    return tx
+      .updateTable('addresses')
+      .set(columnsOf(fields, isDefault, now.toISOString()))
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
 }
 
 /** Deletes an address; when it was the default, the newest remaining one becomes the default. */
-export function deleteAddress(db: Db, userId: number, id: string): void {
-  legacy(db).transaction(() => {
-    const current = findAddress(db, userId, id);
-    if (!current) throw new Refusal(404, ACCOUNT_MESSAGES.addressNotFound);
-    legacy(db).prepare('DELETE FROM addresses WHERE id = ? AND user_id = ?').run(id, userId);
-    if (current.is_default === 1) {
-      legacy(db)
-        .prepare('UPDATE addresses SET is_default = 1 WHERE id = (SELECT id FROM addresses WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 1)')
-        .run(userId);
+export async function deleteAddress(db: Db, userId: number, id: string): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await lockCustomer(tx, userId);
+    const deleted = await tx.deleteFrom('addresses').where('id', '=', id).where('user_id', '=', userId).returning('is_default').executeTakeFirst();
+    if (!deleted) throw new Refusal(404, ACCOUNT_MESSAGES.addressNotFound);
+    if (deleted.is_default === 1) {
+      const newest = tx.selectFrom('addresses').select('id').where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1);
+      await tx.updateTable('addresses').set({ is_default: 1 }).where('id', '=', newest).execute();
     }
-  })();
+  });
 }

@@ -9,11 +9,11 @@ import { addressToWire } from './wire.ts';
 /** The signed-in customer's saved addresses (staff-tools.md §7 addressList, saveNewAddress, updateSavedAddress). */
 export function addressRoutes(db: Db, now: () => Date) {
   const app = signedInRouter();
-  app.get('/', (c) => ok(c, listAddresses(db, c.get('user').id).map(addressToWire)));
-  app.post('/', async (c) => ok(c, addressToWire(addAddress(db, c.get('user').id, await jsonBody(c, AddressSchema), now()))));
-  app.put('/:id', async (c) => ok(c, addressToWire(updateAddress(db, c.get('user').id, c.req.param('id'), await jsonBody(c, AddressSchema), now()))));
-  app.delete('/:id', (c) => {
-    deleteAddress(db, c.get('user').id, c.req.param('id'));
+  app.get('/', async (c) => ok(c, (await listAddresses(db, c.get('user').id)).map(addressToWire)));
+  app.post('/', async (c) => ok(c, addressToWire(await addAddress(db, c.get('user').id, await jsonBody(c, AddressSchema), now()))));
+  app.put('/:id', async (c) => ok(c, addressToWire(await updateAddress(db, c.get('user').id, c.req.param('id'), await jsonBody(c, AddressSchema), now()))));
+  app.delete('/:id', async (c) => {
+    await deleteAddress(db, c.get('user').id, c.req.param('id'));
     return ok(c, true);
   });
   return app;

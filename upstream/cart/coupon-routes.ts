@@ -20,21 +20,21 @@ export function couponRoutes(db: Db, { synchronized, now }: CartOptions) {
     const user = signedIn(c.get('user'));
     const address = await ownAddress(db, user, await c.req.json().catch(() => null));
     const code = normalizeCouponCode(c.req.query('coupon') ?? '');
-    const rule = code ? findCoupon(db, code) : undefined;
+    const rule = code ? await findCoupon(db, code) : undefined;
     if (!rule) throw new Refusal(400, M.couponIncorrect, { field: 'coupon' });
     const token = c.get('cart').token;
-    const before = viewOf(token);
+    const before = await viewOf(token);
     const check = evaluateCoupon(rule, { subtotalPaise: before.totals.subtotalPaise, pinCode: address.pin_code }, now());
     if (!check.ok) throw new Refusal(400, check.message, { field: 'coupon', reason: check.reason });
-    setCartCoupon(db, token, rule.code, address.id, now());
-    const cart = cartToWire(viewOf(token));
+    await setCartCoupon(db, token, rule.code, address.id, now());
+    const cart = cartToWire(await viewOf(token));
     return ok(c, cart.coupon, { cart });
   });
 
-  app.post('/delete-coupon', (c) => {
+  app.post('/delete-coupon', async (c) => {
     signedIn(c.get('user'));
-    setCartCoupon(db, c.get('cart').token, null, undefined, now());
-    return ok(c, M.couponRemoved, { cart: cartToWire(viewOf(c.get('cart').token)) });
+    await setCartCoupon(db, c.get('cart').token, null, undefined, now());
+    return ok(c, M.couponRemoved, { cart: cartToWire(await viewOf(c.get('cart').token)) });
   });
 
   return app;

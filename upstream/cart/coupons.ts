@@ -1,24 +1,9 @@
-import type { CouponRule, CouponType } from '../../domain/coupons.ts';
-import { legacy } from '../db/database.ts';
+import type { CouponRule } from '../../domain/coupons.ts';
 import type { Db } from '../db/open.ts';
 
-interface CouponRow {
-  code: string;
-  rule_id: number;
-  rule_name: string;
-  coupon_type: CouponType;
-  percent: number | null;
-  amount_paise: number | null;
-  max_discount_paise: number | null;
-  min_subtotal_paise: number;
-  free_shipping: number;
-  pin_codes: string;
-  expires_at: string | null;
-}
-
 /** A coupon by its (already normalised) code. */
-export function findCoupon(db: Db, code: string): CouponRule | undefined {
-  const row = legacy(db).prepare<[string], CouponRow>('SELECT * FROM coupons WHERE code = ?').get(code);
+export async function findCoupon(db: Db, code: string): Promise<CouponRule | undefined> {
+  const row = await db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
   if (!row) return undefined;
   return {
     code: row.code,

@@ -1,10 +1,10 @@
 import { type CartItemFacts, checkLine } from '../../domain/cart-rules.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { finalPrice } from '../../domain/pricing.ts';
-import { legacy } from '../db/database.ts';
+import { inTransaction } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
-import { touchCart } from './repository.ts';
+import { lockOpenCart, touchCart } from './repository.ts';
 
 /** A cart's lines (cart_items) with their products as sold today. */
 export interface CartItemRow {
@@ -25,52 +25,51 @@ export interface CartItemRow {
   prescription_required: number;
 }
 
-interface RawItemRow extends Omit<CartItemRow, 'price_paise'> {
-  price_paise: number;
-  special_price_paise: number | null;
-  special_from: string | null;
-  special_to: string | null;
-}
-
-export function listCartItems(db: Db, token: string, now: Date = new Date()): CartItemRow[] {
-  return legacy(db)
-    .prepare<[string], RawItemRow>(
-      `SELECT i.item_id, i.cart_token, i.sku, i.qty, p.type_id AS product_type, p.name, p.price_paise, p.mrp_paise, p.special_price_paise,
-         p.special_from, p.special_to, p.qty AS stock_qty, p.status, p.qty_max, p.qty_multiple, p.is_virtual, p.prescription_required
-       FROM cart_items i JOIN products p ON p.sku = i.sku WHERE i.cart_token = ? ORDER BY i.item_id`,
-    )
-    .all(token)
-    .map(({ special_price_paise, special_from, special_to, ...row }) => ({
-      ...row,
-      price_paise: finalPrice(
-        { pricePaise: row.price_paise, mrpPaise: row.mrp_paise, specialPricePaise: special_price_paise, specialFrom: special_from, specialTo: special_to },
-        now,
-      ).pricePaise,
-    }));
+export async function listCartItems(db: Db, token: string, now: Date = new Date()): Promise<CartItemRow[]> {
+  const rows = await db
+    .selectFrom('cart_items as i')
+    .innerJoin('products as p', 'p.sku', 'i.sku')
+    .select([
+      'i.item_id',
+      'i.cart_token',
+      'i.sku',
+      'i.qty',
+      'p.type_id as product_type',
+      'p.name',
+      'p.price_paise',
+      'p.mrp_paise',
+      'p.special_price_paise',
+      'p.special_from',
+      'p.special_to',
+      'p.qty as stock_qty',
+      'p.status',
+      'p.qty_max',
+      'p.qty_multiple',
+      'p.is_virtual',
+      'p.prescription_required',
+    ])
+    .where('i.cart_token', '=', token)
+    .orderBy('i.item_id')
+    .execute();
+  return rows.map(({ special_price_paise, special_from, special_to, ...row }) => ({
+    ...row,
+    price_paise: finalPrice(
+      { pricePaise: row.price_paise, mrpPaise: row.mrp_paise, specialPricePaise: special_price_paise, specialFrom: special_from, specialTo: special_to },
+      now,
+    ).pricePaise,
+  }));
 }
 
 interface ProductFacts extends CartItemFacts {
   sku: string;
 }
 
-function productFacts(db: Db, sku: string, now: Date): ProductFacts {
-  const p = legacy(db)
-    .prepare<
-      [string],
-      {
-        sku: string;
-        qty: number;
-        status: number;
-        qty_max: number;
-        qty_multiple: number;
-        price_paise: number;
-        mrp_paise: number;
-        special_price_paise: number | null;
-        special_from: string | null;
-        special_to: string | null;
-      }
-    >('SELECT sku, qty, status, qty_max, qty_multiple, price_paise, mrp_paise, special_price_paise, special_from, special_to FROM products WHERE sku = ?')
-    .get(sku);
+async function productFacts(db: Db, sku: string, now: Date): Promise<ProductFacts> {
+  const p = await db
+    .selectFrom('products')
+    .select(['sku', 'qty', 'status', 'qty_max', 'qty_multiple', 'price_paise', 'mrp_paise', 'special_price_paise', 'special_from', 'special_to'])
+    .where('sku', '=', sku)
+    .executeTakeFirst();
   if (!p) throw new Refusal(404, MESSAGES.productMissing);
   const price =
     p.price_paise < 0
@@ -80,6 +79,20 @@ function productFacts(db: Db, sku: string, now: Date): ProductFacts {
           now,
         ).pricePaise;
   return { sku: p.sku, available: p.qty, status: p.status, qtyMax: p.qty_max, qtyMultiple: p.qty_multiple, pricePaise: price };
+}
+
+/** Sets a line's quantity: inserts it, or on the UNIQUE (cart_token, sku) updates the one line there is. */
+async function upsertLine(db: Db, token: string, sku: string, qty: number, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .insertInto('cart_items')
+    .values({ cart_token: token, sku, qty, created_at: at, updated_at: at })
+    .onConflict((oc) => oc.columns(['cart_token', 'sku']).doUpdateSet((eb) => ({ qty: eb.ref('excluded.qty'), updated_at: eb.ref('excluded.updated_at') })))
+    .execute();
+}
+
+async function lineOf(db: Db, token: string, sku: string, now: Date): Promise<CartItemRow | undefined> {
+  return (await listCartItems(db, token, now)).find((item) => item.sku === sku);
 }
 
 export interface LineChange {
@@ -92,82 +105,83 @@ export interface LineChange {
 }
 
 /**
- * Sets (mode 'set') or adds to (mode 'add') a line's quantity in one IMMEDIATE transaction: the rules of
- * domain/cart-rules.ts decide, a refusal changes nothing. An add is an increment done by the database,
- * so two tabs adding at once both count and the UNIQUE (cart_token, sku) keeps one line. An add with a
- * requestId already seen for this cart is not applied again (a retry after a lost reply or a reload).
+ * Sets (mode 'set') or adds to (mode 'add') a line's quantity in one transaction: the rules of
+ * domain/cart-rules.ts decide, a refusal changes nothing. The cart's row is locked first
+ * (lockOpenCart), so two tabs adding at once both count, one after the other, and the UNIQUE
+ * (cart_token, sku) keeps one line; a cart closed by a merge meanwhile is refused (504). An add with a
+ * requestId already seen for this cart is not applied again (a retry after a lost reply or a reload):
+ * the cart_requests primary key keeps the first insert of it, in the same transaction as its add, so
+ * a refused add leaves the id free for a retry.
  */
-export function changeLine(
+export async function changeLine(
   db: Db,
   token: string,
   sku: string,
   qty: number,
   options: { mode: 'set' | 'add'; requestId?: string | undefined; synchronized: boolean; now?: Date },
-): LineChange {
+): Promise<LineChange> {
   const now = options.now ?? new Date();
-  return legacy(db)
-    .transaction((): LineChange => {
-      const current = () => listCartItems(db, token, now).find((i) => i.sku === sku);
-      if (options.requestId) {
-        const fresh = legacy(db)
-          .prepare('INSERT OR IGNORE INTO cart_requests (cart_token, request_id, created_at) VALUES (?, ?, ?)')
-          .run(token, options.requestId, now.toISOString());
-        if (fresh.changes === 0) return { line: current() ?? null, warning: null, applied: false };
-      }
-      const facts = productFacts(db, sku, now);
-      const wanted = options.mode === 'add' ? (current()?.qty ?? 0) + qty : qty;
-      const check = checkLine(wanted, facts, { available: facts.available, status: facts.status, synchronized: options.synchronized });
-      if (!check.ok) {
-        if (check.kind === 'out_of_stock') throw new Refusal(409, check.message, { stock_status: 'out_of_stock' });
-        if (check.kind === 'stock_limit')
-          throw new Refusal(409, check.message, {
-            stock_status: 'ok',
-            qty: check.available,
-            messageKey: 'messages.onlyAvailable',
-            params: { max: check.available },
-          });
-        throw new Refusal(400, check.message);
-      }
-      const at = now.toISOString();
-      legacy(db)
-        .prepare(
-          `INSERT INTO cart_items (cart_token, sku, qty, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (cart_token, sku) DO UPDATE SET qty = excluded.qty, updated_at = excluded.updated_at`,
-        )
-        .run(token, sku, wanted, at, at);
-      touchCart(db, token, now);
-      const line = current();
-      if (!line) throw new Error(`cart line ${sku} vanished after upsert`);
-      return { line, warning: check.warning, applied: true };
-    })
-    .immediate();
+  return inTransaction(db, async (tx) => {
+    await lockOpenCart(tx, token);
+    if (options.requestId) {
+      const fresh = await tx
+        .insertInto('cart_requests')
+        .values({ cart_token: token, request_id: options.requestId, created_at: now.toISOString() })
+        .onConflict((oc) => oc.columns(['cart_token', 'request_id']).doNothing())
+        .returning('request_id')
+        .executeTakeFirst();
+      if (!fresh) return { line: (await lineOf(tx, token, sku, now)) ?? null, warning: null, applied: false };
+    }
+    const facts = await productFacts(tx, sku, now);
+    const wanted = options.mode === 'add' ? ((await lineOf(tx, token, sku, now))?.qty ?? 0) + qty : qty;
+    const check = checkLine(wanted, facts, { available: facts.available, status: facts.status, synchronized: options.synchronized });
+    if (!check.ok) {
+      if (check.kind === 'out_of_stock') throw new Refusal(409, check.message, { stock_status: 'out_of_stock' });
+      if (check.kind === 'stock_limit')
+        throw new Refusal(409, check.message, {
+          stock_status: 'ok',
+          qty: check.available,
+          messageKey: 'messages.onlyAvailable',
+          params: { max: check.available },
+        });
+      throw new Refusal(400, check.message);
+    }
+    await upsertLine(tx, token, sku, wanted, now);
+    await touchCart(tx, token, now);
+    const line = await lineOf(tx, token, sku, now);
+    if (!line) throw new Error(`cart line ${sku} vanished after upsert`);
+    return { line, warning: check.warning, applied: true };
+  });
 }
 
 /** Test fixtures and scripts: sets a line without the rules. */
-export function upsertCartItem(db: Db, token: string, sku: string, qty: number): CartItemRow {
+export async function upsertCartItem(db: Db, token: string, sku: string, qty: number): Promise<CartItemRow> {
   const now = new Date();
-  return legacy(db).transaction(() => {
-    legacy(db)
-      .prepare(
-        `INSERT INTO cart_items (cart_token, sku, qty, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (cart_token, sku) DO UPDATE SET qty = excluded.qty, updated_at = excluded.updated_at`,
-      )
-      .run(token, sku, qty, now.toISOString(), now.toISOString());
-    touchCart(db, token, now);
-    const line = listCartItems(db, token, now).find((item) => item.sku === sku);
+  return inTransaction(db, async (tx) => {
+    await upsertLine(tx, token, sku, qty, now);
+    await touchCart(tx, token, now);
+    const line = await lineOf(tx, token, sku, now);
     if (!line) throw new Error(`cart line ${sku} vanished after upsert`);
     return line;
-  })();
+  });
 }
 
-/** Removes a line by SKU (and item id when given); returns whether a line was removed. */
-export function deleteCartItem(db: Db, token: string, sku: string, itemId?: number): boolean {
-  return legacy(db).transaction(() => {
-    const result =
-      itemId === undefined
-        ? legacy(db).prepare('DELETE FROM cart_items WHERE cart_token = ? AND sku = ?').run(token, sku)
-        : legacy(db).prepare('DELETE FROM cart_items WHERE cart_token = ? AND sku = ? AND item_id = ?').run(token, sku, itemId);
-    if (result.changes > 0) touchCart(db, token);
-    return result.changes > 0;
-  })();
+/**
+ * Removes a line by SKU (and item id when given); returns whether a line was removed. The cart's row
+ * is locked first, as for changeLine: a merge reading this cart's lines sees the line or its absence,
+ * never a removal that lands on a cart already closed.
+ */
+export async function deleteCartItem(db: Db, token: string, sku: string, itemId?: number): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    await lockOpenCart(tx, token);
+    const result = await tx
+      .deleteFrom('cart_items')
+      .where('cart_token', '=', token)
+      .where('sku', '=', sku)
+      .$if(itemId !== undefined, (q) => q.where('item_id', '=', itemId as number))
+      .executeTakeFirst();
+    const removed = Number(result.numDeletedRows) > 0;
+    if (removed) await touchCart(tx, token);
+    return removed;
+  });
 }

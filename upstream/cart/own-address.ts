@@ -16,7 +16,7 @@ export function signedIn(user: AuthUser | null): AuthUser {
 /** The customer's own saved address, or 'Please select a delivery address'. */
 export async function ownAddress(db: Db, user: AuthUser, body: unknown): Promise<AddressRow> {
   const parsed = AddressIdSchema.safeParse(body);
-  const address = parsed.success ? findAddress(db, user.id, parsed.data.addressId) : undefined;
+  const address = parsed.success ? await findAddress(db, user.id, parsed.data.addressId) : undefined;
   if (!address) throw new Refusal(400, M.selectDeliveryAddress, { field: 'addressId' });
   return address;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout-messages.ts';
-import { legacy } from '../db/database.ts';
+import { engineOf } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 
@@ -21,19 +21,19 @@ export const cartNotFound = () => new Refusal(404, 'Cart not found');
 /** storefront.md §8: result code 504, the client clears its cart and reloads. */
 export const cartChanged = (meta?: Record<string, unknown>) => new Refusal(504, CHECKOUT_MESSAGES.cartChanged, { cart_changed: true, ...meta });
 
-export function createCart(db: Db, customerId: number | null = null): string {
+export async function createCart(db: Db, customerId: number | null = null): Promise<string> {
   const token = randomUUID();
   const now = new Date().toISOString();
-  legacy(db).prepare('INSERT INTO carts (token, customer_id, created_at, updated_at) VALUES (?, ?, ?, ?)').run(token, customerId, now, now);
+  await db.insertInto('carts').values({ token, customer_id: customerId, created_at: now, updated_at: now }).execute();
   return token;
 }
 
-export function findCart(db: Db, token: string): CartRow | undefined {
-  return legacy(db).prepare<[string], CartRow>('SELECT * FROM carts WHERE token = ?').get(token);
+export async function findCart(db: Db, token: string): Promise<CartRow | undefined> {
+  return db.selectFrom('carts').selectAll().where('token', '=', token).executeTakeFirst();
 }
 
-export function cartExists(db: Db, token: string): boolean {
-  return findCart(db, token) !== undefined;
+export async function cartExists(db: Db, token: string): Promise<boolean> {
+  return (await findCart(db, token)) !== undefined;
 }
 
 /**
@@ -41,43 +41,86 @@ export function cartExists(db: Db, token: string): boolean {
  * a closed cart (merged into a customer's cart at sign-in) is 504 'Some of Information has updated'.
  * A guest cart (no customer) is usable by whoever holds its token.
  */
-export function usableCart(db: Db, token: string, userId: number | null): CartRow {
-  const cart = findCart(db, token);
+export async function usableCart(db: Db, token: string, userId: number | null): Promise<CartRow> {
+  const cart = await findCart(db, token);
   if (!cart) throw cartNotFound();
   if (cart.customer_id !== null && cart.customer_id !== userId) throw cartNotFound();
   if (cart.closed_at !== null) throw cartChanged();
   return cart;
 }
 
-/** The signed-in customer's one open cart, created when there is none (safe under concurrent calls). */
-export function customerCart(db: Db, userId: number): CartRow {
-  return legacy(db)
-    .transaction(() => {
-      const open = legacy(db).prepare<[number], CartRow>('SELECT * FROM carts WHERE customer_id = ? AND closed_at IS NULL');
-      const existing = open.get(userId);
-      if (existing) return existing;
-      createCart(db, userId);
-      return open.get(userId) as CartRow;
-    })
-    .immediate();
+/**
+ * Inside a transaction, before changing a cart or its lines: the cart's row, locked until the
+ * transaction ends, so that the changes to one cart run one after another (an add reads the line it
+ * adds to; a merge reads both carts' lines). PostgreSQL locks the row; SQLite knows no row locks, and
+ * its transactions take the write lock when they begin, so they already run one at a time. The lock
+ * is FOR NO KEY UPDATE, the one an UPDATE of the row takes: it waits for the others like it but not
+ * for the key-share locks that inserting a line or a request id takes on its cart (foreign keys), so
+ * a transaction that inserted first and locks after cannot deadlock with another doing the same.
+ * A cart closed since the caller looked (merged at sign-in) is refused as usableCart refuses it.
+ */
+export async function lockOpenCart(tx: Db, token: string): Promise<CartRow> {
+  const cart = await tx
+    .selectFrom('carts')
+    .selectAll()
+    .where('token', '=', token)
+    .$if(engineOf(tx) === 'postgres', (q) => q.forNoKeyUpdate())
+    .executeTakeFirst();
+  if (!cart) throw cartNotFound();
+  if (cart.closed_at !== null) throw cartChanged();
+  return cart;
+}
+
+/**
+ * The signed-in customer's one open cart, created when there is none. Safe under concurrent calls:
+ * the partial unique index carts_customer_open lets one insert win (the others wait for it and do
+ * nothing), and the select after it reads the winner's cart. A cart closed between the two (an order
+ * placed at that moment) makes it try again.
+ */
+export async function customerCart(db: Db, userId: number): Promise<CartRow> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const now = new Date().toISOString();
+    const created = await db
+      .insertInto('carts')
+      .values({ token: randomUUID(), customer_id: userId, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column('customer_id').where('customer_id', 'is not', null).where('closed_at', 'is', null).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (created) return created;
+    const open = await db.selectFrom('carts').selectAll().where('customer_id', '=', userId).where('closed_at', 'is', null).executeTakeFirst();
+    if (open) return open;
+  }
+  throw new Error(`no open cart for customer ${userId} after three attempts`);
 }
 
 /** Every change to a cart moves its version (the client's cart hash) in the same transaction. */
-export function touchCart(db: Db, token: string, now: Date = new Date()): void {
-  legacy(db).prepare('UPDATE carts SET version = version + 1, updated_at = ? WHERE token = ?').run(now.toISOString(), token);
+export async function touchCart(db: Db, token: string, now: Date = new Date()): Promise<void> {
+  await db
+    .updateTable('carts')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now.toISOString() }))
+    .where('token', '=', token)
+    .execute();
 }
 
-export function setCartCoupon(db: Db, token: string, code: string | null, addressId: string | null | undefined, now: Date = new Date()): void {
-  legacy(db).transaction(() => {
-    if (addressId === undefined) legacy(db).prepare('UPDATE carts SET coupon_code = ? WHERE token = ?').run(code, token);
-    else legacy(db).prepare('UPDATE carts SET coupon_code = ?, address_id = ? WHERE token = ?').run(code, addressId, token);
-    touchCart(db, token, now);
-  })();
+/** Sets (or with null removes) the cart's coupon, and with an address id its delivery address; moves the version in the same statement. */
+export async function setCartCoupon(db: Db, token: string, code: string | null, addressId: string | null | undefined, now: Date = new Date()): Promise<void> {
+  await db
+    .updateTable('carts')
+    .set((eb) => ({
+      coupon_code: code,
+      ...(addressId === undefined ? {} : { address_id: addressId }),
+      version: eb('version', '+', 1),
+      updated_at: now.toISOString(),
+    }))
+    .where('token', '=', token)
+    .execute();
 }
 
-export function setCartAddress(db: Db, token: string, addressId: string, now: Date = new Date()): void {
-  legacy(db).transaction(() => {
-    legacy(db).prepare('UPDATE carts SET address_id = ? WHERE token = ?').run(addressId, token);
-    touchCart(db, token, now);
-  })();
+/** Sets the cart's delivery address; moves the version in the same statement. */
+export async function setCartAddress(db: Db, token: string, addressId: string, now: Date = new Date()): Promise<void> {
+  await db
+    .updateTable('carts')
+    .set((eb) => ({ address_id: addressId, version: eb('version', '+', 1), updated_at: now.toISOString() }))
+    .where('token', '=', token)
+    .execute();
 }

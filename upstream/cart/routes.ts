@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { parseQuantity } from '../../domain/quantity.ts';
-import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { Refusal } from '../http/refusal.ts';
@@ -59,38 +58,38 @@ export function cartRoutes(db: Db, tokens: TokenService, options: CartOptions) {
   app.post('/create', async (c) => {
     const user = c.get('user');
     const { guestCartId } = CreateSchema.parse(await c.req.json().catch(() => ({})));
-    if (!user) return ok(c, createCart(db));
-    const cart = guestCartId ? mergeGuestCart(db, user.id, guestCartId, now()) : customerCart(db, user.id);
+    if (!user) return ok(c, await createCart(db));
+    const cart = guestCartId ? await mergeGuestCart(db, user.id, guestCartId, now()) : await customerCart(db, user.id);
     return ok(c, cart.token, { version: cart.version, merged: Boolean(guestCartId) });
   });
 
   // Every other call names its cart in ?cartId.
   app.use('/:action{[a-z-]+}', async (c, next) => {
     if (c.req.param('action') === 'create') return next();
-    c.set('cart', usableCart(db, c.req.query('cartId') ?? '', c.get('user')?.id ?? null));
+    c.set('cart', await usableCart(db, c.req.query('cartId') ?? '', c.get('user')?.id ?? null));
     return next();
   });
 
-  const qtyMaxOf = legacy(db).prepare<[string], { qty_max: number }>('SELECT qty_max FROM products WHERE sku = ?');
-  const view = (c: Context<CartEnv>) => cartToWire(cartView(db, c.get('cart').token, { synchronized, now: now() }));
+  const qtyMaxOf = async (sku: string) => (await db.selectFrom('products').select('qty_max').where('sku', '=', sku).executeTakeFirst())?.qty_max;
+  const view = async (c: Context<CartEnv>) => cartToWire(await cartView(db, c.get('cart').token, { synchronized, now: now() }));
 
-  app.get('/pull', (c) => ok(c, listCartItems(db, c.get('cart').token, now()).map(serverItem), { version: c.get('cart').version }));
-  app.get('/totals', (c) => ok(c, view(c)));
+  app.get('/pull', async (c) => ok(c, (await listCartItems(db, c.get('cart').token, now())).map(serverItem), { version: c.get('cart').version }));
+  app.get('/totals', async (c) => ok(c, await view(c)));
 
   const change = (mode: 'set' | 'add') => async (c: Context<CartEnv>) => {
     const { sku, qty: rawQty, request_id } = await itemBody(c);
     // The product's own cap first, so that 10001 reads 'Quantity must be below 101' for a cap of 100.
-    const quantity = parseQuantity(rawQty, qtyMaxOf.get(sku)?.qty_max);
+    const quantity = parseQuantity(rawQty, await qtyMaxOf(sku));
     if (!quantity.ok) throw new Refusal(400, quantity.message, { messageKey: quantity.messageKey, ...(quantity.params ? { params: quantity.params } : {}) });
-    const result = changeLine(db, c.get('cart').token, sku, quantity.qty, { mode, requestId: request_id, synchronized, now: now() });
-    return ok(c, result.line ? serverItem(result.line) : null, { warning: result.warning, applied: result.applied, cart: view(c) });
+    const result = await changeLine(db, c.get('cart').token, sku, quantity.qty, { mode, requestId: request_id, synchronized, now: now() });
+    return ok(c, result.line ? serverItem(result.line) : null, { warning: result.warning, applied: result.applied, cart: await view(c) });
   };
   app.post('/update', change('set'));
   app.post('/add', change('add'));
 
   app.post('/delete', async (c) => {
     const { sku, item_id } = await itemBody(c);
-    const removed = deleteCartItem(db, c.get('cart').token, sku, item_id);
+    const removed = await deleteCartItem(db, c.get('cart').token, sku, item_id);
     return removed ? ok(c, true) : fail(c, 404, 'Cart item not found');
   });
 

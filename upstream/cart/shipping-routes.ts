@@ -18,8 +18,8 @@ const ShippingInformationSchema = z.object({
   addressInformation: z.object({ addressId: z.string().min(1).max(64), checkPrice: z.boolean().optional() }),
 });
 
-function serviceable(db: Db, address: AddressRow): void {
-  const pin = checkPin(db, address.pin_code);
+async function serviceable(db: Db, address: AddressRow): Promise<void> {
+  const pin = await checkPin(db, address.pin_code);
   if (!pin.serviceable) throw new Refusal(400, pin.message ?? M.selectDeliveryAddress, { field: 'addressId' });
 }
 
@@ -31,14 +31,14 @@ export function shippingRoutes(db: Db, { synchronized, now }: CartOptions) {
   app.post('/shipping-methods', async (c) => {
     const user = signedIn(c.get('user'));
     const address = await ownAddress(db, user, await c.req.json().catch(() => null));
-    const view = viewOf(c.get('cart').token);
-    const pin = checkPin(db, address.pin_code);
+    const view = await viewOf(c.get('cart').token);
+    const pin = await checkPin(db, address.pin_code);
     const method = flatRateMethod(view.totals.subtotalPaise, view.coupon?.freeShipping ?? false, view.virtual);
     return ok(c, [{ ...method, available: pin.serviceable, amount: paiseToDecimal(method.amount_paise), error_message: pin.message }]);
   });
 
-  app.get('/payment-methods', (c) => {
-    const view = viewOf(c.get('cart').token);
+  app.get('/payment-methods', async (c) => {
+    const view = await viewOf(c.get('cart').token);
     return ok(c, paymentMethodsFor({ virtualCart: view.virtual, walletEnabled: c.get('user')?.walletEnabled ?? false }));
   });
 
@@ -47,9 +47,9 @@ export function shippingRoutes(db: Db, { synchronized, now }: CartOptions) {
     const parsed = ShippingInformationSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) throw new Refusal(400, M.selectDeliveryAddress, { field: 'addressId' });
     const address = await ownAddress(db, user, parsed.data.addressInformation);
-    serviceable(db, address);
-    setCartAddress(db, c.get('cart').token, address.id, now());
-    const view = viewOf(c.get('cart').token);
+    await serviceable(db, address);
+    await setCartAddress(db, c.get('cart').token, address.id, now());
+    const view = await viewOf(c.get('cart').token);
     const details = shippingDetailsOf(addressLinesOf(address));
     const method = flatRateMethod(view.totals.subtotalPaise, view.coupon?.freeShipping ?? false, view.virtual);
     return ok(c, {

@@ -32,8 +32,14 @@ export interface CartView {
 }
 
 /** Evaluates the cart's coupon for its lines and delivery address (null when it does not apply). */
-export function applicableCoupon(db: Db, code: string, subtotalPaise: number, address: AddressRow | null, now: Date): AppliedCoupon | null {
-  const rule = findCoupon(db, code);
+export async function applicableCoupon(
+  db: Db,
+  code: string,
+  subtotalPaise: number,
+  address: AddressRow | null,
+  now: Date,
+): Promise<AppliedCoupon | null> {
+  const rule = await findCoupon(db, code);
   if (!rule || !address) return null;
   const check = evaluateCoupon(rule, { subtotalPaise, pinCode: address.pin_code }, now);
   return check.ok ? { rule, discountPaise: check.discountPaise, freeShipping: check.freeShipping } : null;
@@ -44,22 +50,22 @@ export function applicableCoupon(db: Db, code: string, subtotalPaise: number, ad
  * that no longer applies (the subtotal fell below its minimum, the address changed, it expired) is
  * removed here, with the notice 'Coupon has been removed, please try another coupon'.
  */
-export function cartView(db: Db, token: string, options: { synchronized: boolean; now: Date }): CartView {
-  let cart = findCart(db, token) as CartRow;
-  const rows = listCartItems(db, token, options.now);
+export async function cartView(db: Db, token: string, options: { synchronized: boolean; now: Date }): Promise<CartView> {
+  let cart = (await findCart(db, token)) as CartRow;
+  const rows = await listCartItems(db, token, options.now);
   const lines = rows.map((row) => {
     const facts = { available: row.stock_qty, status: row.status, synchronized: options.synchronized };
     return { ...row, stock_status: stockStatus(facts), errors: lineErrors(row.qty, facts) };
   });
-  const address = cart.address_id && cart.customer_id !== null ? (findAddress(db, cart.customer_id, cart.address_id) ?? null) : null;
+  const address = cart.address_id && cart.customer_id !== null ? ((await findAddress(db, cart.customer_id, cart.address_id)) ?? null) : null;
   const subtotal = rows.reduce((sum, r) => sum + r.price_paise * r.qty, 0);
   const notices: string[] = [];
   let coupon: AppliedCoupon | null = null;
   if (cart.coupon_code) {
-    coupon = applicableCoupon(db, cart.coupon_code, subtotal, address, options.now);
+    coupon = await applicableCoupon(db, cart.coupon_code, subtotal, address, options.now);
     if (!coupon) {
-      setCartCoupon(db, token, null, undefined, options.now);
-      cart = findCart(db, token) as CartRow;
+      await setCartCoupon(db, token, null, undefined, options.now);
+      cart = (await findCart(db, token)) as CartRow;
       notices.push(CHECKOUT_MESSAGES.couponRemovedTryAnother);
     }
   }

@@ -1,34 +1,50 @@
-import { legacy } from '../db/database.ts';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/open.ts';
+import type { CategoriesTable } from '../db/tables.ts';
 
-export interface CategoryRow {
-  id: number;
-  parent_id: number;
-  level: number;
-  name: string;
-  url_key: string;
-  url_path: string;
-  position: number;
-  discount_line: string | null;
-  is_active: number;
+export type CategoryRow = Selectable<CategoriesTable> & {
+  /** Listed products in it (status 1, visibility 2 or 4). */
   product_count: number;
+  /** Active categories under it. */
   children_count: number;
+};
+
+/** Active categories with their counts; `where` narrows them. */
+function selectCategories(db: Db) {
+  return db
+    .selectFrom('categories as c')
+    .selectAll('c')
+    .select((eb) => [
+      eb
+        .selectFrom('product_categories as pc')
+        .innerJoin('products as p', 'p.id', 'pc.product_id')
+        .whereRef('pc.category_id', '=', 'c.id')
+        .where('p.status', '=', 1)
+        .where('p.visibility', 'in', [2, 4])
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .$asScalar()
+        .$notNull()
+        .as('product_count'),
+      eb
+        .selectFrom('categories as k')
+        .whereRef('k.parent_id', '=', 'c.id')
+        .where('k.is_active', '=', 1)
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .$asScalar()
+        .$notNull()
+        .as('children_count'),
+    ])
+    .where('c.is_active', '=', 1);
 }
 
-const SELECT = `SELECT c.*,
-  (SELECT COUNT(*) FROM product_categories pc JOIN products p ON p.id = pc.product_id
-    WHERE pc.category_id = c.id AND p.status = 1 AND p.visibility IN (2, 4)) AS product_count,
-  (SELECT COUNT(*) FROM categories k WHERE k.parent_id = c.id AND k.is_active = 1) AS children_count
-  FROM categories c`;
-
-export function listCategories(db: Db): CategoryRow[] {
-  return legacy(db).prepare<[], CategoryRow>(`${SELECT} WHERE c.is_active = 1 ORDER BY c.level, c.position, c.id`).all();
+export async function listCategories(db: Db): Promise<CategoryRow[]> {
+  return selectCategories(db).orderBy('c.level').orderBy('c.position').orderBy('c.id').execute();
 }
 
-export function findCategoryByUrlKey(db: Db, urlKey: string): CategoryRow | undefined {
-  return legacy(db).prepare<[string], CategoryRow>(`${SELECT} WHERE c.url_key = ? AND c.is_active = 1`).get(urlKey);
+export async function findCategoryByUrlKey(db: Db, urlKey: string): Promise<CategoryRow | undefined> {
+  return selectCategories(db).where('c.url_key', '=', urlKey).executeTakeFirst();
 }
 
-export function findCategoryById(db: Db, id: number): CategoryRow | undefined {
-  return legacy(db).prepare<[number], CategoryRow>(`${SELECT} WHERE c.id = ? AND c.is_active = 1`).get(id);
+export async function findCategoryById(db: Db, id: number): Promise<CategoryRow | undefined> {
+  return selectCategories(db).where('c.id', '=', id).executeTakeFirst();
 }

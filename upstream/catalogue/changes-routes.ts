@@ -2,14 +2,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/open.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { currentCursor, productChangesSince } from './changes.ts';
+import { currentCursor, cursorFromWire, cursorToWire, productChangesSince } from './changes.ts';
 import { productToWire } from './wire.ts';
 
 const MAX_CHANGES = 500;
 
 const ChangesSchema = z.object({
-  since: z.iso.datetime().optional(),
-  after_id: z.coerce.number().int().min(0).default(0),
+  after: z.string().optional(),
   size: z.coerce
     .number()
     .int()
@@ -18,21 +17,20 @@ const ChangesSchema = z.object({
 });
 
 /**
- * GET /api/catalog/changes: the products changed since a cursor, for the search indexer. Without
- * `since` it answers only the current cursor (take it before a full export, then poll from it).
+ * GET /api/catalog/changes: the products changed after a cursor (`after=tx.seq`), for the search
+ * indexer. Without `after` it answers only the current cursor (take it before a full export, then
+ * poll from it). Upstream/catalogue/changes.ts says why no change can be skipped.
  */
 export function catalogueChangesRoutes(db: Db) {
   const app = new Hono();
-  app.get('/changes', (c) => {
+  app.get('/changes', async (c) => {
     const parsed = ChangesSchema.safeParse(c.req.query());
-    if (!parsed.success) return fail(c, 400, 'since must be an ISO-8601 time and after_id a whole number');
-    const { since, after_id, size } = parsed.data;
-    if (since === undefined) {
-      const cursor = currentCursor(db);
-      return ok(c, { items: [], cursor: { since: cursor.since, after_id: cursor.afterId }, more: false });
-    }
-    const page = productChangesSince(db, { since, afterId: after_id }, size);
-    return ok(c, { items: page.items.map((row) => productToWire(row)), cursor: { since: page.cursor.since, after_id: page.cursor.afterId }, more: page.more });
+    const after = parsed.success && parsed.data.after !== undefined ? cursorFromWire(parsed.data.after) : undefined;
+    if (!parsed.success || (parsed.data.after !== undefined && !after))
+      return fail(c, 400, 'after must be a cursor of the change feed (two whole numbers: tx.seq)');
+    if (!after) return ok(c, { items: [], cursor: cursorToWire(await currentCursor(db)), more: false });
+    const page = await productChangesSince(db, after, parsed.data.size);
+    return ok(c, { items: page.items.map((row) => productToWire(row)), cursor: cursorToWire(page.cursor), more: page.more });
   });
   return app;
 }

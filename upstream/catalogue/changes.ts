@@ -1,27 +1,70 @@
-import { legacy } from '../db/database.ts';
-import type { Db } from '../db/open.ts';
-import { type ProductRow, SELECT } from './products.ts';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Db, engineOf } from '../db/database.ts';
+import { type ProductRow, productsBySku } from './products.ts';
 
-/** A position in the change feed: the last (updated_at, id) read. Keyset paging, so equal timestamps are never skipped or repeated. */
+/**
+ * A position in the catalogue change feed (migration 0002): the last change read, as its transaction
+ * and its sequence number. On the wire it is one string, `tx.seq`.
+ */
 export interface ChangeCursor {
-  since: string;
-  afterId: number;
+  tx: number;
+  seq: number;
 }
 
-/** Where the feed ends now: the latest change. A reader that starts here sees only what changes next. */
-export function currentCursor(db: Db): ChangeCursor {
-  const row = legacy(db).prepare<[], { updated_at: string; id: number }>('SELECT updated_at, id FROM products ORDER BY updated_at DESC, id DESC LIMIT 1').get();
-  return row ? { since: row.updated_at, afterId: row.id } : { since: '', afterId: 0 };
+export const START_OF_FEED: ChangeCursor = { tx: 0, seq: 0 };
+
+export function cursorToWire(cursor: ChangeCursor): string {
+  return `${cursor.tx}.${cursor.seq}`;
 }
 
-/** Products changed after `cursor`, oldest first, disabled ones included (search must drop them). */
-export function productChangesSince(db: Db, cursor: ChangeCursor, size: number): { items: ProductRow[]; cursor: ChangeCursor; more: boolean } {
-  const rows = legacy(db)
-    .prepare<[string, string, number, number], ProductRow>(
-      `${SELECT} WHERE p.updated_at > ? OR (p.updated_at = ? AND p.id > ?) ORDER BY p.updated_at, p.id LIMIT ?`,
-    )
-    .all(cursor.since, cursor.since, cursor.afterId, size + 1);
-  const items = rows.slice(0, size);
-  const last = items.at(-1);
-  return { items, cursor: last ? { since: last.updated_at, afterId: last.id } : cursor, more: rows.length > size };
+/** `tx.seq` as two whole numbers, or undefined for anything else. */
+export function cursorFromWire(text: string): ChangeCursor | undefined {
+  const match = /^(\d{1,18})\.(\d{1,18})$/.exec(text);
+  if (!match) return undefined;
+  const cursor = { tx: Number(match[1]), seq: Number(match[2]) };
+  return Number.isSafeInteger(cursor.tx) && Number.isSafeInteger(cursor.seq) ? cursor : undefined;
+}
+
+/**
+ * Only the changes no running transaction can still add to or reorder: on PostgreSQL, those of
+ * transactions older than the oldest one still running (every transaction below that horizon has
+ * ended, so no row can ever appear behind a cursor taken from them). SQLite commits one writer at a
+ * time, in order: everything written is final.
+ */
+function settled(db: Db): Expression<SqlBool> {
+  return engineOf(db) === 'postgres' ? sql<SqlBool>`tx < pg_snapshot_xmin(pg_current_snapshot())::text::bigint` : sql<SqlBool>`1 = 1`;
+}
+
+/** Where the feed ends now: a reader that starts here sees only what changes next. */
+export async function currentCursor(db: Db): Promise<ChangeCursor> {
+  const row = await db
+    .selectFrom('catalogue_changes')
+    .select(['tx', 'seq'])
+    .where(() => settled(db))
+    .orderBy('tx', 'desc')
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? START_OF_FEED;
+}
+
+/**
+ * The products changed after `cursor`, as they are now (disabled ones included: search must drop
+ * them), read `size` changes at a time in (tx, seq) order; a product changed twice in one page is sent once.
+ */
+export async function productChangesSince(db: Db, cursor: ChangeCursor, size: number): Promise<{ items: ProductRow[]; cursor: ChangeCursor; more: boolean }> {
+  const rows = await db
+    .selectFrom('catalogue_changes')
+    .select(['tx', 'seq', 'sku'])
+    .where((eb) => eb.and([eb.or([eb('tx', '>', cursor.tx), eb.and([eb('tx', '=', cursor.tx), eb('seq', '>', cursor.seq)])]), settled(db)]))
+    .orderBy('tx')
+    .orderBy('seq')
+    .limit(size + 1)
+    .execute();
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  const skus = [...new Set(page.map((r) => r.sku))];
+  const bySku = new Map((await productsBySku(db, skus)).map((p) => [p.sku, p]));
+  const items = skus.flatMap((sku) => bySku.get(sku) ?? []);
+  return { items, cursor: last ? { tx: last.tx, seq: last.seq } : cursor, more: rows.length > size };
 }

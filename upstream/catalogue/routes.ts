@@ -59,11 +59,11 @@ export interface CatalogueOptions {
 export function catalogueRoutes(db: Db, options: CatalogueOptions = { listOutOfStock: true }) {
   const app = new Hono();
 
-  app.get('/products', (c) => {
+  app.get('/products', async (c) => {
     const parsed = ListingSchema.safeParse(c.req.query());
     if (!parsed.success) return fail(c, 400, parsed.error.issues[0]?.message ?? 'Invalid listing query');
     const q = parsed.data;
-    const { items, total } = listProducts(db, {
+    const { items, total } = await listProducts(db, {
       categoryId: q.category_id,
       skus: q.skus,
       sort: q.sort,
@@ -77,31 +77,31 @@ export function catalogueRoutes(db: Db, options: CatalogueOptions = { listOutOfS
     return ok(c, { items: items.map((row) => productToWire(row)), total, start: q.start, perPage: q.size });
   });
 
-  app.get('/product', (c) => {
+  app.get('/product', async (c) => {
     const { sku, parentSku, slug } = c.req.query();
     if (!sku && !(parentSku && slug)) {
       return fail(c, 400, 'Please provide the search key sku for product/single action!');
     }
-    const row = sku ? findProduct(db, { sku }) : findProduct(db, { parentSku: parentSku ?? '', slug: slug ?? '' });
+    const row = await (sku ? findProduct(db, { sku }) : findProduct(db, { parentSku: parentSku ?? '', slug: slug ?? '' }));
     if (!row) return fail(c, 404, "The product that was requested doesn't exist");
-    return ok(c, productToWire(row, row.type_id === 'configurable' ? listChildren(db, row.sku) : []));
+    return ok(c, productToWire(row, row.type_id === 'configurable' ? await listChildren(db, row.sku) : []));
   });
 
-  app.get('/categories', (c) => ok(c, listCategories(db).map(categoryToWire)));
+  app.get('/categories', async (c) => ok(c, (await listCategories(db)).map(categoryToWire)));
 
   /** A category by url key, or by id (ids at or below the root are refused, storefront.md §5). */
-  app.get('/category', (c) => {
+  app.get('/category', async (c) => {
     const { url_key: urlKey, id } = c.req.query();
     if (id !== undefined && (!/^\d{1,9}$/.test(id) || Number(id) <= ROOT_CATEGORY_ID)) return fail(c, 400, 'Category id must be above the root category');
-    const row = id !== undefined ? findCategoryById(db, Number(id)) : findCategoryByUrlKey(db, urlKey ?? '');
+    const row = await (id !== undefined ? findCategoryById(db, Number(id)) : findCategoryByUrlKey(db, urlKey ?? ''));
     if (!row) return fail(c, 404, 'Category not found');
     return ok(c, categoryToWire(row));
   });
 
   /** Full export for the search indexer: every product, disabled ones too (the engine filters them). */
-  app.get('/export', (c) => {
+  app.get('/export', async (c) => {
     const q = PagingSchema.parse({ size: c.req.query('size') ?? MAX_PAGE_SIZE, start: c.req.query('start') });
-    const { items, total } = exportProducts(db, q.start, q.size);
+    const { items, total } = await exportProducts(db, q.start, q.size);
     return ok(c, { items: items.map((row) => productToWire(row)), total, start: q.start, perPage: q.size });
   });
 

@@ -19,11 +19,11 @@ export function urlMapRoutes(db: Db) {
     if (!parsed.success) return fail(c, 400, 'Please provide the url to map');
     const segments = parsed.data.url.split('?')[0]?.split('/').filter(Boolean).map(decodeURIComponent) ?? [];
     if (segments[0] === 'p' && segments.length >= 3) {
-      const product = findProduct(db, { parentSku: segments[1] ?? '', slug: segments[2] ?? '' });
+      const product = await findProduct(db, { parentSku: segments[1] ?? '', slug: segments[2] ?? '' });
       if (product) return ok(c, { _type: 'product', _source: productToWire(product) });
     }
     const last = segments.at(-1);
-    const category = last ? findCategoryByUrlKey(db, last) : undefined;
+    const category = last ? await findCategoryByUrlKey(db, last) : undefined;
     if (category) return ok(c, { _type: 'category', _source: categoryToWire(category) });
     return fail(c, 404, 'page-not-found');
   });

@@ -46,7 +46,7 @@ export function productToWire(row: ProductRow, children: readonly ProductRow[] =
     stock: { qty: row.qty, is_in_stock: row.qty > 0, product_id: row.id },
     qty_max: row.qty_max,
     qty_multiple: 1,
-    category_ids: row.category_ids ? row.category_ids.split(',').map(Number) : [],
+    category_ids: row.category_ids,
     visibility: row.visibility,
     status: row.status,
     searchkey1: row.searchkey1,

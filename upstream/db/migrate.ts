@@ -3,6 +3,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import { type Db, engineOf, legacy } from './database.ts';
 import * as baseline from './migrations/0001-baseline.ts';
 import * as catalogueChanges from './migrations/0002-catalogue-changes.ts';
+import * as accountRecords from './migrations/0003-account-records.ts';
 import { SCHEMA_SQL, UPGRADABLE_FROM } from './schema.ts';
 import { migrateCartSchema } from './schema-cart.ts';
 
@@ -13,6 +14,7 @@ import { migrateCartSchema } from './schema-cart.ts';
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-baseline': baseline,
   '0002-catalogue-changes': catalogueChanges,
+  '0003-account-records': accountRecords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

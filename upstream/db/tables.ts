@@ -315,6 +315,8 @@ export interface RatingsTable {
 
 export interface UploadsTable {
   id: string;
+  /** The order the row was written in (migration 0003): the tie-break of lists sorted by time. */
+  seq: Generated<number>;
   user_id: number;
   kind: 'prescription' | 'ticket';
   order_id: number | null;
@@ -333,6 +335,8 @@ export interface OrderPrescriptionsTable {
 
 export interface TicketsTable {
   id: string;
+  /** The order the row was written in (migration 0003): the tie-break of lists sorted by time. */
+  seq: Generated<number>;
   user_id: number;
   issue_type: string;
   subject: string;
@@ -344,6 +348,8 @@ export interface TicketsTable {
 
 export interface TicketCommentsTable {
   id: string;
+  /** The order the row was written in (migration 0003): the tie-break of lists sorted by time. */
+  seq: Generated<number>;
   ticket_id: string;
   author_user_id: number;
   by_staff: Defaulted<Flag>;
@@ -353,6 +359,8 @@ export interface TicketCommentsTable {
 
 export interface NotificationsTable {
   id: string;
+  /** The order the row was written in (migration 0003): the tie-break of lists sorted by time. */
+  seq: Generated<number>;
   user_id: number;
   type: string;
   message: string;
@@ -364,6 +372,8 @@ export interface NotificationsTable {
 
 export interface WalletTransactionsTable {
   id: string;
+  /** The order the row was written in (migration 0003): the tie-break of lists sorted by time. */
+  seq: Generated<number>;
   user_id: number;
   amount_paise: number;
   note: string;

@@ -8,11 +8,11 @@ import { listOutbox } from '../sms/outbox.ts';
 /** Developer routes, mounted only when DEV_TOOLS is on: the SMS outbox (newest first). */
 export function devRoutes(db: Db) {
   const app = new Hono();
-  app.get('/sms-outbox', (c) => {
+  app.get('/sms-outbox', async (c) => {
     const raw = c.req.query('mobile');
-    if (!raw) return ok(c, listOutbox(db, null));
+    if (!raw) return ok(c, await listOutbox(db, null));
     const mobile = normaliseMobile(raw);
-    return mobile ? ok(c, listOutbox(db, mobile)) : fail(c, 400, M.invalidMobile);
+    return mobile ? ok(c, await listOutbox(db, mobile)) : fail(c, 400, M.invalidMobile);
   });
   return app;
 }

@@ -1,5 +1,4 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
-import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
@@ -22,22 +21,37 @@ export interface NewNotification {
   actionUrl?: string;
 }
 
-export function notify(db: Db, userId: number, n: NewNotification, now: Date): void {
-  legacy(db)
-    .prepare('INSERT INTO notifications (id, user_id, type, message, action_label, action_url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(publicId(), userId, n.type, n.message, n.actionLabel ?? null, n.actionUrl ?? null, now.toISOString());
+export async function notify(db: Db, userId: number, n: NewNotification, now: Date): Promise<void> {
+  await db
+    .insertInto('notifications')
+    .values({
+      id: publicId(),
+      user_id: userId,
+      type: n.type,
+      message: n.message,
+      action_label: n.actionLabel ?? null,
+      action_url: n.actionUrl ?? null,
+      created_at: now.toISOString(),
+    })
+    .execute();
 }
+
+const COLUMNS = ['id', 'user_id', 'type', 'message', 'action_label', 'action_url', 'read_at', 'created_at'] as const;
 
 /** The newest 100, newest first. */
-export function listNotifications(db: Db, userId: number): NotificationRow[] {
-  return legacy(db)
-    .prepare<[number], NotificationRow>('SELECT * FROM notifications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 100')
-    .all(userId);
+export function listNotifications(db: Db, userId: number): Promise<NotificationRow[]> {
+  return db.selectFrom('notifications').select(COLUMNS).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('seq', 'desc').limit(100).execute();
 }
 
-export function markNotificationRead(db: Db, userId: number, id: string, now: Date): NotificationRow {
-  legacy(db).prepare('UPDATE notifications SET read_at = COALESCE(read_at, ?) WHERE id = ? AND user_id = ?').run(now.toISOString(), id, userId);
-  const row = legacy(db).prepare<[string, number], NotificationRow>('SELECT * FROM notifications WHERE id = ? AND user_id = ?').get(id, userId);
+/** Marks the customer's notification read (the first time it was read stays); another's is not found. */
+export async function markNotificationRead(db: Db, userId: number, id: string, now: Date): Promise<NotificationRow> {
+  const row = await db
+    .updateTable('notifications')
+    .set((eb) => ({ read_at: eb.fn.coalesce('read_at', eb.val(now.toISOString())) }))
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning(COLUMNS)
+    .executeTakeFirst();
   if (!row) throw new Refusal(404, ACCOUNT_MESSAGES.notificationNotFound);
   return row;
 }

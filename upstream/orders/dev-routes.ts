@@ -11,10 +11,10 @@ import { orderToWire } from './wire.ts';
  */
 export function devOrderRoutes({ db, now }: ServiceDeps) {
   const app = new Hono();
-  app.post('/:sid/advance', (c) => {
+  app.post('/:sid/advance', async (c) => {
     try {
-      const order = advanceOrder(db, c.req.param('sid'), now());
-      return order ? ok(c, orderToWire(db, order)) : fail(c, 409, 'This order has no next status');
+      const order = await advanceOrder(db, c.req.param('sid'), now());
+      return order ? ok(c, await orderToWire(db, order)) : fail(c, 409, 'This order has no next status');
     } catch (error) {
       if (error instanceof Refusal) return fail(c, error.status, error.message);
       throw error;

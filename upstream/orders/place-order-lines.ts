@@ -1,6 +1,5 @@
 import { MESSAGES } from '../../domain/messages.ts';
 import { finalPrice } from '../../domain/pricing.ts';
-import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 
@@ -30,11 +29,30 @@ export interface PricedLine {
  * product is gone or disabled, refuses the order (409) naming the first such SKU's stock and every
  * short SKU, so the client can correct them all at once.
  */
-export function priceLines(db: Db, lines: readonly { sku: string; qty: number }[], now: Date): PricedLine[] {
-  const productBySku = legacy(db).prepare<[string], ProductForOrder>(
-    `SELECT sku, name, qty, status, mrp_paise, price_paise, special_price_paise, special_from, special_to, prescription_required, is_virtual
-     FROM products WHERE sku = ?`,
-  );
+export async function priceLines(db: Db, lines: readonly { sku: string; qty: number }[], now: Date): Promise<PricedLine[]> {
+  if (lines.length === 0) return [];
+  const products = await db
+    .selectFrom('products')
+    .select([
+      'sku',
+      'name',
+      'qty',
+      'status',
+      'mrp_paise',
+      'price_paise',
+      'special_price_paise',
+      'special_from',
+      'special_to',
+      'prescription_required',
+      'is_virtual',
+    ])
+    .where(
+      'sku',
+      'in',
+      lines.map((l) => l.sku),
+    )
+    .execute();
+  const productBySku = new Map<string, ProductForOrder>(products.map((p) => [p.sku, p]));
   const items = lines.map((line) => {
     const p = productBySku.get(line.sku);
     const price = p

@@ -1,7 +1,6 @@
 import { MESSAGES } from '../../domain/messages.ts';
 import { isReturnable, type OrderStatus } from '../../domain/order-rules.ts';
 import { touchCart } from '../cart/repository.ts';
-import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
@@ -31,80 +30,109 @@ export interface NewOrder {
  * Writes a checked order inside the caller's transaction: the order row (with a copy of the address
  * and patient as they are today), its items with stock taken, the prescriptions linked, the wallet
  * debited, the cart emptied (its coupon too), and the first status event with its notification.
+ * Null, with nothing written, when the customer's order of this clientOrderId already exists (a
+ * concurrent placement of the same order committed first: the unique key decides, not a read).
  */
-export function recordOrder(db: Db, o: NewOrder, now: Date): OrderRow {
+export async function recordOrder(db: Db, o: NewOrder, now: Date): Promise<OrderRow | null> {
   const { user, input, totals, entity } = o;
   const { address, patient } = o.inputs;
   const at = now.toISOString();
-  const nextId = (legacy(db).prepare<[], { n: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM orders').get()?.n ?? 1) as number;
-  const number = `PB${String(10_000_000 + nextId)}`;
-  const { lastInsertRowid } = legacy(db)
-    .prepare(
-      `INSERT INTO orders (sid, number, user_id, client_order_id, status, payment_method, payment_status, subtotal_paise, shipping_paise,
-        discount_paise, grand_total_paise, prescription_required, address_id, ship_name, ship_mobile, ship_alternate_mobile, ship_pin_code,
-        ship_city, ship_state, ship_street, ship_apartment, patient_id, patient_name, patient_age, cart_token, placed_at, updated_at,
-        coupon_code, reminder, repeat_of)
-       VALUES (${Array(30).fill('?').join(', ')})`,
-    )
-    .run(
-      publicId(),
-      number,
-      user.id,
-      input.clientOrderId,
-      o.status,
-      input.paymentMethod,
-      o.paymentStatus,
-      totals.subtotal,
-      totals.shipping,
-      totals.discount,
-      totals.grandTotal,
-      o.needsPrescription ? 1 : 0,
-      address.id,
-      address.name,
-      address.mobile,
-      address.alternate_mobile,
-      address.pin_code,
-      address.city,
-      address.state,
-      address.street,
-      address.apartment,
-      patient?.id ?? null,
-      patient?.name ?? null,
-      patient?.age ?? null,
-      input.cartId,
-      at,
-      at,
-      entity.couponCode,
-      entity.reminderDetails === null ? null : JSON.stringify(entity.reminderDetails),
-      entity.repeatOfOrderId,
-    );
-  const orderId = Number(lastInsertRowid);
-  takeItems(db, orderId, o.items);
-  const link = legacy(db).prepare('INSERT OR IGNORE INTO order_prescriptions (order_id, upload_id) VALUES (?, ?)');
+  const sid = publicId();
+  const inserted = await db
+    .insertInto('orders')
+    .values({
+      sid,
+      // Made from the id just below: numbering from MAX(id) + 1 would hand one number to two concurrent orders.
+      number: `pending-${sid}`,
+      user_id: user.id,
+      client_order_id: input.clientOrderId,
+      status: o.status,
+      payment_method: input.paymentMethod,
+      payment_status: o.paymentStatus,
+      subtotal_paise: totals.subtotal,
+      shipping_paise: totals.shipping,
+      discount_paise: totals.discount,
+      grand_total_paise: totals.grandTotal,
+      prescription_required: o.needsPrescription ? 1 : 0,
+      address_id: address.id,
+      ship_name: address.name,
+      ship_mobile: address.mobile,
+      ship_alternate_mobile: address.alternate_mobile,
+      ship_pin_code: address.pin_code,
+      ship_city: address.city,
+      ship_state: address.state,
+      ship_street: address.street,
+      ship_apartment: address.apartment,
+      patient_id: patient?.id ?? null,
+      patient_name: patient?.name ?? null,
+      patient_age: patient?.age ?? null,
+      cart_token: input.cartId,
+      placed_at: at,
+      updated_at: at,
+      coupon_code: entity.couponCode,
+      reminder: entity.reminderDetails === null ? null : JSON.stringify(entity.reminderDetails),
+      repeat_of: entity.repeatOfOrderId,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'client_order_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return null;
+  const orderId = inserted.id;
+  const number = `PB${String(10_000_000 + orderId)}`;
+  await db.updateTable('orders').set({ number }).where('id', '=', orderId).execute();
+  await takeItems(db, orderId, o.items);
   for (const id of o.inputs.prescriptionIds) {
-    link.run(orderId, id);
-    legacy(db).prepare('UPDATE uploads SET order_id = ? WHERE id = ? AND order_id IS NULL').run(orderId, id);
+    await db
+      .insertInto('order_prescriptions')
+      .values({ order_id: orderId, upload_id: id })
+      .onConflict((oc) => oc.columns(['order_id', 'upload_id']).doNothing())
+      .execute();
+    await db.updateTable('uploads').set({ order_id: orderId }).where('id', '=', id).where('order_id', 'is', null).execute();
   }
-  if (input.paymentMethod === 'WALLET') addWalletTransaction(db, user.id, -totals.grandTotal, `Paid for order ${number}`, orderId, now);
-  legacy(db).prepare('DELETE FROM cart_items WHERE cart_token = ?').run(input.cartId);
-  legacy(db).prepare('UPDATE carts SET coupon_code = NULL WHERE token = ?').run(input.cartId);
-  touchCart(db, input.cartId, now);
+  if (input.paymentMethod === 'WALLET') await addWalletTransaction(db, user.id, -totals.grandTotal, `Paid for order ${number}`, orderId, now);
+  await db.deleteFrom('cart_items').where('cart_token', '=', input.cartId).execute();
+  await db.updateTable('carts').set({ coupon_code: null }).where('token', '=', input.cartId).execute();
+  await touchCart(db, input.cartId, now);
 
-  const order = legacy(db).prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow;
-  recordStatusEvent(db, order, o.status, user.id, null, now);
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).$castTo<OrderRow>().executeTakeFirstOrThrow();
+  await recordStatusEvent(db, order, o.status, user.id, null, now);
   return order;
 }
 
-/** The order's items at the prices charged; stock is taken only while enough is left (a lost race refuses the whole order). */
-function takeItems(db: Db, orderId: number, items: readonly PricedLine[]): void {
-  const insertItem = legacy(db).prepare(
-    `INSERT INTO order_items (order_id, sku, name, qty, price_paise, mrp_paise, prescription_required, returnable) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const takeStock = legacy(db).prepare('UPDATE products SET qty = qty - ? WHERE sku = ? AND qty >= ?');
-  for (const { line, product: p, price } of items) {
-    if (!p) continue;
-    if (takeStock.run(line.qty, line.sku, line.qty).changes !== 1) throw new Refusal(409, MESSAGES.outOfStock, { stock_status: 'out_of_stock', sku: line.sku });
-    const rx = p.prescription_required === 1;
-    insertItem.run(orderId, line.sku, p.name, line.qty, price, p.mrp_paise, rx ? 1 : 0, isReturnable({ prescriptionRequired: rx }) ? 1 : 0);
+/**
+ * The order's items at the prices charged; stock is taken only while enough is left (`qty >= n` in
+ * the update itself, so concurrent orders never take the same units: a lost race refuses the whole
+ * order, and the caller's transaction rolls it back). Products are taken in SKU order, so that two
+ * orders of the same products lock them in the same order on PostgreSQL (no deadlock).
+ */
+async function takeItems(db: Db, orderId: number, items: readonly PricedLine[]): Promise<void> {
+  const sold = items.flatMap(({ line, product, price }) => (product ? [{ line, product, price }] : []));
+  for (const { line } of [...sold].sort((a, b) => (a.line.sku < b.line.sku ? -1 : a.line.sku > b.line.sku ? 1 : 0))) {
+    const { numUpdatedRows } = await db
+      .updateTable('products')
+      .set((eb) => ({ qty: eb('qty', '-', line.qty) }))
+      .where('sku', '=', line.sku)
+      .where('qty', '>=', line.qty)
+      .executeTakeFirst();
+    if (Number(numUpdatedRows) !== 1) throw new Refusal(409, MESSAGES.outOfStock, { stock_status: 'out_of_stock', sku: line.sku });
   }
+  if (sold.length === 0) return;
+  await db
+    .insertInto('order_items')
+    .values(
+      sold.map(({ line, product: p, price }) => {
+        const rx = p.prescription_required === 1;
+        return {
+          order_id: orderId,
+          sku: line.sku,
+          name: p.name,
+          qty: line.qty,
+          price_paise: price,
+          mrp_paise: p.mrp_paise,
+          prescription_required: rx ? 1 : 0,
+          returnable: isReturnable({ prescriptionRequired: rx }) ? 1 : 0,
+        };
+      }),
+    )
+    .execute();
 }

@@ -31,11 +31,11 @@ interface TotalsOf {
  * only; the cart's coupon checked again for this address and subtotal (refused: 409 with
  * coupon_removed, and the route takes it off the cart); a repeat order must reach ₹250.
  */
-export function orderTotals(db: Db, { userId, cart, address, items, input }: TotalsOf, now: Date): OrderTotals {
+export async function orderTotals(db: Db, { userId, cart, address, items, input }: TotalsOf, now: Date): Promise<OrderTotals> {
   const subtotal = items.reduce((sum, i) => sum + i.price * i.line.qty, 0);
   const virtual = items.every((i) => i.product?.is_virtual === 1);
   if (virtual && input.paymentMethod === 'COD') throw new Refusal(400, CHECKOUT_MESSAGES.codUnavailable, { field: 'paymentMethod' });
-  const coupon = cart.coupon_code ? applicableCoupon(db, cart.coupon_code, subtotal, address, now) : null;
+  const coupon = cart.coupon_code ? await applicableCoupon(db, cart.coupon_code, subtotal, address, now) : null;
   if (cart.coupon_code && !coupon) throw new Refusal(409, CHECKOUT_MESSAGES.couponRemovedTryAnother, { field: 'coupon', coupon_removed: true });
   const totals = cartTotals({
     lines: items.map((i) => ({ pricePaise: i.price, mrpPaise: i.product?.mrp_paise ?? 0, qty: i.line.qty })),
@@ -45,7 +45,7 @@ export function orderTotals(db: Db, { userId, cart, address, items, input }: Tot
   });
   const grandTotal = totals.grandTotalPaise;
   if (input.repeatOfOrderId !== undefined) {
-    if (!findOrder(db, userId, input.repeatOfOrderId)) throw orderMismatch();
+    if (!(await findOrder(db, userId, input.repeatOfOrderId))) throw orderMismatch();
     if (grandTotal < REPEAT_ORDER_MIN_PAISE) throw new Refusal(400, CHECKOUT_MESSAGES.repeatMinimum, { field: 'repeatOfOrderId' });
   }
   return { subtotal, shipping: totals.shippingPaise ?? 0, discount: totals.discountPaise, grandTotal, coupon };

@@ -1,6 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import type { OrderStatus } from '../../domain/order-rules.ts';
-import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 
@@ -61,61 +60,98 @@ export interface OrderEventRow {
 export const orderMismatch = () => new Refusal(404, ACCOUNT_MESSAGES.orderIdMismatch);
 export const orderUrl = (sid: string) => `/my-account/orders/${sid}`;
 
-export function findOrder(db: Db, userId: number, sid: string): OrderRow | undefined {
-  return legacy(db).prepare<[string, number], OrderRow>('SELECT * FROM orders WHERE sid = ? AND user_id = ?').get(sid, userId);
+export function findOrder(db: Db, userId: number, sid: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('sid', '=', sid).where('user_id', '=', userId).$castTo<OrderRow>().executeTakeFirst();
 }
 
 /** The customer's order by the id they gave it (placing is idempotent by it). */
-export function findOrderByClientId(db: Db, userId: number, clientOrderId: string): OrderRow | undefined {
-  return legacy(db).prepare<[number, string], OrderRow>('SELECT * FROM orders WHERE user_id = ? AND client_order_id = ?').get(userId, clientOrderId);
+export function findOrderByClientId(db: Db, userId: number, clientOrderId: string): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('client_order_id', '=', clientOrderId)
+    .$castTo<OrderRow>()
+    .executeTakeFirst();
 }
 
 /** Only for the signed SMS link and dev tools, which name an order without its owner. */
-export function findOrderBySid(db: Db, sid: string): OrderRow | undefined {
-  return legacy(db).prepare<[string], OrderRow>('SELECT * FROM orders WHERE sid = ?').get(sid);
+export function findOrderBySid(db: Db, sid: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('sid', '=', sid).$castTo<OrderRow>().executeTakeFirst();
 }
 
 /** The customer's order, or OrderId Mismatch (another customer's order is never found). */
-export function ownOrder(db: Db, userId: number, sid: string): OrderRow {
-  const order = findOrder(db, userId, sid);
+export async function ownOrder(db: Db, userId: number, sid: string): Promise<OrderRow> {
+  const order = await findOrder(db, userId, sid);
   if (!order) throw orderMismatch();
   return order;
 }
 
-export function orderItems(db: Db, orderId: number): OrderItemRow[] {
-  return legacy(db)
-    .prepare<[number], OrderItemRow>(
-      'SELECT sku, name, qty, price_paise, mrp_paise, prescription_required, returnable, returned_qty FROM order_items WHERE order_id = ? ORDER BY id',
-    )
-    .all(orderId);
+export function orderItems(db: Db, orderId: number): Promise<OrderItemRow[]> {
+  return db
+    .selectFrom('order_items')
+    .select(['sku', 'name', 'qty', 'price_paise', 'mrp_paise', 'prescription_required', 'returnable', 'returned_qty'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
 }
 
-export function orderEvents(db: Db, orderId: number): OrderEventRow[] {
-  return legacy(db).prepare<[number], OrderEventRow>('SELECT status, actor_user_id, note, at FROM order_events WHERE order_id = ? ORDER BY id').all(orderId);
+export function orderEvents(db: Db, orderId: number): Promise<OrderEventRow[]> {
+  return db
+    .selectFrom('order_events')
+    .select(['status', 'actor_user_id', 'note', 'at'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .$castTo<OrderEventRow>()
+    .execute();
 }
 
-export function listOrders(db: Db, userId: number, page: number, pageSize: number): { rows: OrderRow[]; total: number } {
-  const total = legacy(db).prepare<[number], { n: number }>('SELECT count(*) AS n FROM orders WHERE user_id = ?').get(userId)?.n ?? 0;
-  const rows = legacy(db)
-    .prepare<[number, number, number], OrderRow>('SELECT * FROM orders WHERE user_id = ? ORDER BY placed_at DESC, id DESC LIMIT ? OFFSET ?')
-    .all(userId, pageSize, (page - 1) * pageSize);
-  return { rows, total };
+export async function listOrders(db: Db, userId: number, page: number, pageSize: number): Promise<{ rows: OrderRow[]; total: number }> {
+  const counted = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('placed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .$castTo<OrderRow>()
+    .execute();
+  return { rows, total: counted?.n ?? 0 };
 }
 
-export function orderPrescriptionIds(db: Db, orderId: number): string[] {
-  return legacy(db)
-    .prepare<[number], { upload_id: string }>('SELECT upload_id FROM order_prescriptions WHERE order_id = ? ORDER BY rowid')
-    .all(orderId)
-    .map((r) => r.upload_id);
+/**
+ * The prescriptions linked to an order, in the order they were uploaded (the link table keeps no
+ * order of its own: SQLite's rowid was it, and PostgreSQL has none).
+ */
+export async function orderPrescriptionIds(db: Db, orderId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('order_prescriptions as op')
+    .innerJoin('uploads as u', 'u.id', 'op.upload_id')
+    .select('op.upload_id')
+    .where('op.order_id', '=', orderId)
+    .orderBy('u.created_at')
+    .orderBy('u.seq')
+    .execute();
+  return rows.map((r) => r.upload_id);
 }
 
 /** Distinct SKUs the customer has ordered, most recently ordered first (buy again). */
-export function buyAgainSkus(db: Db, userId: number, limit = 50): string[] {
-  return legacy(db)
-    .prepare<[number, number], { sku: string }>(
-      `SELECT i.sku, MAX(o.placed_at) AS last FROM order_items i JOIN orders o ON o.id = i.order_id
-       WHERE o.user_id = ? GROUP BY i.sku ORDER BY last DESC, MAX(o.id) DESC LIMIT ?`,
-    )
-    .all(userId, limit)
-    .map((r) => r.sku);
+export async function buyAgainSkus(db: Db, userId: number, limit = 50): Promise<string[]> {
+  const rows = await db
+    .selectFrom('order_items as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .select('i.sku')
+    .where('o.user_id', '=', userId)
+    .groupBy('i.sku')
+    .orderBy((eb) => eb.fn.max('o.placed_at'), 'desc')
+    .orderBy((eb) => eb.fn.max('o.id'), 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.sku);
 }

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
-import { RETURN_WINDOW_DAYS } from '../../domain/order-rules.ts';
-import { legacy } from '../db/database.ts';
+import { type OrderStatus, RETURN_WINDOW_DAYS } from '../../domain/order-rules.ts';
+import { inTransaction } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
@@ -16,17 +16,22 @@ export function returnableUntil(order: OrderRow, items: readonly OrderItemRow[])
   return new Date(Date.parse(order.delivered_at) + RETURN_WINDOW_DAYS * DAY_MS).toISOString();
 }
 
-/** Asks to return returnable items of a delivered order within the window, each at most its quantity not yet returned. */
-export function returnOrder(db: Db, userId: number, sid: string, wanted: readonly { sku: string; qty: number }[], reason: string, now: Date): OrderRow {
-  return legacy(db).transaction(() => {
-    const order = ownOrder(db, userId, sid);
+/** The statuses a return may be asked from: delivered, or a return already asked for or partly done. */
+const RETURNS_FROM: readonly OrderStatus[] = ['DELIVERED', 'RETURN_REQUESTED', 'PARTIAL_RETURN', 'RETURN_APPROVED'];
+
+/**
+ * Asks to return returnable items of a delivered order within the window, each at most its quantity
+ * not yet returned. Each item's returned quantity grows only while it stays within the item's
+ * quantity (a conditional update), so concurrent requests never return more than was delivered.
+ */
+export function returnOrder(db: Db, userId: number, sid: string, wanted: readonly { sku: string; qty: number }[], reason: string, now: Date): Promise<OrderRow> {
+  return inTransaction(db, async (tx) => {
+    const order = await ownOrder(tx, userId, sid);
     if (wanted.length === 0 || wanted.every((w) => w.qty === 0)) throw new Refusal(400, ACCOUNT_MESSAGES.noReturnItems);
-    const items = orderItems(db, order.id);
+    const items = await orderItems(tx, order.id);
     const until = returnableUntil(order, items);
     if (!until || now.toISOString() > until) throw new Refusal(409, ACCOUNT_MESSAGES.notReturnable);
     const requestId = publicId();
-    const record = legacy(db).prepare('INSERT INTO returns (order_id, user_id, request_id, sku, qty, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    const mark = legacy(db).prepare('UPDATE order_items SET returned_qty = returned_qty + ? WHERE order_id = ? AND sku = ?');
     const seen = new Set<string>();
     for (const w of wanted) {
       if (w.qty === 0) continue;
@@ -35,10 +40,21 @@ export function returnOrder(db: Db, userId: number, sid: string, wanted: readonl
         throw new Refusal(409, ACCOUNT_MESSAGES.notReturnable, { sku: w.sku });
       }
       seen.add(w.sku);
-      record.run(order.id, userId, requestId, w.sku, w.qty, reason, now.toISOString());
-      mark.run(w.qty, order.id, w.sku);
+      const { numUpdatedRows } = await tx
+        .updateTable('order_items')
+        .set((eb) => ({ returned_qty: eb('returned_qty', '+', w.qty) }))
+        .where('order_id', '=', order.id)
+        .where('sku', '=', w.sku)
+        .where((eb) => eb(eb('returned_qty', '+', w.qty), '<=', eb.ref('qty')))
+        .executeTakeFirst();
+      // A concurrent request returned some of it since it was read.
+      if (Number(numUpdatedRows) !== 1) throw new Refusal(409, ACCOUNT_MESSAGES.notReturnable, { sku: w.sku });
+      await tx
+        .insertInto('returns')
+        .values({ order_id: order.id, user_id: userId, request_id: requestId, sku: w.sku, qty: w.qty, reason, created_at: now.toISOString() })
+        .execute();
     }
-    setStatus(db, order, 'RETURN_REQUESTED', userId, reason, now);
-    return ownOrder(db, userId, sid);
-  })();
+    if (!(await setStatus(tx, order, 'RETURN_REQUESTED', userId, reason, now, RETURNS_FROM))) throw new Refusal(409, ACCOUNT_MESSAGES.notReturnable);
+    return ownOrder(tx, userId, sid);
+  });
 }

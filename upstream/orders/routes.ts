@@ -67,55 +67,53 @@ export function orderRoutes(deps: ServiceDeps) {
   const { db, now } = deps;
   const app = signedInRouter();
 
-  app.get('/', (c) => {
+  app.get('/', async (c) => {
     const page = Math.max(1, Math.min(10_000, Number.parseInt(c.req.query('page') ?? '1', 10) || 1));
-    const { rows, total } = listOrders(db, c.get('user').id, page, ORDERS_PAGE_SIZE);
-    return ok(
-      c,
-      rows.map((o) => orderToWire(db, o)),
-      { total, page, page_size: ORDERS_PAGE_SIZE },
-    );
+    const { rows, total } = await listOrders(db, c.get('user').id, page, ORDERS_PAGE_SIZE);
+    return ok(c, await Promise.all(rows.map((o) => orderToWire(db, o))), { total, page, page_size: ORDERS_PAGE_SIZE });
   });
 
   app.post('/', async (c) => {
     const input = await jsonBody(c, PlaceOrderSchema);
-    let placed: ReturnType<typeof placeOrder>;
+    let placed: Awaited<ReturnType<typeof placeOrder>>;
     try {
-      placed = placeOrder(db, c.get('user'), input, now(), { onPendingPrescription: (o, mobile) => sendUploadLink(deps, o, mobile) });
+      placed = await placeOrder(db, c.get('user'), input, now(), {
+        onPendingPrescription: (tx, o, mobile) => sendUploadLink({ ...deps, db: tx }, o, mobile),
+      });
     } catch (error) {
       // A coupon that no longer applies is taken off the cart, so the customer sees the new totals.
-      if (error instanceof Refusal && error.meta?.['coupon_removed']) setCartCoupon(db, input.cartId, null, undefined, now());
+      if (error instanceof Refusal && error.meta?.['coupon_removed']) await setCartCoupon(db, input.cartId, null, undefined, now());
       throw error;
     }
     const { order, created } = placed;
-    return ok(c, orderToWire(db, order), { created });
+    return ok(c, await orderToWire(db, order), { created });
   });
 
-  app.get('/:sid', (c) => {
-    const order = findOrder(db, c.get('user').id, c.req.param('sid'));
+  app.get('/:sid', async (c) => {
+    const order = await findOrder(db, c.get('user').id, c.req.param('sid'));
     if (!order) throw orderMismatch();
-    return ok(c, orderToWire(db, order));
+    return ok(c, await orderToWire(db, order));
   });
 
-  app.get('/:sid/timeline', (c) => {
-    const order = findOrder(db, c.get('user').id, c.req.param('sid'));
+  app.get('/:sid/timeline', async (c) => {
+    const order = await findOrder(db, c.get('user').id, c.req.param('sid'));
     if (!order) throw orderMismatch();
-    return ok(c, timeline(orderEvents(db, order.id)), { status: order.status });
+    return ok(c, timeline(await orderEvents(db, order.id)), { status: order.status });
   });
 
   app.post('/:sid/cancel', async (c) => {
     const { reason } = await jsonBody(c, CancelSchema);
-    return ok(c, orderToWire(db, cancelOrder(db, c.get('user').id, c.req.param('sid'), reason, now())));
+    return ok(c, await orderToWire(db, await cancelOrder(db, c.get('user').id, c.req.param('sid'), reason, now())));
   });
 
   app.post('/:sid/return', async (c) => {
     const { items, reason } = await jsonBody(c, ReturnSchema);
-    return ok(c, orderToWire(db, returnOrder(db, c.get('user').id, c.req.param('sid'), items, reason, now())));
+    return ok(c, await orderToWire(db, await returnOrder(db, c.get('user').id, c.req.param('sid'), items, reason, now())));
   });
 
   app.post('/:sid/rating', async (c) => {
     const rating = await jsonBody(c, RatingSchema);
-    return ok(c, orderToWire(db, rateOrder(db, c.get('user').id, c.req.param('sid'), rating, now())));
+    return ok(c, await orderToWire(db, await rateOrder(db, c.get('user').id, c.req.param('sid'), rating, now())));
   });
 
   return app;
@@ -124,6 +122,6 @@ export function orderRoutes(deps: ServiceDeps) {
 /** SKUs from the customer's earlier orders, most recent first. */
 export function buyAgainRoutes(deps: ServiceDeps) {
   const app = signedInRouter();
-  app.get('/', (c) => ok(c, buyAgainSkus(deps.db, c.get('user').id)));
+  app.get('/', async (c) => ok(c, await buyAgainSkus(deps.db, c.get('user').id)));
   return app;
 }

@@ -1,5 +1,4 @@
 import { ORDER_STATUS_MESSAGES, ORDER_TIMELINE, type OrderStatus } from '../../domain/order-rules.ts';
-import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { notify } from '../notifications/repository.ts';
 import { type OrderEventRow, type OrderRow, orderUrl } from './repository.ts';
@@ -20,22 +19,36 @@ export function timeline(events: readonly OrderEventRow[]) {
 
 /**
  * Records a status change: the order's status, the event (timeline and audit: who did it) and the
- * customer's notification. Runs inside the caller's transaction.
+ * customer's notification. Runs inside the caller's transaction. The row changes only while the order
+ * is still in one of `from` (by default the status the caller read): when a concurrent change got
+ * there first (a cancel racing an advance), nothing is recorded and the answer is false.
  */
-export function setStatus(db: Db, order: OrderRow, status: OrderStatus, actorUserId: number | null, note: string | null, now: Date) {
+export async function setStatus(
+  db: Db,
+  order: OrderRow,
+  status: OrderStatus,
+  actorUserId: number | null,
+  note: string | null,
+  now: Date,
+  from: readonly OrderStatus[] = [order.status],
+): Promise<boolean> {
   const at = now.toISOString();
-  legacy(db)
-    .prepare("UPDATE orders SET status = ?, updated_at = ?, delivered_at = CASE WHEN ? = 'DELIVERED' THEN ? ELSE delivered_at END WHERE id = ?")
-    .run(status, at, status, at, order.id);
-  recordStatusEvent(db, order, status, actorUserId, note, now);
+  const { numUpdatedRows } = await db
+    .updateTable('orders')
+    .set({ status, updated_at: at })
+    .$if(status === 'DELIVERED', (q) => q.set({ delivered_at: at }))
+    .where('id', '=', order.id)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  if (Number(numUpdatedRows) !== 1) return false;
+  await recordStatusEvent(db, order, status, actorUserId, note, now);
+  return true;
 }
 
 /** The event of reaching `status` (timeline and audit: who did it) and the customer's notification, without changing the order row. */
-export function recordStatusEvent(db: Db, order: OrderRow, status: OrderStatus, actorUserId: number | null, note: string | null, now: Date) {
-  legacy(db)
-    .prepare('INSERT INTO order_events (order_id, status, actor_user_id, note, at) VALUES (?, ?, ?, ?, ?)')
-    .run(order.id, status, actorUserId, note, now.toISOString());
-  notify(
+export async function recordStatusEvent(db: Db, order: OrderRow, status: OrderStatus, actorUserId: number | null, note: string | null, now: Date) {
+  await db.insertInto('order_events').values({ order_id: order.id, status, actor_user_id: actorUserId, note, at: now.toISOString() }).execute();
+  await notify(
     db,
     order.user_id,
     { type: `order_${status.toLowerCase()}`, message: `${order.number}: ${statusMessage(status)}`, actionLabel: 'View order', actionUrl: orderUrl(order.sid) },
@@ -44,10 +57,14 @@ export function recordStatusEvent(db: Db, order: OrderRow, status: OrderStatus, 
 }
 
 /**
- * Links an uploaded prescription to an order; an order waiting for one (PENDING_APPROVAL) becomes
- * PLACED. Runs inside the caller's transaction.
+ * Links an uploaded prescription to an order (once); an order waiting for one (PENDING_APPROVAL)
+ * becomes PLACED. Runs inside the caller's transaction.
  */
-export function attachPrescription(db: Db, order: OrderRow, uploadId: string, actorUserId: number | null, now: Date): void {
-  legacy(db).prepare('INSERT OR IGNORE INTO order_prescriptions (order_id, upload_id) VALUES (?, ?)').run(order.id, uploadId);
-  if (order.status === 'PENDING_APPROVAL') setStatus(db, order, 'PLACED', actorUserId, 'Prescription uploaded', now);
+export async function attachPrescription(db: Db, order: OrderRow, uploadId: string, actorUserId: number | null, now: Date): Promise<void> {
+  await db
+    .insertInto('order_prescriptions')
+    .values({ order_id: order.id, upload_id: uploadId })
+    .onConflict((oc) => oc.columns(['order_id', 'upload_id']).doNothing())
+    .execute();
+  if (order.status === 'PENDING_APPROVAL') await setStatus(db, order, 'PLACED', actorUserId, 'Prescription uploaded', now);
 }

@@ -9,10 +9,16 @@ import { returnableUntil } from './return-order.ts';
 import { timeline } from './status.ts';
 
 /** An order as the orders service sends it: money as rupee strings, the timeline, what may be done next. */
-export function orderToWire(db: Db, order: OrderRow) {
-  const items = orderItems(db, order.id);
-  const rating = orderRating(db, order.id);
-  const events = orderEvents(db, order.id);
+export async function orderToWire(db: Db, order: OrderRow) {
+  const [items, rating, events, canBeRated, prescriptionIds] = await Promise.all([
+    orderItems(db, order.id),
+    orderRating(db, order.id),
+    orderEvents(db, order.id),
+    canRate(db, order),
+    orderPrescriptionIds(db, order.id),
+  ]);
+  const uploads = await uploadsByIds(db, order.user_id, prescriptionIds);
+  const prescriptions = uploads.map((u) => uploadToWire(u));
   return {
     id: order.sid,
     number: order.number,
@@ -54,12 +60,12 @@ export function orderToWire(db: Db, order: OrderRow) {
     cancelled_at: order.status === 'CANCELLED' ? (events.find((e) => e.status === 'CANCELLED')?.at ?? null) : null,
     returnable_until: returnableUntil(order, items),
     rating: rating ? { stars: rating.stars, reasons: JSON.parse(rating.reasons) as string[], remark: rating.remark } : null,
-    can_rate: canRate(db, order),
+    can_rate: canBeRated,
     prescription_required: order.prescription_required === 1,
     coupon_code: order.coupon_code,
     reminder: order.reminder === null ? null : (JSON.parse(order.reminder) as Record<string, unknown>),
     repeat_of: order.repeat_of,
     paid_at: order.paid_at,
-    prescriptions: uploadsByIds(db, order.user_id, orderPrescriptionIds(db, order.id)).map((u) => uploadToWire(db, u)),
+    prescriptions,
   };
 }

@@ -1,6 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import type { PatientFields } from '../../domain/patient.ts';
-import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
@@ -12,31 +11,33 @@ export interface PatientRow {
   age: number;
 }
 
-export function listPatients(db: Db, userId: number): PatientRow[] {
-  return legacy(db).prepare<[number], PatientRow>('SELECT id, user_id, name, age FROM patients WHERE user_id = ? ORDER BY created_at, id').all(userId);
+export function listPatients(db: Db, userId: number): Promise<PatientRow[]> {
+  return db.selectFrom('patients').select(['id', 'user_id', 'name', 'age']).where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
 }
 
-export function findPatient(db: Db, userId: number, id: string): PatientRow | undefined {
-  return legacy(db).prepare<[string, number], PatientRow>('SELECT id, user_id, name, age FROM patients WHERE id = ? AND user_id = ?').get(id, userId);
+export function findPatient(db: Db, userId: number, id: string): Promise<PatientRow | undefined> {
+  return db.selectFrom('patients').select(['id', 'user_id', 'name', 'age']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
 
-export function addPatient(db: Db, userId: number, p: PatientFields, now: Date): PatientRow {
+export async function addPatient(db: Db, userId: number, p: PatientFields, now: Date): Promise<PatientRow> {
   const id = publicId();
   const at = now.toISOString();
-  legacy(db).prepare('INSERT INTO patients (id, user_id, name, age, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(id, userId, p.name, p.age, at, at);
+  await db.insertInto('patients').values({ id, user_id: userId, name: p.name, age: p.age, created_at: at, updated_at: at }).execute();
   return { id, user_id: userId, name: p.name, age: p.age };
 }
 
-export function updatePatient(db: Db, userId: number, id: string, p: PatientFields, now: Date): PatientRow {
-  const changed = legacy(db)
-    .prepare('UPDATE patients SET name = ?, age = ?, updated_at = ? WHERE id = ? AND user_id = ?')
-    .run(p.name, p.age, now.toISOString(), id, userId).changes;
-  if (changed === 0) throw new Refusal(404, ACCOUNT_MESSAGES.patientNotFound);
+export async function updatePatient(db: Db, userId: number, id: string, p: PatientFields, now: Date): Promise<PatientRow> {
+  const { numUpdatedRows } = await db
+    .updateTable('patients')
+    .set({ name: p.name, age: p.age, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (numUpdatedRows === 0n) throw new Refusal(404, ACCOUNT_MESSAGES.patientNotFound);
   return { id, user_id: userId, name: p.name, age: p.age };
 }
 
-export function deletePatient(db: Db, userId: number, id: string): void {
-  if (legacy(db).prepare('DELETE FROM patients WHERE id = ? AND user_id = ?').run(id, userId).changes === 0) {
-    throw new Refusal(404, ACCOUNT_MESSAGES.patientNotFound);
-  }
+export async function deletePatient(db: Db, userId: number, id: string): Promise<void> {
+  const { numDeletedRows } = await db.deleteFrom('patients').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (numDeletedRows === 0n) throw new Refusal(404, ACCOUNT_MESSAGES.patientNotFound);
 }

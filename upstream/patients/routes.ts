@@ -9,11 +9,11 @@ import { patientToWire } from './wire.ts';
 /** The customer's patients (staff-tools.md §7 fetchPatients, addNewPatient, editexistingPatient). */
 export function patientRoutes(db: Db, now: () => Date) {
   const app = signedInRouter();
-  app.get('/', (c) => ok(c, listPatients(db, c.get('user').id).map(patientToWire)));
-  app.post('/', async (c) => ok(c, patientToWire(addPatient(db, c.get('user').id, await jsonBody(c, PatientSchema), now()))));
-  app.put('/:id', async (c) => ok(c, patientToWire(updatePatient(db, c.get('user').id, c.req.param('id'), await jsonBody(c, PatientSchema), now()))));
-  app.delete('/:id', (c) => {
-    deletePatient(db, c.get('user').id, c.req.param('id'));
+  app.get('/', async (c) => ok(c, (await listPatients(db, c.get('user').id)).map(patientToWire)));
+  app.post('/', async (c) => ok(c, patientToWire(await addPatient(db, c.get('user').id, await jsonBody(c, PatientSchema), now()))));
+  app.put('/:id', async (c) => ok(c, patientToWire(await updatePatient(db, c.get('user').id, c.req.param('id'), await jsonBody(c, PatientSchema), now()))));
+  app.delete('/:id', async (c) => {
+    await deletePatient(db, c.get('user').id, c.req.param('id'));
     return ok(c, true);
   });
   return app;

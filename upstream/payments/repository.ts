@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES as M } from '../../domain/checkout-messages.ts';
-import { legacy } from '../db/database.ts';
+import { inTransaction } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { findOrder, type OrderRow, orderMismatch } from '../orders/repository.ts';
@@ -26,8 +26,8 @@ export function paymentMessage(order: OrderRow, last: PaymentRow | undefined): s
   return null;
 }
 
-export function paymentsOf(db: Db, orderId: number): PaymentRow[] {
-  return legacy(db).prepare<[number], PaymentRow>('SELECT * FROM payments WHERE order_id = ? ORDER BY id').all(orderId);
+export function paymentsOf(db: Db, orderId: number): Promise<PaymentRow[]> {
+  return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').$castTo<PaymentRow>().execute();
 }
 
 function payable(order: OrderRow | undefined): OrderRow {
@@ -40,51 +40,71 @@ function payable(order: OrderRow | undefined): OrderRow {
 
 /** Starts a payment attempt for the customer's own ONLINE order (another customer's: OrderId Mismatch). */
 export function initiatePayment(db: Db, user: AuthUser, orderSid: string, provider: PaymentProvider, now: Date) {
-  return legacy(db).transaction(() => {
-    const order = payable(findOrder(db, user.id, orderSid));
+  return inTransaction(db, async (tx) => {
+    const order = payable(await findOrder(tx, user.id, orderSid));
     const session = provider.createSession({ orderSid: order.sid, amountPaise: order.grand_total_paise });
-    legacy(db)
-      .prepare("INSERT INTO payments (session_id, order_id, provider, amount_paise, status, created_at) VALUES (?, ?, ?, ?, 'INITIATED', ?)")
-      .run(session.sessionId, order.id, provider.name, order.grand_total_paise, now.toISOString());
+    await tx
+      .insertInto('payments')
+      .values({
+        session_id: session.sessionId,
+        order_id: order.id,
+        provider: provider.name,
+        amount_paise: order.grand_total_paise,
+        status: 'INITIATED',
+        created_at: now.toISOString(),
+      })
+      .execute();
     return { order, session };
-  })();
+  });
 }
 
 /**
  * Records the provider's verdict on a session. SUCCESSFUL marks the order paid once: a repeated
- * success (a double click, a retried callback) changes nothing. A FAILED or SUCCESSFUL session is
- * final; a PENDING one may still be confirmed later.
+ * success (a double click, a retried callback, also two at once) changes nothing, because the
+ * session's row changes only while it is still open (INITIATED or PENDING). A FAILED or SUCCESSFUL
+ * session is final; a PENDING one may still be confirmed later.
  */
-export function completePayment(db: Db, user: AuthUser, sessionId: string, choice: PaymentOutcome, provider: PaymentProvider, now: Date) {
-  return legacy(db)
-    .transaction(() => {
-      const payment = legacy(db)
-        .prepare<[string, number], PaymentRow>('SELECT p.* FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.session_id = ? AND o.user_id = ?')
-        .get(sessionId, user.id);
-      if (!payment) throw new Refusal(404, M.paymentSessionNotFound);
-      const order = legacy(db).prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?').get(payment.order_id) as OrderRow;
-      if (order.status === 'CANCELLED') throw new Refusal(409, M.payCancelled);
-      if (payment.status === 'INITIATED' || payment.status === 'PENDING') {
-        const outcome = provider.confirm(sessionId, choice);
-        const at = now.toISOString();
-        legacy(db).prepare('UPDATE payments SET status = ?, completed_at = ? WHERE id = ?').run(outcome, at, payment.id);
-        if (outcome === 'SUCCESSFUL') {
-          legacy(db)
-            .prepare("UPDATE orders SET payment_status = 'SUCCESSFUL', paid_at = ?, updated_at = ? WHERE id = ? AND payment_status != 'SUCCESSFUL'")
-            .run(at, at, order.id);
-        } else {
-          legacy(db).prepare("UPDATE orders SET payment_status = ?, updated_at = ? WHERE id = ? AND payment_status != 'SUCCESSFUL'").run(outcome, at, order.id);
-        }
+export function completePayment(db: Db, user: AuthUser, sessionId: string, choice: PaymentOutcome, provider: PaymentProvider, now: Date): Promise<string> {
+  return inTransaction(db, async (tx) => {
+    const payment = await tx
+      .selectFrom('payments as p')
+      .innerJoin('orders as o', 'o.id', 'p.order_id')
+      .selectAll('p')
+      .where('p.session_id', '=', sessionId)
+      .where('o.user_id', '=', user.id)
+      .$castTo<PaymentRow>()
+      .executeTakeFirst();
+    if (!payment) throw new Refusal(404, M.paymentSessionNotFound);
+    const order = await tx.selectFrom('orders').selectAll().where('id', '=', payment.order_id).$castTo<OrderRow>().executeTakeFirstOrThrow();
+    if (order.status === 'CANCELLED') throw new Refusal(409, M.payCancelled);
+    if (payment.status === 'INITIATED' || payment.status === 'PENDING') {
+      const outcome = provider.confirm(sessionId, choice);
+      const at = now.toISOString();
+      const { numUpdatedRows } = await tx
+        .updateTable('payments')
+        .set({ status: outcome, completed_at: at })
+        .where('id', '=', payment.id)
+        .where('status', 'in', ['INITIATED', 'PENDING'])
+        .executeTakeFirst();
+      // Zero rows: a concurrent completion of this session finished first, and its verdict stands.
+      if (Number(numUpdatedRows) === 1) {
+        await tx
+          .updateTable('orders')
+          .set({ payment_status: outcome, updated_at: at })
+          .$if(outcome === 'SUCCESSFUL', (q) => q.set({ paid_at: at }))
+          .where('id', '=', order.id)
+          .where('payment_status', '!=', 'SUCCESSFUL')
+          .execute();
       }
-      return order.sid;
-    })
-    .immediate();
+    }
+    return order.sid;
+  });
 }
 
-export function paymentStatus(db: Db, userId: number, orderSid: string) {
-  const order = findOrder(db, userId, orderSid);
+export async function paymentStatus(db: Db, userId: number, orderSid: string) {
+  const order = await findOrder(db, userId, orderSid);
   if (!order) throw orderMismatch();
-  const attempts = paymentsOf(db, order.id);
+  const attempts = await paymentsOf(db, order.id);
   const last = attempts[attempts.length - 1];
   return {
     order_id: order.sid,

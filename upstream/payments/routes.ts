@@ -15,17 +15,17 @@ export function paymentRoutes(deps: ServiceDeps, provider: PaymentProvider = dev
   const { db, now } = deps;
   const app = signedInRouter();
 
-  app.post('/:orderSid/initiate', (c) => {
-    const { order, session } = initiatePayment(db, c.get('user'), c.req.param('orderSid'), provider, now());
+  app.post('/:orderSid/initiate', async (c) => {
+    const { order, session } = await initiatePayment(db, c.get('user'), c.req.param('orderSid'), provider, now());
     return ok(c, paymentSessionToWire(order, session, provider));
   });
 
   app.post('/sessions/:sessionId/complete', async (c) => {
     const { outcome } = await jsonBody(c, CompleteSchema);
-    const sid = completePayment(db, c.get('user'), c.req.param('sessionId'), outcome, provider, now());
-    return ok(c, paymentStatusToWire(paymentStatus(db, c.get('user').id, sid)));
+    const sid = await completePayment(db, c.get('user'), c.req.param('sessionId'), outcome, provider, now());
+    return ok(c, paymentStatusToWire(await paymentStatus(db, c.get('user').id, sid)));
   });
 
-  app.get('/:orderSid', (c) => ok(c, paymentStatusToWire(paymentStatus(db, c.get('user').id, c.req.param('orderSid')))));
+  app.get('/:orderSid', async (c) => ok(c, paymentStatusToWire(await paymentStatus(db, c.get('user').id, c.req.param('orderSid')))));
   return app;
 }

@@ -17,4 +17,4 @@ export function paymentSessionToWire(order: OrderRow, session: ProviderSession, 
 }
 
 /** An order's payment state with the amount as a rupee string. */
-export const paymentStatusToWire = (s: ReturnType<typeof paymentStatus>) => ({ ...s, amount: paiseToDecimal(s.amount) });
+export const paymentStatusToWire = (s: Awaited<ReturnType<typeof paymentStatus>>) => ({ ...s, amount: paiseToDecimal(s.amount) });

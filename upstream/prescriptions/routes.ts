@@ -2,42 +2,39 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { acceptsPrescription } from '../../domain/order-rules.ts';
-import { legacy } from '../db/database.ts';
 import type { ServiceDeps } from '../http/deps.ts';
 import { ok } from '../http/envelope.ts';
 import { formOf, uploadBodyLimit } from '../http/multipart.ts';
 import { Refusal } from '../http/refusal.ts';
 import { signedInRouter } from '../http/router.ts';
-import { findOrder, orderMismatch } from '../orders/repository.ts';
-import { attachPrescription } from '../orders/status.ts';
+import { findOrder, type OrderRow, orderMismatch } from '../orders/repository.ts';
+import { storePrescriptionFor } from './attach.ts';
 import { findUpload, listPrescriptions, readUploadedFile, storeUpload } from './uploads.ts';
 import { uploadToWire } from './wire.ts';
+
+/** A cancelled order takes no prescription. */
+function takesPrescription(order: OrderRow): void {
+  if (!acceptsPrescription(order.status)) throw new Refusal(409, M.cancelledNoPrescription);
+}
 
 /** Prescriptions of the signed-in customer (staff-tools.md §7 prescriptionUpload, getUploadedPrescriptions). */
 export function prescriptionRoutes(deps: ServiceDeps) {
   const { db, now, uploadDir } = deps;
   const app = signedInRouter();
-  app.get('/', (c) =>
-    ok(
-      c,
-      listPrescriptions(db, c.get('user').id).map((u) => uploadToWire(db, u)),
-    ),
-  );
+  app.get('/', async (c) => ok(c, (await listPrescriptions(db, c.get('user').id)).map(uploadToWire)));
   app.post('/', uploadBodyLimit, async (c) => {
     const user = c.get('user');
     const form = await formOf(c.req);
     if (!form) throw new Refusal(400, M.uploadFailed);
     const orderSid = typeof form['orderId'] === 'string' && form['orderId'] !== '' ? form['orderId'] : null;
-    const order = orderSid ? findOrder(db, user.id, orderSid) : undefined;
+    const order = orderSid ? await findOrder(db, user.id, orderSid) : undefined;
     if (orderSid && !order) throw orderMismatch();
-    if (order && !acceptsPrescription(order.status)) throw new Refusal(409, M.cancelledNoPrescription);
+    if (order) takesPrescription(order);
     const file = await readUploadedFile(form['file']);
-    const row = legacy(db).transaction(() => {
-      const stored = storeUpload(db, uploadDir, file, { userId: user.id, kind: 'prescription', orderId: order?.id ?? null }, now());
-      if (order) attachPrescription(db, order, stored.id, user.id, now());
-      return stored;
-    })();
-    return ok(c, uploadToWire(db, row));
+    const row = order
+      ? await storePrescriptionFor(deps, file, order, user.id, takesPrescription)
+      : await storeUpload(db, uploadDir, file, { userId: user.id, kind: 'prescription' }, now());
+    return ok(c, uploadToWire(row));
   });
   return app;
 }
@@ -46,7 +43,7 @@ export function prescriptionRoutes(deps: ServiceDeps) {
 export function fileRoutes(deps: ServiceDeps) {
   const app = signedInRouter();
   app.get('/:id', async (c) => {
-    const row = findUpload(deps.db, c.get('user').id, c.req.param('id'));
+    const row = await findUpload(deps.db, c.get('user').id, c.req.param('id'));
     if (!row) throw new Refusal(404, M.fileNotFound);
     // Read whole (5 MB at most): a file missing from UPLOAD_DIR is a 404 for this request, never a
     // stream error that reaches the server.

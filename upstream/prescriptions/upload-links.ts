@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { UPLOAD_LINK_DAYS } from '../../domain/order-rules.ts';
-import { legacy } from '../db/database.ts';
 import type { ServiceDeps } from '../http/deps.ts';
 import type { OrderRow } from '../orders/repository.ts';
 
@@ -42,10 +41,8 @@ export function uploadLinkSms(siteUrl: string, orderNumber: string, token: strin
 }
 
 /** Records the SMS with the upload link for an order that waits for a prescription (sms_outbox). */
-export function sendUploadLink({ db, now, secret, siteUrl }: ServiceDeps, order: OrderRow, mobile: string): string {
+export async function sendUploadLink({ db, now, secret, siteUrl }: ServiceDeps, order: OrderRow, mobile: string): Promise<string> {
   const token = mintUploadToken(secret, order.sid, now());
-  legacy(db)
-    .prepare('INSERT INTO sms_outbox (mobile, body, created_at) VALUES (?, ?, ?)')
-    .run(mobile, uploadLinkSms(siteUrl, order.number, token), now().toISOString());
+  await db.insertInto('sms_outbox').values({ mobile, body: uploadLinkSms(siteUrl, order.number, token), created_at: now().toISOString() }).execute();
   return token;
 }

@@ -3,7 +3,6 @@ import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import { MAX_UPLOAD_BYTES } from '../../domain/order-rules.ts';
-import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
@@ -19,6 +18,8 @@ export interface UploadRow {
   size: number;
   stored_name: string;
   created_at: string;
+  /** The public id (sid) of the order it belongs to, when it does. */
+  order_sid: string | null;
 }
 
 const TYPES = [
@@ -58,12 +59,15 @@ export interface NewUpload {
   ticketId?: string | null;
 }
 
-/**
- * Checks and stores an uploaded file: 'Upload failed' when missing or empty, at most 5 MB, JPEG, PNG,
- * WebP or PDF by magic bytes. The file gets a random name under uploadDir; the row keeps the
- * sanitised original name. Call inside the caller's transaction: a failed insert removes the file.
- */
-export async function readUploadedFile(file: unknown): Promise<{ bytes: Buffer; name: string; type: { mime: string; ext: string } }> {
+/** A file that passed readUploadedFile's checks, with its type read from its bytes. */
+export interface CheckedFile {
+  bytes: Buffer;
+  name: string;
+  type: { mime: string; ext: string };
+}
+
+/** Checks an uploaded file: 'Upload failed' when missing or empty, at most 5 MB, JPEG, PNG, WebP or PDF by magic bytes. */
+export async function readUploadedFile(file: unknown): Promise<CheckedFile> {
   if (!(file instanceof File) || file.size === 0) throw new Refusal(400, ACCOUNT_MESSAGES.uploadFailed);
   if (file.size > MAX_UPLOAD_BYTES) throw new Refusal(400, ACCOUNT_MESSAGES.uploadTooLarge);
   const bytes = Buffer.from(await file.arrayBuffer());
@@ -73,57 +77,89 @@ export async function readUploadedFile(file: unknown): Promise<{ bytes: Buffer; 
   return { bytes, name: file.name, type };
 }
 
-export function storeUpload(
+/**
+ * Stores a checked file under a random name in uploadDir; the row keeps the sanitised original name.
+ * Call inside the caller's transaction, after its checks: a failed insert removes the file.
+ */
+export async function storeUpload(
   db: Db,
   uploadDir: string,
-  file: { bytes: Buffer; name: string; type: { mime: string; ext: string } },
+  file: CheckedFile,
   owner: NewUpload,
   now: Date,
-): UploadRow {
+): Promise<UploadRow> {
   mkdirSync(uploadDir, { recursive: true });
   const storedName = `${randomBytes(16).toString('hex')}.${file.type.ext}`;
   const path = join(uploadDir, storedName);
   writeFileSync(path, file.bytes, { flag: 'wx', mode: 0o600 });
   try {
     const id = publicId();
-    legacy(db)
-      .prepare(
-        `INSERT INTO uploads (id, user_id, kind, order_id, ticket_id, file_name, mime_type, size, stored_name, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
+    await db
+      .insertInto('uploads')
+      .values({
         id,
-        owner.userId,
-        owner.kind,
-        owner.orderId ?? null,
-        owner.ticketId ?? null,
-        sanitiseFileName(file.name, file.type.ext),
-        file.type.mime,
-        file.bytes.length,
-        storedName,
-        now.toISOString(),
-      );
-    return findUpload(db, owner.userId, id) as UploadRow;
+        user_id: owner.userId,
+        kind: owner.kind,
+        order_id: owner.orderId ?? null,
+        ticket_id: owner.ticketId ?? null,
+        file_name: sanitiseFileName(file.name, file.type.ext),
+        mime_type: file.type.mime,
+        size: file.bytes.length,
+        stored_name: storedName,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    return (await findUpload(db, owner.userId, id)) as UploadRow;
   } catch (error) {
     unlinkSync(path);
     throw error;
   }
 }
 
-export function findUpload(db: Db, userId: number, id: string): UploadRow | undefined {
-  return legacy(db).prepare<[string, number], UploadRow>('SELECT * FROM uploads WHERE id = ? AND user_id = ?').get(id, userId);
+/** Uploads with the public id of their order. */
+const selectUploads = (db: Db) =>
+  db
+    .selectFrom('uploads')
+    .leftJoin('orders', 'orders.id', 'uploads.order_id')
+    .select([
+      'uploads.id',
+      'uploads.user_id',
+      'uploads.kind',
+      'uploads.order_id',
+      'uploads.ticket_id',
+      'uploads.file_name',
+      'uploads.mime_type',
+      'uploads.size',
+      'uploads.stored_name',
+      'uploads.created_at',
+      'orders.sid as order_sid',
+    ]);
+
+export function findUpload(db: Db, userId: number, id: string): Promise<UploadRow | undefined> {
+  return selectUploads(db).where('uploads.id', '=', id).where('uploads.user_id', '=', userId).executeTakeFirst();
 }
 
-export function listPrescriptions(db: Db, userId: number): UploadRow[] {
-  return legacy(db)
-    .prepare<[number], UploadRow>("SELECT * FROM uploads WHERE user_id = ? AND kind = 'prescription' ORDER BY created_at DESC, rowid DESC")
-    .all(userId);
+export function listPrescriptions(db: Db, userId: number): Promise<UploadRow[]> {
+  return selectUploads(db)
+    .where('uploads.user_id', '=', userId)
+    .where('uploads.kind', '=', 'prescription')
+    .orderBy('uploads.created_at', 'desc')
+    .orderBy('uploads.seq', 'desc')
+    .execute();
 }
 
-export function uploadsByIds(db: Db, userId: number, ids: readonly string[]): UploadRow[] {
-  return ids.map((id) => findUpload(db, userId, id)).filter((u): u is UploadRow => u !== undefined);
+/** The customer's uploads of these ids, in the order given; another's are left out. */
+export async function uploadsByIds(db: Db, userId: number, ids: readonly string[]): Promise<UploadRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectUploads(db).where('uploads.id', 'in', ids).where('uploads.user_id', '=', userId).execute();
+  return ids.map((id) => rows.find((u) => u.id === id)).filter((u): u is UploadRow => u !== undefined);
 }
 
-export function ticketFiles(db: Db, ticketId: string): UploadRow[] {
-  return legacy(db).prepare<[string], UploadRow>("SELECT * FROM uploads WHERE ticket_id = ? AND kind = 'ticket' ORDER BY created_at, rowid").all(ticketId);
+export function ticketFiles(db: Db, ticketId: string): Promise<UploadRow[]> {
+  return selectUploads(db)
+    .where('uploads.ticket_id', '=', ticketId)
+    .where('uploads.kind', '=', 'ticket')
+    .orderBy('uploads.created_at')
+    .orderBy('uploads.seq')
+    .execute();
 }

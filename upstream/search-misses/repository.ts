@@ -1,4 +1,3 @@
-import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 
 export const MAX_MISS_LENGTH = 100;
@@ -15,22 +14,24 @@ export function normaliseMiss(query: string): string {
   return query.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim().slice(0, MAX_MISS_LENGTH).trim();
 }
 
-/** Counts one more search for `query` that found nothing. */
-export function recordSearchMiss(db: Db, query: string, at = new Date().toISOString()): SearchMissRow {
-  return legacy(db)
-    .prepare<[string, string, string], SearchMissRow>(
-      `INSERT INTO search_misses (query, count, first_seen, last_seen) VALUES (?, 1, ?, ?)
-       ON CONFLICT (query) DO UPDATE SET count = count + 1, last_seen = excluded.last_seen
-       RETURNING *`,
-    )
-    .get(query, at, at) as SearchMissRow;
+/** Counts one more search for `query` that found nothing (one statement: concurrent misses all count). */
+export async function recordSearchMiss(db: Db, query: string, at = new Date().toISOString()): Promise<SearchMissRow> {
+  return db
+    .insertInto('search_misses')
+    .values({ query, count: 1, first_seen: at, last_seen: at })
+    .onConflict((oc) => oc.column('query').doUpdateSet((eb) => ({ count: eb('search_misses.count', '+', 1), last_seen: eb.ref('excluded.last_seen') })))
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The most frequent first, then the most recent. */
-export function listSearchMisses(db: Db, start: number, size: number): { items: SearchMissRow[]; total: number } {
-  const total = legacy(db).prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM search_misses').get()?.n ?? 0;
-  const items = legacy(db)
-    .prepare<[number, number], SearchMissRow>('SELECT * FROM search_misses ORDER BY count DESC, last_seen DESC, query LIMIT ? OFFSET ?')
-    .all(size, start);
-  return { items, total };
+export async function listSearchMisses(db: Db, start: number, size: number): Promise<{ items: SearchMissRow[]; total: number }> {
+  const [count, items] = await Promise.all([
+    db
+      .selectFrom('search_misses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
+    db.selectFrom('search_misses').selectAll().orderBy('count', 'desc').orderBy('last_seen', 'desc').orderBy('query').limit(size).offset(start).execute(),
+  ]);
+  return { items, total: count?.n ?? 0 };
 }

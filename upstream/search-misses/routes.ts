@@ -24,12 +24,12 @@ export function searchMissRoutes(db: Db) {
   app.post('/', async (c) => {
     const parsed = MissSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return fail(c, 400, parsed.error.issues[0]?.message ?? 'Please provide the search query');
-    const row = recordSearchMiss(db, parsed.data.query);
+    const row = await recordSearchMiss(db, parsed.data.query);
     return ok(c, { query: row.query, count: row.count });
   });
-  app.get('/', (c) => {
+  app.get('/', async (c) => {
     const { start, size } = ListSchema.parse(c.req.query());
-    const { items, total } = listSearchMisses(db, start, size);
+    const { items, total } = await listSearchMisses(db, start, size);
     return ok(c, { items, total, start, perPage: size });
   });
   return app;

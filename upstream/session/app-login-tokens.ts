@@ -1,4 +1,3 @@
-import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
 
@@ -6,23 +5,26 @@ import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
 export const APP_LOGIN_TOKEN_SECONDS = 2 * 60;
 
 export function appLoginTokenStore(db: Db, now: () => Date) {
-  const insert = legacy(db).prepare<[string, number, string, string]>(
-    'INSERT INTO app_login_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-  );
-  const use = legacy(db).prepare<[string, string, string], { user_id: number }>(
-    'UPDATE app_login_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id',
-  );
   return {
-    issue(userId: number): { appToken: string; expiresIn: number } {
+    async issue(userId: number): Promise<{ appToken: string; expiresIn: number }> {
       const { token, hash } = newOpaqueToken();
       const created = now();
-      insert.run(hash, userId, created.toISOString(), new Date(created.getTime() + APP_LOGIN_TOKEN_SECONDS * 1000).toISOString());
+      const expires = new Date(created.getTime() + APP_LOGIN_TOKEN_SECONDS * 1000).toISOString();
+      await db.insertInto('app_login_tokens').values({ token_hash: hash, user_id: userId, created_at: created.toISOString(), expires_at: expires }).execute();
       return { appToken: token, expiresIn: APP_LOGIN_TOKEN_SECONDS };
     },
-    /** The user the token was made for, using it up; null when unknown, expired or already used. */
-    redeem(appToken: string): number | null {
+    /** The user the token was made for, using it up (a conditional update: of two at once, one); null when unknown, expired or already used. */
+    async redeem(appToken: string): Promise<number | null> {
       const at = now().toISOString();
-      return use.get(at, hashOpaqueToken(appToken), at)?.user_id ?? null;
+      const used = await db
+        .updateTable('app_login_tokens')
+        .set({ used_at: at })
+        .where('token_hash', '=', hashOpaqueToken(appToken))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', at)
+        .returning('user_id')
+        .executeTakeFirst();
+      return used?.user_id ?? null;
     },
   };
 }

@@ -1,9 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { PROVIDER_NAME } from '../../domain/account-messages.ts';
-import { legacy } from '../db/database.ts';
-import type { Db } from '../db/open.ts';
+import { type Db, inTransaction } from '../db/database.ts';
 import type { SmsSender } from '../sms/sender.ts';
-import type { RateLimiter, RateRule } from './rate-limit.ts';
+import type { RateCheck, RateLimiter, RateRule } from './rate-limit.ts';
 
 /** One-time login passwords: 6 digits, 5 minutes, single use, 5 wrong tries (storefront.md §6). */
 export const OTP_SECONDS = 5 * 60;
@@ -50,14 +49,6 @@ export function otpSmsText(code: string): string {
   return `${code} is your ${PROVIDER_NAME} login code. It is valid for 5 minutes. Do not share it with anyone.`;
 }
 
-interface OtpRow {
-  id: number;
-  code_hash: string;
-  expires_at: string;
-  attempts: number;
-  used_at: string | null;
-}
-
 export type OtpRequestResult = { ok: true; expiresIn: number; resendAfter: number } | { ok: false; retryAfter: number };
 
 /**
@@ -66,82 +57,102 @@ export type OtpRequestResult = { ok: true; expiresIn: number; resendAfter: numbe
  */
 export type OtpVerifyResult = { ok: true } | { ok: false; reason: 'wrong' | 'invalid' } | { ok: false; reason: 'limited'; retryAfter: number };
 
-/** Codes are kept only as an HMAC keyed with the auth secret, bound to the number. */
+/**
+ * Codes are kept only as an HMAC keyed with the auth secret, bound to the number. Every check of a
+ * code is a conditional update of its row (a try counted only while tries are left, a use only while
+ * unused), so checks at once on PostgreSQL's many connections get no more tries than one at a time.
+ */
 export function otpService(db: Db, secret: Uint8Array, sms: SmsSender, limiter: RateLimiter, now: () => Date) {
   const hash = (mobile: string, code: string) => createHmac('sha256', secret).update(`login:${mobile}:${code}`).digest('hex');
   const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-  const insert = legacy(db).prepare<[string, string, string, string, string | null], { id: number }>(
-    'INSERT INTO otp_codes (mobile, code_hash, created_at, expires_at, requester) VALUES (?, ?, ?, ?, ?) RETURNING id',
-  );
-  const remove = legacy(db).prepare<[number]>('DELETE FROM otp_codes WHERE id = ?');
-  const latest = legacy(db).prepare<[string], OtpRow>(
-    'SELECT id, code_hash, expires_at, attempts, used_at FROM otp_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1',
-  );
-  const earlier = legacy(db).prepare<[string, number, string], { code_hash: string }>(
-    'SELECT code_hash FROM otp_codes WHERE mobile = ? AND id < ? AND created_at > ?',
-  );
-  const countTry = legacy(db).prepare<[number]>('UPDATE otp_codes SET attempts = attempts + 1 WHERE id = ?');
-  const use = legacy(db).prepare<[string, number, number]>('UPDATE otp_codes SET used_at = ? WHERE id = ? AND used_at IS NULL AND attempts < ?');
+  /** Distinct numbers (not blocked) that completed sign-in with a code asked from `requester` since `since`. */
+  const signedInFrom = async (requester: string, since: string) => {
+    const row = await db
+      .selectFrom('otp_codes as o')
+      .innerJoin('users as u', (join) => join.onRef('u.mobile', '=', 'o.mobile').on('u.blocked', '=', 0))
+      .select((eb) => eb.fn.count<number>('o.mobile').distinct().as('n'))
+      .where('o.requester', '=', requester)
+      .where('o.used_at', '>', since)
+      .executeTakeFirst();
+    return row?.n ?? 0;
+  };
 
-  const signedInFrom = legacy(db).prepare<[string, string], { n: number }>(
-    `SELECT COUNT(DISTINCT o.mobile) AS n FROM otp_codes o JOIN users u ON u.mobile = o.mobile AND u.blocked = 0
-     WHERE o.requester = ? AND o.used_at > ?`,
-  );
-
-  const requestChecks = (mobile: string, requester: string) => {
+  const requestChecks = async (mobile: string, requester: string): Promise<RateCheck[]> => {
     const since = new Date(now().getTime() - OTP_ADDRESS_BUDGET.signedInSeconds * 1000).toISOString();
-    const limit = addressBudget(signedInFrom.get(requester, since)?.n ?? 0);
+    const limit = addressBudget(await signedInFrom(requester, since));
     return [
       { bucket: 'otp_request_mobile', key: mobile, rules: OTP_LIMITS.perNumber },
       { bucket: 'otp_request_address', key: requester, rules: [{ limit, windowSeconds: OTP_ADDRESS_BUDGET.windowSeconds }] },
     ];
   };
-  const failedCheck = (mobile: string) => ({ bucket: 'otp_failed_mobile', key: mobile, rules: OTP_LIMITS.failedChecksPerNumber });
+  const failedCheck = (mobile: string): RateCheck => ({ bucket: 'otp_failed_mobile', key: mobile, rules: OTP_LIMITS.failedChecksPerNumber });
+
+  /** Whether `given` is the hash of a code sent to `mobile` in the last day before the code `id`. */
+  const supersededBy = async (mobile: string, id: number, given: string, at: string) => {
+    const dayAgo = new Date(Date.parse(at) - 86_400_000).toISOString();
+    const earlier = await db.selectFrom('otp_codes').select('code_hash').where('mobile', '=', mobile).where('id', '<', id).where('created_at', '>', dayAgo).execute();
+    return earlier.some((old) => sameHash(old.code_hash, given));
+  };
 
   return {
     /** Makes a new code for `mobile` and sends it; only the newest code of a number is ever accepted. */
     async request(mobile: string, requester: string): Promise<OtpRequestResult> {
-      const checks = requestChecks(mobile, requester);
-      const retryAfter = limiter.check(...checks);
-      if (retryAfter > 0) return { ok: false, retryAfter };
+      const checks = await requestChecks(mobile, requester);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const created = now();
-      const { id } = legacy(db).transaction(() => {
-        limiter.record(...checks);
-        return insert.get(mobile, hash(mobile, code), created.toISOString(), new Date(created.getTime() + OTP_SECONDS * 1000).toISOString(), requester) as {
-          id: number;
-        };
-      })();
+      // The limits and the code in one transaction: two requests at once cannot both pass the resend wait.
+      const made = await inTransaction(db, async (tx) => {
+        const taken = await limiter.take(checks, tx);
+        if (!taken.ok) return taken;
+        const expires = new Date(created.getTime() + OTP_SECONDS * 1000).toISOString();
+        return tx
+          .insertInto('otp_codes')
+          .values({ mobile, code_hash: hash(mobile, code), created_at: created.toISOString(), expires_at: expires, requester })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      });
+      if ('retryAfter' in made) return { ok: false, retryAfter: made.retryAfter };
       try {
         await sms.send(mobile, otpSmsText(code));
       } catch (error) {
-        remove.run(id);
+        await db.deleteFrom('otp_codes').where('id', '=', made.id).execute();
         throw error;
       }
       return { ok: true, expiresIn: OTP_SECONDS, resendAfter: OTP_RESEND_SECONDS };
     },
 
     /** Checks `code` against the newest code of `mobile`; a match uses it up. */
-    verify(mobile: string, code: string): OtpVerifyResult {
-      const retryAfter = limiter.check(failedCheck(mobile));
-      if (retryAfter > 0) return { ok: false, reason: 'limited', retryAfter };
-      const fail = (reason: 'wrong' | 'invalid'): OtpVerifyResult => {
-        limiter.record(failedCheck(mobile));
-        return { ok: false, reason };
-      };
+    async verify(mobile: string, code: string): Promise<OtpVerifyResult> {
+      // A failed check is counted before it is made and given back when the code is right.
+      const taken = await limiter.take([failedCheck(mobile)]);
+      if (!taken.ok) return { ok: false, reason: 'limited', retryAfter: taken.retryAfter };
       const at = now().toISOString();
-      const row = latest.get(mobile);
-      if (!row || row.used_at !== null || row.expires_at <= at || row.attempts >= OTP_MAX_ATTEMPTS) return fail('invalid');
+      const latest = await db.selectFrom('otp_codes').select(['id', 'code_hash']).where('mobile', '=', mobile).orderBy('id', 'desc').limit(1).executeTakeFirst();
+      if (!latest) return { ok: false, reason: 'invalid' };
+      /** The code's row while it can still be used: unused, unexpired, with tries left. */
+      const usable = db
+        .updateTable('otp_codes')
+        .where('id', '=', latest.id)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', at)
+        .where('attempts', '<', OTP_MAX_ATTEMPTS);
       const given = hash(mobile, code);
-      if (!sameHash(row.code_hash, given)) {
-        countTry.run(row.id);
-        const dayAgo = new Date(Date.parse(at) - 86_400_000).toISOString();
-        const superseded = earlier.all(mobile, row.id, dayAgo).some((old) => sameHash(old.code_hash, given));
-        return fail(superseded ? 'invalid' : 'wrong');
+      if (!sameHash(latest.code_hash, given)) {
+        // A try is spent only while one is left: of many wrong checks at once, OTP_MAX_ATTEMPTS are answered 'wrong'.
+        const counted = await usable.set((eb) => ({ attempts: eb('attempts', '+', 1) })).executeTakeFirst();
+        if (counted.numUpdatedRows === 0n) return { ok: false, reason: 'invalid' };
+        return { ok: false, reason: (await supersededBy(mobile, latest.id, given, at)) ? 'invalid' : 'wrong' };
       }
-      // Conditional: of two checks racing with the right code, one wins.
-      if (use.run(at, row.id, OTP_MAX_ATTEMPTS).changes !== 1) return fail('invalid');
+      // Of two checks racing with the right code, one uses it; and never once a newer code was sent.
+      const used = await usable
+        .set({ used_at: at })
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('otp_codes as newer').select('newer.id').where('newer.mobile', '=', mobile).where('newer.id', '>', latest.id))),
+        )
+        .executeTakeFirst();
+      if (used.numUpdatedRows === 0n) return { ok: false, reason: 'invalid' };
+      await taken.giveBack();
       return { ok: true };
     },
   };

@@ -3,7 +3,6 @@ import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { refusal } from '../../test-utils/refusal.ts';
 import { codeInOutbox, freshAddress, freshMobile, testClock, upstreamCaller } from '../../test-utils/sign-in.ts';
 import { startTestUpstream } from '../../test-utils/upstream.ts';
-import { legacy } from '../db/database.ts';
 
 const clock = testClock();
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
@@ -21,10 +20,7 @@ async function signIn(mobile = freshMobile()) {
   return reply.body.result as { accessToken: string; user: { id: number } };
 }
 
-const userRow = (id: number) =>
-  legacy(upstream.db)
-    .prepare<[number], { name: string | null; email: string | null; password_hash: string | null }>('SELECT name, email, password_hash FROM users WHERE id = ?')
-    .get(id);
+const userRow = (id: number) => upstream.db.selectFrom('users').select(['name', 'email', 'password_hash']).where('id', '=', id).executeTakeFirst();
 
 describe('profile', () => {
   it('updates name and e-mail and answers the user', async () => {
@@ -52,7 +48,7 @@ describe('profile', () => {
     await call('/api/account/me', { token: accessToken, body: { name: 'Before Name', email: 'before@example.in' } });
     const reply = await call('/api/account/me', { token: accessToken, body });
     expect(reply.body).toEqual(refusal(400, message));
-    expect(userRow(user.id)).toMatchObject({ name: 'Before Name', email: 'before@example.in' });
+    expect(await userRow(user.id)).toMatchObject({ name: 'Before Name', email: 'before@example.in' });
   });
 
   it('needs a token', async () => {
@@ -66,7 +62,7 @@ describe('password', () => {
   it('sets a first password without the current one, stored only as a bcrypt hash', async () => {
     const { accessToken, user } = await signIn();
     expect((await change(accessToken, { newPassword: 'purba2026' })).body).toEqual({ code: 200, result: true });
-    const hash = userRow(user.id)?.password_hash ?? '';
+    const hash = (await userRow(user.id))?.password_hash ?? '';
     expect(hash).toMatch(/^\$2[aby]\$10\$/);
     expect(hash).not.toContain('purba2026');
     expect((await call('/api/account/me', { token: accessToken })).body.result.has_password).toBe(true);
@@ -75,12 +71,12 @@ describe('password', () => {
   it('then asks for the current password', async () => {
     const { accessToken, user } = await signIn();
     await change(accessToken, { newPassword: 'first1234' });
-    const before = userRow(user.id)?.password_hash;
+    const before = (await userRow(user.id))?.password_hash;
     expect((await change(accessToken, { newPassword: 'second1234' })).body).toEqual(refusal(400, M.wrongPassword));
     expect((await change(accessToken, { currentPassword: 'wrong1234', newPassword: 'second1234' })).body).toEqual(refusal(400, M.wrongPassword));
-    expect(userRow(user.id)?.password_hash).toBe(before);
+    expect((await userRow(user.id))?.password_hash).toBe(before);
     expect((await change(accessToken, { currentPassword: 'first1234', newPassword: 'second1234' })).status).toBe(200);
-    expect(userRow(user.id)?.password_hash).not.toBe(before);
+    expect((await userRow(user.id))?.password_hash).not.toBe(before);
   });
 
   it('limits wrong current passwords to 5 in 15 minutes', async () => {
@@ -97,6 +93,13 @@ describe('password', () => {
     expect((await change(again.accessToken, { currentPassword: 'first1234', newPassword: 'second1234' })).status).toBe(200);
   });
 
+  it('answers at most 5 of many wrong current passwords sent at once', async () => {
+    const { accessToken } = await signIn();
+    await change(accessToken, { newPassword: 'first1234' });
+    const replies = await Promise.all(Array.from({ length: 8 }, (_, i) => change(accessToken, { currentPassword: `guess${i}abc`, newPassword: 'second1234' })));
+    expect(replies.map((r) => r.status).sort()).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+  });
+
   it.each([
     [{}, M.passwordRule],
     [{ newPassword: '' }, M.passwordRule],
@@ -107,6 +110,6 @@ describe('password', () => {
   ])('refuses %j with "%s" and sets nothing', async (body, message) => {
     const { accessToken, user } = await signIn();
     expect((await change(accessToken, body)).body).toEqual(refusal(400, message));
-    expect(userRow(user.id)?.password_hash).toBeNull();
+    expect((await userRow(user.id))?.password_hash).toBeNull();
   });
 });

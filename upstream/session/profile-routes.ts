@@ -18,40 +18,38 @@ export function profileRoutes(db: Db, session: SessionServices) {
   const app = new Hono<AuthEnv>();
   const current = (c: Context<AuthEnv>) => findUserById(db, c.get('user').id);
 
-  app.get('/me', (c) => {
-    const user = current(c);
+  app.get('/me', async (c) => {
+    const user = await current(c);
     return user ? ok(c, userToWire(user)) : fail(c, 401, M.sessionTimeout);
   });
 
   app.post('/me', async (c) => {
     const parsed = ProfileSchema.safeParse(await jsonObjectBody(c));
     if (!parsed.success) return fail(c, 400, firstMessage(parsed.error));
-    return ok(c, userToWire(updateProfile(db, c.get('user').id, parsed.data, session.now().toISOString())));
+    return ok(c, userToWire(await updateProfile(db, c.get('user').id, parsed.data, session.now().toISOString())));
   });
 
   app.post('/password', async (c) => {
     const parsed = ChangePasswordSchema.safeParse(await jsonObjectBody(c));
     if (!parsed.success) return fail(c, 400, firstMessage(parsed.error, M.passwordRule));
-    const user = current(c);
+    const user = await current(c);
     if (!user) return fail(c, 401, M.sessionTimeout);
     if (user.password_hash !== null) {
-      const check = { bucket: 'password_check', key: String(user.id), rules: PASSWORD_CHECKS };
-      const retryAfter = session.limiter.check(check);
-      if (retryAfter > 0) {
-        c.header('Retry-After', String(retryAfter));
-        return fail(c, 429, M.tryLater, { retryAfter });
+      // A wrong guess is counted before the (slow) comparison and given back when the password is right.
+      const taken = await session.limiter.take([{ bucket: 'password_check', key: String(user.id), rules: PASSWORD_CHECKS }]);
+      if (!taken.ok) {
+        c.header('Retry-After', String(taken.retryAfter));
+        return fail(c, 429, M.tryLater, { retryAfter: taken.retryAfter });
       }
       const given = parsed.data.currentPassword ?? '';
-      if (!given || !(await passwordMatches(given, user.password_hash))) {
-        session.limiter.record(check);
-        return fail(c, 400, M.wrongPassword);
-      }
+      if (!given || !(await passwordMatches(given, user.password_hash))) return fail(c, 400, M.wrongPassword);
+      await taken.giveBack();
     }
-    setPasswordHash(db, user.id, await hashPassword(parsed.data.newPassword), session.now().toISOString());
+    await setPasswordHash(db, user.id, await hashPassword(parsed.data.newPassword), session.now().toISOString());
     return ok(c, true);
   });
 
-  app.post('/app-login-token', (c) => ok(c, session.appLogin.issue(c.get('user').id)));
+  app.post('/app-login-token', async (c) => ok(c, await session.appLogin.issue(c.get('user').id)));
 
   return app;
 }

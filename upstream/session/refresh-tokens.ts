@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { legacy } from '../db/database.ts';
-import type { Db } from '../db/open.ts';
+import { type Db, inTransaction } from '../db/database.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
 
 /** A refresh token lives 30 days from its issue; each use replaces it with a new one. */
 export const REFRESH_TOKEN_SECONDS = 30 * 86_400;
-
-interface RefreshRow {
-  user_id: number;
-  family_id: string;
-  expires_at: string;
-  revoked_at: string | null;
-}
 
 export type RotateResult =
   | { ok: true; userId: number; familyId: string; familyStartedAt: string; refreshToken: string }
@@ -24,53 +16,69 @@ export type RotateResult =
  * revoked, so both must sign in again.
  */
 export function refreshTokenStore(db: Db, now: () => Date) {
-  const insert = legacy(db).prepare<[string, number, string, string, string]>(
-    'INSERT INTO refresh_tokens (token_hash, user_id, family_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const byHash = legacy(db).prepare<[string], RefreshRow>('SELECT user_id, family_id, expires_at, revoked_at FROM refresh_tokens WHERE token_hash = ?');
-  const revokeOne = legacy(db).prepare<[string, string, string]>(
-    'UPDATE refresh_tokens SET revoked_at = ?, replaced_by = ? WHERE token_hash = ? AND revoked_at IS NULL',
-  );
-  const revokeFamilyStmt = legacy(db).prepare<[string, string]>('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL');
-  const familyStart = legacy(db).prepare<[string], { started: string }>('SELECT MIN(created_at) AS started FROM refresh_tokens WHERE family_id = ?');
-
-  function issue(userId: number, familyId: string = randomUUID()): string {
-    const { token, hash } = newOpaqueToken();
+  async function insert(within: Db, hash: string, userId: number, familyId: string) {
     const created = now();
-    insert.run(hash, userId, familyId, created.toISOString(), new Date(created.getTime() + REFRESH_TOKEN_SECONDS * 1000).toISOString());
-    return token;
+    const expires = new Date(created.getTime() + REFRESH_TOKEN_SECONDS * 1000).toISOString();
+    await within
+      .insertInto('refresh_tokens')
+      .values({ token_hash: hash, user_id: userId, family_id: familyId, created_at: created.toISOString(), expires_at: expires })
+      .execute();
   }
 
-  const revokeFamily = (familyId: string) => {
-    revokeFamilyStmt.run(now().toISOString(), familyId);
+  const revokeFamily = async (familyId: string, within: Db = db) => {
+    await within.updateTable('refresh_tokens').set({ revoked_at: now().toISOString() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
   };
 
-  const rotate = legacy(db).transaction((presented: string): RotateResult => {
-    const hash = hashOpaqueToken(presented);
-    const row = byHash.get(hash);
-    if (!row) return { ok: false, reason: 'unknown' };
-    if (row.revoked_at !== null) {
-      revokeFamily(row.family_id);
-      return { ok: false, reason: 'reused' };
-    }
-    if (row.expires_at <= now().toISOString()) return { ok: false, reason: 'expired' };
-    const { token, hash: nextHash } = newOpaqueToken();
-    revokeOne.run(now().toISOString(), nextHash, hash);
-    const created = now();
-    insert.run(nextHash, row.user_id, row.family_id, created.toISOString(), new Date(created.getTime() + REFRESH_TOKEN_SECONDS * 1000).toISOString());
-    const started = familyStart.get(row.family_id)?.started ?? created.toISOString();
-    return { ok: true, userId: row.user_id, familyId: row.family_id, familyStartedAt: started, refreshToken: token };
-  });
+  /**
+   * The presented token is revoked by a conditional update before anything else: of two refreshes
+   * racing with one token, one revokes it and goes on; the other finds it revoked, which is reuse.
+   */
+  const rotate = (presented: string) =>
+    inTransaction(db, async (tx): Promise<RotateResult> => {
+      const hash = hashOpaqueToken(presented);
+      const at = now().toISOString();
+      const { token, hash: nextHash } = newOpaqueToken();
+      const taken = await tx
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: at, replaced_by: nextHash })
+        .where('token_hash', '=', hash)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', at)
+        .returning(['user_id', 'family_id'])
+        .executeTakeFirst();
+      if (!taken) {
+        const row = await tx.selectFrom('refresh_tokens').select(['family_id', 'revoked_at']).where('token_hash', '=', hash).executeTakeFirst();
+        if (!row) return { ok: false, reason: 'unknown' };
+        if (row.revoked_at === null) return { ok: false, reason: 'expired' };
+        await revokeFamily(row.family_id, tx);
+        return { ok: false, reason: 'reused' };
+      }
+      await insert(tx, nextHash, taken.user_id, taken.family_id);
+      const family = await tx
+        .selectFrom('refresh_tokens')
+        .select((eb) => eb.fn.min('created_at').as('started'))
+        .where('family_id', '=', taken.family_id)
+        .executeTakeFirstOrThrow();
+      return { ok: true, userId: taken.user_id, familyId: taken.family_id, familyStartedAt: family.started, refreshToken: token };
+    });
 
   return {
     /** Starts a family (a sign-in). */
-    issue,
-    rotate: (presented: string) => rotate(presented),
-    revokeFamily,
+    async issue(userId: number): Promise<string> {
+      const { token, hash } = newOpaqueToken();
+      await insert(db, hash, userId, randomUUID());
+      return token;
+    },
+    rotate,
+    revokeFamily: (familyId: string) => revokeFamily(familyId),
     /** Logout: the family of this token stops working; an unknown token changes nothing. */
-    revokeFamilyOf(presented: string) {
-      const row = byHash.get(hashOpaqueToken(presented));
-      if (row) revokeFamily(row.family_id);
+    async revokeFamilyOf(presented: string) {
+      await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now().toISOString() })
+        .where('family_id', '=', (eb) => eb.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hashOpaqueToken(presented)))
+        .where('revoked_at', 'is', null)
+        .execute();
     },
   };
 }

@@ -1,24 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { legacy } from '../db/database.ts';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/open.ts';
-import type { Role } from './tokens.ts';
+import type { UsersTable } from '../db/tables.ts';
 
-export interface UserRow {
-  id: number;
-  cus_sid: string;
-  mobile: string;
-  name: string | null;
-  email: string | null;
-  role: Role;
-  blocked: number;
-  shop_blocked: number;
-  wallet_enabled: number;
-  default_lang: string;
-  warehouse_id: string;
-  password_hash: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type UserRow = Selectable<UsersTable>;
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -28,33 +13,34 @@ export function newCusSid(): string {
   return `C${Array.from(bytes, (b) => BASE32[b & 31]).join('')}`;
 }
 
-export function findUserById(db: Db, id: number): UserRow | undefined {
-  return legacy(db).prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findUserByMobile(db: Db, mobile: string): UserRow | undefined {
-  return legacy(db).prepare<[string], UserRow>('SELECT * FROM users WHERE mobile = ?').get(mobile);
+export function findUserByMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
 }
 
-/** The user of this number, created as a customer on the first sign-in. */
-export function findOrCreateCustomer(db: Db, mobile: string, at: string): UserRow {
-  return legacy(db).transaction(() => {
-    const existing = findUserByMobile(db, mobile);
-    if (existing) return existing;
-    return legacy(db)
-      .prepare<[string, string, string, string], UserRow>(
-        "INSERT INTO users (cus_sid, mobile, role, created_at, updated_at) VALUES (?, ?, 'customer', ?, ?) RETURNING *",
-      )
-      .get(newCusSid(), mobile, at, at) as UserRow;
-  })();
+/**
+ * The user of this number, created as a customer on the first sign-in. Two first sign-ins at once
+ * (the number is unique): one inserts, the other's insert does nothing and it reads that row.
+ */
+export async function findOrCreateCustomer(db: Db, mobile: string, at: string): Promise<UserRow> {
+  const existing = await findUserByMobile(db, mobile);
+  if (existing) return existing;
+  const created = await db
+    .insertInto('users')
+    .values({ cus_sid: newCusSid(), mobile, role: 'customer', created_at: at, updated_at: at })
+    .onConflict((oc) => oc.column('mobile').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return created ?? (await db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirstOrThrow());
 }
 
-export function updateProfile(db: Db, id: number, profile: { name: string; email: string | null }, at: string): UserRow {
-  return legacy(db)
-    .prepare<[string, string | null, string, number], UserRow>('UPDATE users SET name = ?, email = ?, updated_at = ? WHERE id = ? RETURNING *')
-    .get(profile.name, profile.email, at, id) as UserRow;
+export function updateProfile(db: Db, id: number, profile: { name: string; email: string | null }, at: string): Promise<UserRow> {
+  return db.updateTable('users').set({ name: profile.name, email: profile.email, updated_at: at }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-export function setPasswordHash(db: Db, id: number, hash: string, at: string): void {
-  legacy(db).prepare<[string, string, number]>('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, at, id);
+export async function setPasswordHash(db: Db, id: number, hash: string, at: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: hash, updated_at: at }).where('id', '=', id).execute();
 }

@@ -1,9 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
-import { legacy } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { fail } from '../http/envelope.ts';
-import type { UserRow as FullUserRow } from './repository.ts';
 import type { Role, TokenService } from './tokens.ts';
 
 /** The signed-in user, as routes behind requireUser see it (c.get('user')). */
@@ -20,8 +18,6 @@ export interface AuthUser {
 
 export type AuthEnv = { Variables: { user: AuthUser } };
 
-type UserRow = Pick<FullUserRow, 'id' | 'cus_sid' | 'mobile' | 'name' | 'email' | 'role' | 'blocked' | 'warehouse_id' | 'wallet_enabled'>;
-
 /** The token of a request: the x-access-token header (storefront.md §7), a Bearer header, or ?token=. */
 export function tokenOf(request: Request): string | null {
   const header = request.headers.get('x-access-token');
@@ -37,14 +33,17 @@ export function tokenOf(request: Request): string | null {
  * or signed elsewhere). Shared by requireUser and the cart's optionalUser.
  */
 export function tokenUsers(db: Db, tokens: TokenService) {
-  const byId = legacy(db).prepare<[number], UserRow>(
-    'SELECT id, cus_sid, mobile, name, email, role, blocked, warehouse_id, wallet_enabled FROM users WHERE id = ?',
-  );
   return async (token: string): Promise<{ status: 'none' } | { status: 'blocked' } | { status: 'ok'; user: AuthUser }> => {
     const claims = await tokens.verifyAccess(token);
-    const row = claims ? byId.get(claims.userId) : undefined;
+    const row = claims
+      ? await db
+          .selectFrom('users')
+          .select(['id', 'cus_sid', 'mobile', 'name', 'email', 'role', 'blocked', 'warehouse_id', 'wallet_enabled'])
+          .where('id', '=', claims.userId)
+          .executeTakeFirst()
+      : undefined;
     if (!row) return { status: 'none' };
-    if (row.blocked) return { status: 'blocked' };
+    if (row.blocked === 1) return { status: 'blocked' };
     return {
       status: 'ok',
       user: {

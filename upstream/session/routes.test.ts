@@ -3,9 +3,9 @@ import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { refusal } from '../../test-utils/refusal.ts';
 import { codeInOutbox, freshAddress, freshMobile, testClock, upstreamCaller } from '../../test-utils/sign-in.ts';
 import { startTestUpstream } from '../../test-utils/upstream.ts';
-import { legacy } from '../db/database.ts';
 import { OTP_MAX_ATTEMPTS, OTP_SECONDS } from './otp.ts';
 import { REFRESH_TOKEN_SECONDS } from './refresh-tokens.ts';
+import { findOrCreateCustomer } from './repository.ts';
 import { ACCESS_TOKEN_SECONDS, tokenService } from './tokens.ts';
 
 const SECRET = 'test-only-secret-0123456789abcdef-not-used-anywhere';
@@ -21,7 +21,7 @@ afterAll(() => upstream.close());
 
 const requestOtp = (mobile: unknown, address = freshAddress()) => call('/api/users/otp/request', { body: { mobile }, address });
 const verifyOtp = (mobile: unknown, otp: unknown) => call('/api/users/otp/verify', { body: { mobile, otp } });
-const otpRows = (mobile: string) => legacy(upstream.db).prepare('SELECT * FROM otp_codes WHERE mobile = ?').all(mobile);
+const otpRows = (mobile: string) => upstream.db.selectFrom('otp_codes').selectAll().where('mobile', '=', mobile).orderBy('id').execute();
 
 /** A different code from `code` (so a "wrong code" is never right by chance). */
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -48,9 +48,11 @@ async function signIn(mobile = freshMobile()) {
   return reply.body.result as { accessToken: string; refreshToken: string; expiresIn: number; user: { id: number; cus_sid: string; mobile: string } };
 }
 
-function block(userId: number) {
-  legacy(upstream.db).prepare('UPDATE users SET blocked = 1 WHERE id = ?').run(userId);
+async function block(userId: number) {
+  await upstream.db.updateTable('users').set({ blocked: 1 }).where('id', '=', userId).execute();
 }
+
+const outboxSize = async () => (await upstream.db.selectFrom('sms_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
 
 describe('one-time password request', () => {
   it('sends a 6-digit code by SMS, keeps only its hash, and normalises the number', async () => {
@@ -63,7 +65,7 @@ describe('one-time password request', () => {
     const sms = outbox.body.result[0].body as string;
     expect(sms).toMatch(/^\d{6} is your Purba Pharmacy login code\. It is valid for 5 minutes\. Do not share it with anyone\.$/);
     const code = sms.slice(0, 6);
-    const rows = otpRows(mobile) as { code_hash: string }[];
+    const rows = await otpRows(mobile);
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(code);
     expect(rows[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -78,11 +80,11 @@ describe('one-time password request', () => {
     ['a number, not a string', 9876543210],
     ['missing', undefined],
   ])('refuses a mobile that is %s, sending nothing', async (_case, mobile) => {
-    const before = legacy(upstream.db).prepare('SELECT COUNT(*) AS n FROM sms_outbox').get();
+    const before = await outboxSize();
     const { status, body } = await requestOtp(mobile);
     expect(status).toBe(400);
     expect(body.result).toBe(M.invalidMobile);
-    expect(legacy(upstream.db).prepare('SELECT COUNT(*) AS n FROM sms_outbox').get()).toEqual(before);
+    expect(await outboxSize()).toBe(before);
   });
 
   it('refuses a body that is not JSON with the mobile message', async () => {
@@ -109,6 +111,14 @@ describe('one-time password request', () => {
     expect(sixth.body.meta.retryAfter).toBe(3600 - 160);
     clock.advance(3600 - 160);
     expect((await requestOtp(mobile)).status).toBe(200);
+  });
+
+  it('sends one code when requests for one number race', async () => {
+    const mobile = freshMobile();
+    const replies = await Promise.all(Array.from({ length: 5 }, () => requestOtp(mobile)));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 429, 429, 429, 429]);
+    expect((await call(`/api/dev/sms-outbox?mobile=${mobile}`)).body.result).toHaveLength(1);
+    expect(await otpRows(mobile)).toHaveLength(1);
   });
 });
 
@@ -177,7 +187,7 @@ describe('codes per address', () => {
   it('does not count a blocked number', async () => {
     const address = freshAddress();
     const signedIn = await signInFrom(address, 2);
-    legacy(upstream.db).prepare('UPDATE users SET blocked = 1 WHERE mobile = ?').run(signedIn[0]);
+    await upstream.db.updateTable('users').set({ blocked: 1 }).where('mobile', 'in', signedIn.slice(0, 1)).execute();
     expect(2 + (await codesUntilRefused(address)).sent).toBe(40);
   });
 
@@ -233,7 +243,7 @@ describe('one-time password check', () => {
     await requestOtp(mobile);
     const { status, body } = await verifyOtp(mobile, otp);
     expect([status, body.result]).toEqual([400, message]);
-    expect(otpRows(mobile)).toMatchObject([{ attempts: 0, used_at: null }]);
+    expect(await otpRows(mobile)).toMatchObject([{ attempts: 0, used_at: null }]);
   });
 
   it('says a wrong code is incorrect and counts the try; after 5 the right code is refused', async () => {
@@ -242,11 +252,39 @@ describe('one-time password check', () => {
     const code = await codeInOutbox(call, mobile);
     for (let i = 1; i <= OTP_MAX_ATTEMPTS; i++) {
       expect((await verifyOtp(mobile, otherThan(code))).body.result).toBe(M.otpWrong);
-      expect(otpRows(mobile)).toMatchObject([{ attempts: i }]);
+      expect(await otpRows(mobile)).toMatchObject([{ attempts: i }]);
     }
     const right = await verifyOtp(mobile, code);
     expect([right.status, right.body.result]).toEqual([400, M.otpInvalid]);
-    expect(legacy(upstream.db).prepare('SELECT 1 FROM users WHERE mobile = ?').get(mobile)).toBeUndefined();
+    expect(await upstream.db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('signs in once when two checks of the right code race', async () => {
+    const mobile = freshMobile();
+    await requestOtp(mobile);
+    const code = await codeInOutbox(call, mobile);
+    const replies = await Promise.all([verifyOtp(mobile, code), verifyOtp(mobile, code)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(replies.filter((r) => r.status === 400).map((r) => r.body)).toEqual([refusal(400, M.otpInvalid)]);
+    expect(await otpRows(mobile)).toMatchObject([{ attempts: 0, used_at: clock.now().toISOString() }]);
+  });
+
+  it('answers at most 5 of many wrong checks at once, and at most 10 failures an hour', async () => {
+    const mobile = freshMobile();
+    await requestOtp(mobile);
+    const code = await codeInOutbox(call, mobile);
+    const replies = await Promise.all(Array.from({ length: 12 }, () => verifyOtp(mobile, otherThan(code))));
+    const count = (status: number, message: string) => replies.filter((r) => r.status === status && r.body.result === message).length;
+    expect([count(400, M.otpWrong), count(400, M.otpInvalid), count(429, M.tryLater)]).toEqual([OTP_MAX_ATTEMPTS, 10 - OTP_MAX_ATTEMPTS, 2]);
+    expect(await otpRows(mobile)).toMatchObject([{ attempts: OTP_MAX_ATTEMPTS, used_at: null }]);
+  });
+
+  it('creates one customer when two first sign-ins of a number race', async () => {
+    const mobile = freshMobile();
+    const at = clock.now().toISOString();
+    const [first, second] = await Promise.all([findOrCreateCustomer(upstream.db, mobile, at), findOrCreateCustomer(upstream.db, mobile, at)]);
+    expect(second.id).toBe(first.id);
+    expect(await upstream.db.selectFrom('users').select('id').where('mobile', '=', mobile).execute()).toEqual([{ id: first.id }]);
   });
 
   it('refuses an expired code', async () => {
@@ -308,7 +346,7 @@ describe('one-time password check', () => {
   it('gives a blocked user no tokens', async () => {
     const mobile = freshMobile();
     const { user } = await signIn(mobile);
-    block(user.id);
+    await block(user.id);
     clock.advance(31);
     await requestOtp(mobile);
     const reply = await verifyOtp(mobile, await codeInOutbox(call, mobile));
@@ -345,7 +383,7 @@ describe('access tokens', () => {
 
   it('answers 403 to a blocked user on any /api/account call', async () => {
     const { accessToken, user } = await signIn();
-    block(user.id);
+    await block(user.id);
     for (const path of ['/api/account/me', '/api/account/anything']) {
       expect((await call(path, { token: accessToken })).body).toEqual(refusal(403, M.userBlocked));
     }
@@ -365,7 +403,7 @@ describe('refresh tokens', () => {
     expect((await call('/api/account/me', { token: first.body.result.accessToken })).status).toBe(200);
     const second = await refresh(first.body.result.refreshToken);
     expect(second.status).toBe(200);
-    const stored = legacy(upstream.db).prepare('SELECT token_hash FROM refresh_tokens WHERE user_id = ?').all(session.user.id);
+    const stored = await upstream.db.selectFrom('refresh_tokens').select('token_hash').where('user_id', '=', session.user.id).execute();
     expect(JSON.stringify(stored)).not.toContain(session.refreshToken);
   });
 
@@ -380,6 +418,16 @@ describe('refresh tokens', () => {
     expect((await refresh(other.refreshToken)).status).toBe(200);
   });
 
+  it('lets one of two refreshes racing with one token through, and treats the other as reuse', async () => {
+    const session = await signIn();
+    const replies = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 401]);
+    expect(replies.filter((r) => r.status === 401).map((r) => r.body)).toEqual([refused]);
+    // Reuse ends the family: the winner's new token stops working too.
+    const [winner] = replies.filter((r) => r.status === 200);
+    expect((await refresh(winner?.body.result.refreshToken)).body).toEqual(refused);
+  });
+
   it('refuses unknown, empty and expired tokens', async () => {
     for (const token of ['nope', '', undefined, 42, 'x'.repeat(500)]) expect((await refresh(token)).body).toEqual(refused);
     const { refreshToken } = await signIn();
@@ -389,15 +437,15 @@ describe('refresh tokens', () => {
 
   it('refuses a blocked user with 403 and ends the family', async () => {
     const { refreshToken, user } = await signIn();
-    block(user.id);
+    await block(user.id);
     expect((await refresh(refreshToken)).body).toEqual(refusal(403, M.userBlocked));
-    legacy(upstream.db).prepare('UPDATE users SET blocked = 0 WHERE id = ?').run(user.id);
+    await upstream.db.updateTable('users').set({ blocked: 0 }).where('id', '=', user.id).execute();
     expect((await refresh(refreshToken)).status).toBe(401);
   });
 
   it('ends a franchise session 3 hours after sign-in, however often it was refreshed', async () => {
     const session = await signIn();
-    legacy(upstream.db).prepare("UPDATE users SET role = 'franchise' WHERE id = ?").run(session.user.id);
+    await upstream.db.updateTable('users').set({ role: 'franchise' }).where('id', '=', session.user.id).execute();
     let token = session.refreshToken;
     for (let hour = 0; hour < 3; hour++) {
       clock.advance(3600 - 60);
@@ -435,6 +483,13 @@ describe('app sign-in token', () => {
     expect((await appLogin(appToken)).body).toEqual(refusal(401, M.appLinkExpired));
   });
 
+  it('works once when two sign-ins with it race', async () => {
+    const session = await signIn();
+    const { appToken } = (await call('/api/account/app-login-token', { token: session.accessToken, body: {} })).body.result;
+    const replies = await Promise.all([appLogin(appToken), appLogin(appToken)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+
   it('expires after 2 minutes and refuses unknown tokens', async () => {
     const session = await signIn();
     const { appToken } = (await call('/api/account/app-login-token', { token: session.accessToken, body: {} })).body.result;
@@ -446,7 +501,7 @@ describe('app sign-in token', () => {
   it('gives a blocked user no session', async () => {
     const session = await signIn();
     const { appToken } = (await call('/api/account/app-login-token', { token: session.accessToken, body: {} })).body.result;
-    block(session.user.id);
+    await block(session.user.id);
     expect((await appLogin(appToken)).status).toBe(403);
   });
 });

@@ -34,12 +34,12 @@ export function userRoutes(db: Db, session: SessionServices) {
     const parsed = OtpVerifySchema.safeParse(await jsonObjectBody(c));
     if (!parsed.success) return fail(c, 400, firstMessage(parsed.error));
     const { mobile, otp } = parsed.data;
-    const checked = session.otp.verify(mobile, otp);
+    const checked = await session.otp.verify(mobile, otp);
     if (!checked.ok) {
       if (checked.reason === 'limited') return tooMany(c, checked.retryAfter);
       return fail(c, 400, checked.reason === 'wrong' ? M.otpWrong : M.otpInvalid);
     }
-    const user = findOrCreateCustomer(db, mobile, session.now().toISOString());
+    const user = await findOrCreateCustomer(db, mobile, session.now().toISOString());
     if (user.blocked) return fail(c, 403, M.userBlocked);
     return ok(c, await session.start(user));
   });
@@ -47,15 +47,15 @@ export function userRoutes(db: Db, session: SessionServices) {
   app.post('/refresh', async (c) => {
     const parsed = RefreshSchema.safeParse(await jsonObjectBody(c));
     if (!parsed.success) return refused(c);
-    const rotated = session.refresh.rotate(parsed.data.refreshToken);
+    const rotated = await session.refresh.rotate(parsed.data.refreshToken);
     if (!rotated.ok) return refused(c);
-    const user = findUserById(db, rotated.userId);
+    const user = await findUserById(db, rotated.userId);
     if (!user || session.outlived(user, rotated.familyStartedAt)) {
-      session.refresh.revokeFamily(rotated.familyId);
+      await session.refresh.revokeFamily(rotated.familyId);
       return refused(c);
     }
     if (user.blocked) {
-      session.refresh.revokeFamily(rotated.familyId);
+      await session.refresh.revokeFamily(rotated.familyId);
       return fail(c, 403, M.userBlocked);
     }
     return ok(c, await session.start(user, rotated.refreshToken));
@@ -63,14 +63,14 @@ export function userRoutes(db: Db, session: SessionServices) {
 
   app.post('/logout', async (c) => {
     const parsed = RefreshSchema.safeParse(await jsonObjectBody(c));
-    if (parsed.success) session.refresh.revokeFamilyOf(parsed.data.refreshToken);
+    if (parsed.success) await session.refresh.revokeFamilyOf(parsed.data.refreshToken);
     return ok(c, true);
   });
 
   app.post('/app-login', async (c) => {
     const parsed = AppLoginSchema.safeParse(await jsonObjectBody(c));
-    const userId = parsed.success ? session.appLogin.redeem(parsed.data.appToken) : null;
-    const user = userId === null ? undefined : findUserById(db, userId);
+    const userId = parsed.success ? await session.appLogin.redeem(parsed.data.appToken) : null;
+    const user = userId === null ? undefined : await findUserById(db, userId);
     if (!user) return fail(c, 401, M.appLinkExpired);
     if (user.blocked) return fail(c, 403, M.userBlocked);
     return ok(c, await session.start(user));

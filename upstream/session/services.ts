@@ -35,8 +35,9 @@ export function sessionServices(db: Db, { secret, tokens, sms, now, gatewaySecre
     appLogin: appLoginTokenStore(db, now),
     /** The customer's address for per-address limits (client-address.ts). */
     clientAddress: (c: Context) => clientAddressOf(c, gatewaySecret),
-    /** A new session for `user`: an access token and a refresh token (in `familyId`, or a new family). */
-    async start(user: UserRow, refreshToken: string = refresh.issue(user.id)) {
+    /** A new session for `user`: an access token and a refresh token (`rotated`, the next of its family, or a new family). */
+    async start(user: UserRow, rotated?: string) {
+      const refreshToken = rotated ?? (await refresh.issue(user.id));
       const access = await tokens.issueAccess({ userId: user.id, role: user.role });
       return { accessToken: access.token, expiresIn: access.expiresIn, refreshToken, user: userToWire(user) };
     },

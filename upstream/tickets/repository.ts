@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import type { TicketIssueType } from '../../domain/order-rules.ts';
-import { legacy } from '../db/database.ts';
+import { inTransaction } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
@@ -24,32 +24,46 @@ export interface TicketCommentRow {
   created_at: string;
 }
 
-export function findTicket(db: Db, userId: number, id: string): TicketRow | undefined {
-  return legacy(db).prepare<[string, number], TicketRow>('SELECT * FROM tickets WHERE id = ? AND user_id = ?').get(id, userId);
+export function findTicket(db: Db, userId: number, id: string): Promise<TicketRow | undefined> {
+  return db
+    .selectFrom('tickets')
+    .select(['id', 'user_id', 'issue_type', 'subject', 'status', 'order_id', 'created_at', 'updated_at'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .$castTo<TicketRow>()
+    .executeTakeFirst();
 }
 
-export function ownTicket(db: Db, userId: number, id: string): TicketRow {
-  const ticket = findTicket(db, userId, id);
+export async function ownTicket(db: Db, userId: number, id: string): Promise<TicketRow> {
+  const ticket = await findTicket(db, userId, id);
   if (!ticket) throw new Refusal(404, ACCOUNT_MESSAGES.ticketNotFound);
   return ticket;
 }
 
-export function listTickets(db: Db, userId: number): TicketRow[] {
-  return legacy(db).prepare<[number], TicketRow>('SELECT * FROM tickets WHERE user_id = ? ORDER BY updated_at DESC, rowid DESC').all(userId);
+export function listTickets(db: Db, userId: number): Promise<TicketRow[]> {
+  return db
+    .selectFrom('tickets')
+    .select(['id', 'user_id', 'issue_type', 'subject', 'status', 'order_id', 'created_at', 'updated_at'])
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('seq', 'desc')
+    .$castTo<TicketRow>()
+    .execute();
 }
 
-export function ticketComments(db: Db, ticketId: string): TicketCommentRow[] {
-  return legacy(db)
-    .prepare<[string], TicketCommentRow>(
-      'SELECT id, author_user_id, by_staff, body, created_at FROM ticket_comments WHERE ticket_id = ? ORDER BY created_at, rowid',
-    )
-    .all(ticketId);
+/** The comments in the order they were written (`seq` breaks ties of the same millisecond). */
+export function ticketComments(db: Db, ticketId: string): Promise<TicketCommentRow[]> {
+  return db
+    .selectFrom('ticket_comments')
+    .select(['id', 'author_user_id', 'by_staff', 'body', 'created_at'])
+    .where('ticket_id', '=', ticketId)
+    .orderBy('created_at')
+    .orderBy('seq')
+    .execute();
 }
 
-function insertComment(db: Db, ticketId: string, userId: number, body: string, at: string) {
-  legacy(db)
-    .prepare('INSERT INTO ticket_comments (id, ticket_id, author_user_id, by_staff, body, created_at) VALUES (?, ?, ?, 0, ?, ?)')
-    .run(publicId(), ticketId, userId, body, at);
+async function insertComment(db: Db, ticketId: string, userId: number, body: string, at: string) {
+  await db.insertInto('ticket_comments').values({ id: publicId(), ticket_id: ticketId, author_user_id: userId, by_staff: 0, body, created_at: at }).execute();
 }
 
 /** A new ticket: its first comment is the customer's description. */
@@ -58,32 +72,49 @@ export function createTicket(
   userId: number,
   t: { issueType: TicketIssueType; subject: string; body: string; orderId: number | null },
   now: Date,
-): TicketRow {
-  return legacy(db).transaction(() => {
+): Promise<TicketRow> {
+  return inTransaction(db, async (tx) => {
     const id = publicId();
     const at = now.toISOString();
-    legacy(db)
-      .prepare('INSERT INTO tickets (id, user_id, issue_type, subject, status, order_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(id, userId, t.issueType, t.subject, 'OPEN', t.orderId, at, at);
-    insertComment(db, id, userId, t.body, at);
-    return ownTicket(db, userId, id);
-  })();
+    await tx
+      .insertInto('tickets')
+      .values({ id, user_id: userId, issue_type: t.issueType, subject: t.subject, status: 'OPEN', order_id: t.orderId, created_at: at, updated_at: at })
+      .execute();
+    await insertComment(tx, id, userId, t.body, at);
+    return ownTicket(tx, userId, id);
+  });
+}
+
+/**
+ * Marks the customer's ticket as written to at `at` unless it is closed, and answers it as it is now;
+ * `reopen` opens a resolved ticket again. One conditional update: a ticket closed since the customer
+ * looked refuses (409), another customer's is not found (404), and on PostgreSQL the row stays locked
+ * until the caller's transaction ends, so the ticket cannot close before the comment or file is in.
+ */
+export async function touchOpenTicket(db: Db, userId: number, id: string, at: string, reopen: boolean): Promise<TicketRow> {
+  const touched = await db
+    .updateTable('tickets')
+    .set((eb) => ({
+      updated_at: at,
+      status: reopen ? eb.case('status').when('RESOLVED').then(eb.val<TicketRow['status']>('OPEN')).else(eb.ref('status')).end() : eb.ref('status'),
+    }))
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'CLOSED')
+    .returning(['id', 'user_id', 'issue_type', 'subject', 'status', 'order_id', 'created_at', 'updated_at'])
+    .$castTo<TicketRow>()
+    .executeTakeFirst();
+  if (touched) return touched;
+  await ownTicket(db, userId, id);
+  throw new Refusal(409, ACCOUNT_MESSAGES.ticketClosed);
 }
 
 /** The customer writes again: a closed ticket refuses; a resolved one opens again. */
-export function addTicketComment(db: Db, userId: number, id: string, body: string, now: Date): TicketRow {
-  return legacy(db).transaction(() => {
-    const ticket = ownTicket(db, userId, id);
-    if (ticket.status === 'CLOSED') throw new Refusal(409, ACCOUNT_MESSAGES.ticketClosed);
+export function addTicketComment(db: Db, userId: number, id: string, body: string, now: Date): Promise<TicketRow> {
+  return inTransaction(db, async (tx) => {
     const at = now.toISOString();
-    insertComment(db, id, userId, body, at);
-    legacy(db)
-      .prepare("UPDATE tickets SET updated_at = ?, status = CASE status WHEN 'RESOLVED' THEN 'OPEN' ELSE status END WHERE id = ? AND user_id = ?")
-      .run(at, id, userId);
-    return ownTicket(db, userId, id);
-  })();
-}
-
-export function touchTicket(db: Db, id: string, now: Date): void {
-  legacy(db).prepare('UPDATE tickets SET updated_at = ? WHERE id = ?').run(now.toISOString(), id);
+    const ticket = await touchOpenTicket(tx, userId, id, at, true);
+    await insertComment(tx, id, userId, body, at);
+    return ticket;
+  });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { TICKET_ISSUE_TYPES, type TicketIssueType } from '../../domain/order-rules.ts';
-import { legacy } from '../db/database.ts';
+import { inTransaction } from '../db/database.ts';
 import type { ServiceDeps } from '../http/deps.ts';
 import { ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
@@ -10,7 +10,7 @@ import { Refusal } from '../http/refusal.ts';
 import { signedInRouter } from '../http/router.ts';
 import { findOrder, orderMismatch } from '../orders/repository.ts';
 import { readUploadedFile, storeUpload } from '../prescriptions/uploads.ts';
-import { addTicketComment, createTicket, listTickets, ownTicket, touchTicket } from './repository.ts';
+import { addTicketComment, createTicket, listTickets, ownTicket, touchOpenTicket } from './repository.ts';
 import { ticketToWire } from './wire.ts';
 
 const text = (max: number) => z.string({ error: M.fieldRequired }).trim().min(1, M.fieldRequired).max(max, M.fieldRequired);
@@ -28,36 +28,33 @@ const CommentSchema = z.object({ body: text(2000) });
 export function ticketRoutes(deps: ServiceDeps) {
   const { db, now, uploadDir } = deps;
   const app = signedInRouter();
-  app.get('/', (c) =>
-    ok(
-      c,
-      listTickets(db, c.get('user').id).map((t) => ticketToWire(db, t)),
-    ),
-  );
-  app.get('/:id', (c) => ok(c, ticketToWire(db, ownTicket(db, c.get('user').id, c.req.param('id')))));
+  app.get('/', async (c) => ok(c, await Promise.all((await listTickets(db, c.get('user').id)).map((t) => ticketToWire(db, t)))));
+  app.get('/:id', async (c) => ok(c, await ticketToWire(db, await ownTicket(db, c.get('user').id, c.req.param('id')))));
   app.post('/', async (c) => {
     const user = c.get('user');
     const input = await jsonBody(c, TicketSchema);
-    const order = input.orderId ? findOrder(db, user.id, input.orderId) : undefined;
+    const order = input.orderId ? await findOrder(db, user.id, input.orderId) : undefined;
     if (input.orderId && !order) throw orderMismatch();
-    return ok(c, ticketToWire(db, createTicket(db, user.id, { ...input, orderId: order?.id ?? null }, now())));
+    return ok(c, await ticketToWire(db, await createTicket(db, user.id, { ...input, orderId: order?.id ?? null }, now())));
   });
   app.post('/:id/comments', async (c) => {
     const { body } = await jsonBody(c, CommentSchema);
-    return ok(c, ticketToWire(db, addTicketComment(db, c.get('user').id, c.req.param('id'), body, now())));
+    return ok(c, await ticketToWire(db, await addTicketComment(db, c.get('user').id, c.req.param('id'), body, now())));
   });
   app.post('/:id/files', uploadBodyLimit, async (c) => {
     const user = c.get('user');
-    const ticket = ownTicket(db, user.id, c.req.param('id'));
+    // Refused before the file is read; checked again, with the write, once it has been.
+    const ticket = await ownTicket(db, user.id, c.req.param('id'));
     if (ticket.status === 'CLOSED') throw new Refusal(409, M.ticketClosed);
     const form = await formOf(c.req);
     if (!form) throw new Refusal(400, M.uploadFailed);
     const file = await readUploadedFile(form['file']);
-    legacy(db).transaction(() => {
-      storeUpload(db, uploadDir, file, { userId: user.id, kind: 'ticket', ticketId: ticket.id }, now());
-      touchTicket(db, ticket.id, now());
-    })();
-    return ok(c, ticketToWire(db, ownTicket(db, user.id, ticket.id)));
+    const touched = await inTransaction(db, async (tx) => {
+      const open = await touchOpenTicket(tx, user.id, ticket.id, now().toISOString(), false);
+      await storeUpload(tx, uploadDir, file, { userId: user.id, kind: 'ticket', ticketId: ticket.id }, now());
+      return open;
+    });
+    return ok(c, await ticketToWire(db, touched));
   });
   return app;
 }

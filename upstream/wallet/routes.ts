@@ -7,10 +7,10 @@ import { walletToWire } from './wire.ts';
 /** The wallet (staff-tools.md §7 getuserWalletDetails): only for users with wallet_enabled; otherwise just { enabled: false }. */
 export function walletRoutes(db: Db) {
   const app = signedInRouter();
-  app.get('/', (c) => {
+  app.get('/', async (c) => {
     const user = c.get('user');
     if (!user.walletEnabled) return ok(c, { enabled: false });
-    return ok(c, walletToWire(walletBalance(db, user.id), walletTransactions(db, user.id)));
+    return ok(c, walletToWire(await walletBalance(db, user.id), await walletTransactions(db, user.id)));
   });
   return app;
 }

@@ -3,7 +3,6 @@ import { ACCOUNT_MESSAGES as M } from '../../../domain/account-messages.ts';
 import { type GqlReply, gql as request } from '../../../test-utils/gql.ts';
 import { freshMobile, testClock, upstreamCaller } from '../../../test-utils/sign-in.ts';
 import { startTestUpstream } from '../../../test-utils/upstream.ts';
-import { legacy } from '../../../upstream/db/database.ts';
 import { createGateway, type Gateway } from '../../yoga.ts';
 
 const clock = testClock();
@@ -151,7 +150,7 @@ describe('refresh and logout', () => {
 
   it('FORBIDDEN for a blocked user on me, refresh and sign-in', async () => {
     const session = await signIn();
-    legacy(upstream.db).prepare('UPDATE users SET blocked = 1 WHERE id = ?').run(Number(session.user.id));
+    await upstream.db.updateTable('users').set({ blocked: 1 }).where('id', '=', Number(session.user.id)).execute();
     const blocked = { message: M.userBlocked, code: 'FORBIDDEN' };
     expect(errorOf(await gql(ME, {}, { token: session.accessToken }))).toEqual(blocked);
     expect(errorOf(await gql(REFRESH, { t: session.refreshToken }))).toEqual(blocked);

@@ -4,7 +4,6 @@ import { ACCOUNT_MESSAGES } from '../../../domain/account-messages.ts';
 import type { RunningGateway } from '../../../gateway/server.ts';
 import { codeInOutbox, freshMobile, upstreamCaller } from '../../../test-utils/sign-in.ts';
 import { startTestStack, type TestUpstream } from '../../../test-utils/stack.ts';
-import { legacy } from '../../../upstream/db/database.ts';
 import { ORDERS_QUERY } from '../../graphql/orders.ts';
 import { ME_QUERY } from '../../graphql/session.ts';
 import { persistedOperation, useGraphqlEndpoint } from '../../lib/graphql-client.ts';
@@ -53,8 +52,14 @@ async function signIn(): Promise<string> {
   return mobile;
 }
 
-const rotations = (userId: string) =>
-  legacy(upstream.db).prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM refresh_tokens WHERE user_id = ?').get(Number(userId))?.n ?? 0;
+const rotations = async (userId: string) =>
+  (
+    await upstream.db
+      .selectFrom('refresh_tokens')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', Number(userId))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('$session (storefront.md §4 session, §6 tokens)', () => {
   it('signs in by OTP: the token, the refresh token and the user are kept in pharmaUserDetails', async () => {
@@ -82,13 +87,13 @@ describe('$session (storefront.md §4 session, §6 tokens)', () => {
   it('refreshes once for ten concurrent calls made with an expired token, and every call then succeeds', async () => {
     await signIn();
     const userId = $session.get().user?.id ?? '';
-    const before = rotations(userId);
+    const before = await rotations(userId);
     const oldRefresh = $session.get().refreshToken;
     $session.set({ ...$session.get(), userLoginToken: 'expired.or.tampered' });
     // Ten different operations (urql would send ten equal queries as one): ten requests refused, one refresh.
     const results = await Promise.all(Array.from({ length: 10 }, (_, page) => runAuthed(ORDERS_QUERY, { page: page + 1 })));
     expect(results.map((r) => r.ok)).toEqual(Array.from({ length: 10 }, () => true));
-    expect(rotations(userId)).toBe(before + 1);
+    expect(await rotations(userId)).toBe(before + 1);
     expect($session.get().refreshToken).not.toBe(oldRefresh);
     expect($session.get().userLoginToken).not.toBe('expired.or.tampered');
     expect(refreshLockState()).toBe(0);
@@ -97,7 +102,7 @@ describe('$session (storefront.md §4 session, §6 tokens)', () => {
   it('shares one refresh between urql’s calls and the sync-task queue’s, which goes through the same lock', async () => {
     await signIn();
     const userId = $session.get().user?.id ?? '';
-    const before = rotations(userId);
+    const before = await rotations(userId);
     $session.set({ ...$session.get(), userLoginToken: 'expired.or.tampered' });
     // A queued task as the sync-task queue sends it: its own fetch, the token of the moment, through the lock.
     const queued = runWithRefreshLock(async () => {
@@ -112,7 +117,7 @@ describe('$session (storefront.md §4 session, §6 tokens)', () => {
     const [task, ...calls] = await Promise.all([queued, runAuthed(ORDERS_QUERY, { page: 1 }), runAuthed(ME_QUERY, {})]);
     expect(task).toEqual({ ok: true, value: userId });
     expect(calls.map((r) => r.ok)).toEqual([true, true]);
-    expect(rotations(userId)).toBe(before + 1);
+    expect(await rotations(userId)).toBe(before + 1);
   });
 
   it('when the refresh fails: signs out silently, shows the sign-up modal, tells the queue, keeps the device entry', async () => {
@@ -144,7 +149,7 @@ describe('$session (storefront.md §4 session, §6 tokens)', () => {
 
   it('signs a user out with "User Blocked" when the account is blocked meanwhile', async () => {
     const mobile = await signIn();
-    legacy(upstream.db).prepare('UPDATE users SET blocked = 1 WHERE mobile = ?').run(mobile);
+    await upstream.db.updateTable('users').set({ blocked: 1 }).where('mobile', '=', mobile).execute();
     const result = await runAuthed(ME_QUERY, {});
     expect(result.ok ? null : result.error.code).toBe('FORBIDDEN');
     expect($sessionNotice.get()).toBe(ACCOUNT_MESSAGES.userBlocked);
