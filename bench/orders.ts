@@ -2,14 +2,19 @@
  * Order placement by CUSTOMERS (50) signed-in customers at once through the gateway on loopback, each
  * with a cart of two lines; each order is sent twice at once (a re-send after a lost reply) with the same
  * clientOrderId. Then the upstream's database is checked: every order exists exactly once and stock
- * went down by exactly the ordered quantities. Prints lost and doubled orders and p50/p95.
+ * went down by exactly the ordered quantities. Prints lost and doubled orders and p50/p95, per engine
+ * and side by side at the end; exits 1 when any engine lost or doubled an order, took wrong stock or
+ * failed a request.
  *
- *   npm run bench:orders                 (CUSTOMERS=50)
+ *   npm run bench:orders                                        (CUSTOMERS=50, SQLite)
+ *   DATABASE_URL=postgres://… npm run bench:orders              (that PostgreSQL database)
+ *   BENCH_ENGINES=sqlite,postgres npm run bench:orders          (both in one run; PostgreSQL is
+ *                                DATABASE_URL when set, otherwise a throw-away cluster: bench/engines.ts)
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { legacy } from '../upstream/db/database.ts';
-import { startStage } from './cart-setup.ts';
+import type { Db } from '../upstream/db/database.ts';
+import { ms, onEachEngine, type Stage, sideBySide } from './engines.ts';
 import { summarise } from './queries.ts';
 
 const CUSTOMERS = Number(process.env.CUSTOMERS ?? 50);
@@ -17,21 +22,24 @@ const LINES = [
   { sku: 'MED000001', qty: 1 },
   { sku: 'MED000008', qty: 2 },
 ];
+const PLACE = `mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id number grandTotal { paise } } }`;
 
-const stage = await startStage();
-try {
-  const { gql, db } = stage;
-  const stockOf = (sku: string) => (legacy(db).prepare('SELECT qty FROM products WHERE sku = ?').get(sku) as { qty: number }).qty;
+const stockOf = async (db: Db, sku: string) => (await db.selectFrom('products').select('qty').where('sku', '=', sku).executeTakeFirstOrThrow()).qty;
+
+async function placeAtOnce({ gql, db, customer }: Stage) {
   // Enough stock for everyone, so that every order should be placed.
   for (const line of LINES)
-    legacy(db)
-      .prepare('UPDATE products SET qty = qty + ? WHERE sku = ?')
-      .run(CUSTOMERS * line.qty, line.sku);
-  const before = new Map(LINES.map((l) => [l.sku, stockOf(l.sku)]));
+    await db
+      .updateTable('products')
+      .set((eb) => ({ qty: eb('qty', '+', CUSTOMERS * line.qty) }))
+      .where('sku', '=', line.sku)
+      .execute();
+  const before = new Map<string, number>();
+  for (const line of LINES) before.set(line.sku, await stockOf(db, line.sku));
 
   const shoppers = [];
   for (let i = 0; i < CUSTOMERS; i += 1) {
-    const c = await stage.customer();
+    const c = await customer();
     const cartId = (await gql(`mutation { cartCreate { id } }`, {}, c.token)).cartCreate.id as string;
     for (const line of LINES)
       await gql(
@@ -42,7 +50,6 @@ try {
     shoppers.push({ ...c, cartId, clientOrderId: randomUUID() });
   }
 
-  const PLACE = `mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id number grandTotal { paise } } }`;
   const times: number[] = [];
   let failures = 0;
   const t0 = performance.now();
@@ -55,24 +62,30 @@ try {
           times.push(performance.now() - t);
         } catch (error) {
           failures += 1;
-          console.error(String(error));
+          console.error(`placeOrder for user ${s.id} (clientOrderId ${s.clientOrderId}): ${String(error)}`);
         }
       }),
     ),
   );
   const wall = performance.now() - t0;
 
-  const countOf = legacy(db).prepare('SELECT count(*) AS n FROM orders WHERE user_id = ? AND client_order_id = ?');
   let lost = 0;
   let doubled = 0;
   for (const s of shoppers) {
-    const n = (countOf.get(s.id, s.clientOrderId) as { n: number }).n;
-    if (n === 0) lost += 1;
-    if (n > 1) doubled += n - 1;
+    const { n } = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', s.id)
+      .where('client_order_id', '=', s.clientOrderId)
+      .executeTakeFirstOrThrow();
+    if (Number(n) === 0) lost += 1;
+    if (Number(n) > 1) doubled += Number(n) - 1;
   }
-  const stockErrors = LINES.filter((l) => (before.get(l.sku) ?? 0) - stockOf(l.sku) !== (CUSTOMERS - lost) * l.qty).map(
-    (l) => `${l.sku}: ${(before.get(l.sku) ?? 0) - stockOf(l.sku)} taken`,
-  );
+  const stockErrors: string[] = [];
+  for (const line of LINES) {
+    const taken = (before.get(line.sku) ?? 0) - (await stockOf(db, line.sku));
+    if (taken !== (CUSTOMERS - lost) * line.qty) stockErrors.push(`${line.sku}: ${taken} taken, ${(CUSTOMERS - lost) * line.qty} expected`);
+  }
   const s = summarise(times);
   console.log(`\n${CUSTOMERS} customers placing at once through the gateway over loopback (each order sent twice with one clientOrderId)`);
   console.log(`requests ${times.length + failures}, failed ${failures}, wall ${wall.toFixed(0)} ms`);
@@ -80,7 +93,21 @@ try {
   console.log(
     `orders: lost ${lost}, doubled ${doubled}; stock ${stockErrors.length === 0 ? 'went down by exactly the ordered quantities' : `WRONG: ${stockErrors.join(', ')}`}`,
   );
-  if (lost > 0 || doubled > 0 || stockErrors.length > 0 || failures > 0) process.exitCode = 1;
-} finally {
-  await stage.stop();
+  return { requests: times.length + failures, failures, wall, latency: s, lost, doubled, stockErrors };
 }
+
+const runs = await onEachEngine(placeAtOnce);
+console.log(
+  `\n${sideBySide(`${CUSTOMERS} customers placing at once, each order sent twice (placeOrder through the gateway, ms)`, runs, [
+    ['requests', (r) => String(r.requests)],
+    ['failed', (r) => String(r.failures)],
+    ['wall', (r) => r.wall.toFixed(0)],
+    ['p50', (r) => ms(r.latency.p50)],
+    ['p95', (r) => ms(r.latency.p95)],
+    ['max', (r) => ms(r.latency.max)],
+    ['lost', (r) => String(r.lost)],
+    ['doubled', (r) => String(r.doubled)],
+    ['stock exact', (r) => (r.stockErrors.length === 0 ? 'yes' : 'NO')],
+  ])}`,
+);
+if (runs.some(({ result: r }) => !r || r.lost > 0 || r.doubled > 0 || r.stockErrors.length > 0 || r.failures > 0)) process.exitCode = 1;

@@ -4,7 +4,6 @@ import { addressInput, cartWith, FILES, formWith, sellableSku } from '../test-ut
 import { type AccountUpstream, api, startAccountUpstream } from '../test-utils/account-upstream.ts';
 import { refusal } from '../test-utils/refusal.ts';
 import { createCustomer, type TestCustomer } from '../test-utils/users.ts';
-import { legacy } from './db/database.ts';
 
 let up: AccountUpstream;
 let owner: TestCustomer;
@@ -18,8 +17,8 @@ beforeAll(async () => {
   const call = (path: string, body?: unknown) => api(up.url, path, { token: owner.token, body });
   ids.address = (await call('/api/account/addresses', addressInput())).body.result.id;
   ids.patient = (await call('/api/account/patients', { name: 'Ravi Das', age: 40 })).body.result.id;
-  const item = sellableSku(up.db, false);
-  const cartId = cartWith(up.db, [{ sku: item.sku, qty: 1 }]);
+  const item = await sellableSku(up.db, false);
+  const cartId = await cartWith(up.db, [{ sku: item.sku, qty: 1 }]);
   ids.order = (await call('/api/account/orders', { clientOrderId: 'access-order-1', cartId, addressId: ids.address })).body.result.id;
   ids.prescription = (await call('/api/account/prescriptions', formWith(FILES.png, 'rx.png'))).body.result.id;
   ids.ticket = (await call('/api/account/tickets', { issueType: 'OTHER', subject: 'Help', body: 'Please call me' })).body.result.id;
@@ -132,8 +131,8 @@ describe("another customer's ids are not found and change nothing", () => {
   });
 
   it("placing an order with another customer's address or prescription, or a ticket or upload for their order, is not found", async () => {
-    const item = sellableSku(up.db, false);
-    const cartId = cartWith(up.db, [{ sku: item.sku, qty: 1 }]);
+    const item = await sellableSku(up.db, false);
+    const cartId = await cartWith(up.db, [{ sku: item.sku, qty: 1 }]);
     const ownAddress = (await as('/api/account/addresses', { body: addressInput() })).body.result.id;
     expect((await as('/api/account/orders', { body: { clientOrderId: 'steal-address', cartId, addressId: ids.address } })).body).toEqual(
       refusal(404, M.addressNotFound),
@@ -147,6 +146,11 @@ describe("another customer's ids are not found and change nothing", () => {
       M.orderIdMismatch,
     );
     expect((await as('/api/account/orders')).body.meta.total).toBe(0);
-    expect(legacy(up.db).prepare('SELECT count(*) AS n FROM cart_items WHERE cart_token = ?').get(cartId)).toEqual({ n: 1 });
+    const lines = await up.db
+      .selectFrom('cart_items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('cart_token', '=', cartId)
+      .executeTakeFirst();
+    expect(lines).toEqual({ n: 1 });
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refusal } from '../../test-utils/refusal.ts';
 import { setupTestUpstream } from '../../test-utils/upstream.ts';
-import { legacy } from '../db/database.ts';
 
 const t = setupTestUpstream();
 const { call } = t;
@@ -43,10 +42,17 @@ describe('cart', () => {
       refusal(404, "The product that was requested doesn't exist"),
     );
     expect((await call('/api/cart/pull?cartId=not-a-cart')).status).toBe(404);
-    const empty = legacy(t.upstream.db).prepare<[], { sku: string }>('SELECT sku FROM products WHERE qty = 0 AND status = 1 LIMIT 1').get();
+    const empty = await t.upstream.db
+      .selectFrom('products')
+      .select('sku')
+      .where('qty', '=', 0)
+      .where('status', '=', 1)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
     const oos = await call(`/api/cart/update?cartId=${cartId}`, { method: 'POST', body: { cartItem: { sku: empty?.sku } } });
     expect(oos.body.result).toBe('The product is out of stock and cannot be added to the cart!');
-    legacy(t.upstream.db).prepare("UPDATE products SET qty = 3 WHERE sku = 'MED000002'").run();
+    await t.upstream.db.updateTable('products').set({ qty: 3 }).where('sku', '=', 'MED000002').execute();
     const over = await call(`/api/cart/update?cartId=${cartId}`, { method: 'POST', body: { cartItem: { sku: 'MED000002', qty: 4 } } });
     expect(over.body.result).toBe('Only 3 products of this type are available!');
     expect((await call(`/api/cart/pull?cartId=${cartId}`)).body.result).toEqual([]);

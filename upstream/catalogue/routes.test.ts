@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refusal } from '../../test-utils/refusal.ts';
 import { setupTestUpstream } from '../../test-utils/upstream.ts';
-import { legacy } from '../db/database.ts';
 
 const t = setupTestUpstream();
 const { call } = t;
@@ -28,7 +27,7 @@ describe('catalogue', () => {
     expect((await call('/api/catalog/product?parentSku=MED000001&slug=augmentin-625-duo-tablet')).status).toBe(200);
     expect((await call('/api/catalog/product?parentSku=MED000001&slug=wrong')).status).toBe(404);
     expect((await call("/api/catalog/product?sku=' OR 1=1 --")).status).toBe(404);
-    const discontinued = legacy(t.upstream.db).prepare<[], { sku: string }>('SELECT sku FROM products WHERE status = 2 LIMIT 1').get();
+    const discontinued = await t.upstream.db.selectFrom('products').select('sku').where('status', '=', 2).orderBy('id').limit(1).executeTakeFirst();
     expect((await call(`/api/catalog/product?sku=${discontinued?.sku}`)).body).toEqual(refusal(404, "The product that was requested doesn't exist"));
     expect((await call('/api/catalog/product')).body.result).toBe('Please provide the search key sku for product/single action!');
   });

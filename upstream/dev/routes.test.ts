@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshAddress, freshMobile, upstreamCaller } from '../../test-utils/sign-in.ts';
 import { startTestUpstream } from '../../test-utils/upstream.ts';
-import { legacy } from '../db/database.ts';
 
 describe('/api/dev/sms-outbox', () => {
   let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
@@ -15,7 +14,7 @@ describe('/api/dev/sms-outbox', () => {
     const [mobile, other] = [freshMobile(), freshMobile()];
     await call('/api/users/otp/request', { body: { mobile }, address: freshAddress() });
     await call('/api/users/otp/request', { body: { mobile: other }, address: freshAddress() });
-    legacy(upstream.db).prepare("INSERT INTO sms_outbox (mobile, body, created_at) VALUES (?, 'later', '2030-01-01T00:00:00.000Z')").run(mobile);
+    await upstream.db.insertInto('sms_outbox').values({ mobile, body: 'later', created_at: '2030-01-01T00:00:00.000Z' }).execute();
     const mine = (await call(`/api/dev/sms-outbox?mobile=+91${mobile}`)).body.result as { mobile: string; body: string }[];
     expect(mine.map((m) => m.body)).toEqual(['later', expect.stringMatching(/^\d{6} is your Purba Pharmacy login code/)]);
     expect(mine.every((m) => m.mobile === mobile)).toBe(true);

@@ -102,10 +102,11 @@ describe('a stored file gone from UPLOAD_DIR', () => {
 describe('SMS upload links', () => {
   async function pendingOrder() {
     const addressId = (await call('/api/account/addresses', { body: addressInput() })).body.result.id;
-    const rx = sellableSku(t.up.db, true);
+    const rx = await sellableSku(t.up.db, true);
+    const cartId = await cartWith(t.up.db, [{ sku: rx.sku, qty: 1 }]);
     const order = (
       await call('/api/account/orders', {
-        body: { clientOrderId: `rx-${Date.now()}-${Math.random()}`.replace('.', ''), cartId: cartWith(t.up.db, [{ sku: rx.sku, qty: 1 }]), addressId },
+        body: { clientOrderId: `rx-${Date.now()}-${Math.random()}`.replace('.', ''), cartId, addressId },
       })
     ).body.result;
     await call(`/api/account/addresses/${addressId}`, { method: 'DELETE' });

@@ -3,7 +3,6 @@ import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { FILES, formWith } from '../../test-utils/account-fixtures.ts';
 import { setupAccountUpstream } from '../../test-utils/account-upstream.ts';
 import { refusal } from '../../test-utils/refusal.ts';
-import { legacy } from '../db/database.ts';
 
 const t = setupAccountUpstream();
 const { call } = t;
@@ -33,9 +32,9 @@ describe('tickets', () => {
     const withFile = (await call(`/api/account/tickets/${ticket.id}/files`, { body: formWith(FILES.png, '../statement.png') })).body.result;
     expect(withFile.files).toEqual([expect.objectContaining({ file_name: 'statement.png', mime_type: 'image/png' })]);
     expect((await fetch(`${t.up.url}${withFile.files[0].path}`, { headers: { 'x-access-token': t.me.token } })).status).toBe(200);
-    legacy(t.up.db).prepare("UPDATE tickets SET status = 'RESOLVED' WHERE id = ?").run(ticket.id);
+    await t.up.db.updateTable('tickets').set({ status: 'RESOLVED' }).where('id', '=', ticket.id).execute();
     expect((await call(`/api/account/tickets/${ticket.id}/comments`, { body: { body: 'Still wrong' } })).body.result.status).toBe('OPEN');
-    legacy(t.up.db).prepare("UPDATE tickets SET status = 'CLOSED' WHERE id = ?").run(ticket.id);
+    await t.up.db.updateTable('tickets').set({ status: 'CLOSED' }).where('id', '=', ticket.id).execute();
     expect((await call(`/api/account/tickets/${ticket.id}/comments`, { body: { body: 'Hello?' } })).body).toEqual(refusal(409, M.ticketClosed));
     expect((await call(`/api/account/tickets/${ticket.id}`)).body.result.comments).toHaveLength(3);
   });
