@@ -51,14 +51,18 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
-/** TRANSITIONAL (issue 14): the SQLite handle under a Db, for code not yet written with the query builder. */
+/** The better-sqlite3 handle under each SQLite Db (only the adoption of pre-migration files uses it). */
 const sqliteHandles = new WeakMap<object, BetterSqlite3.Database>();
 /** The Db a transaction of inTransaction() was opened on. */
 const transactionRoots = new WeakMap<object, object>();
 
-export function legacy(db: Db): BetterSqlite3.Database {
+/**
+ * The SQLite file's own handle, for the one thing the query builder cannot do: running the old schema
+ * script of a file made before the migrations existed (upstream/db/migrate.ts). Nothing else uses it.
+ */
+export function sqliteHandleOf(db: Db): BetterSqlite3.Database {
   const handle = sqliteHandles.get(transactionRoots.get(db) ?? db);
-  if (!handle) throw new Error('This code still speaks SQLite directly and cannot run on PostgreSQL yet (issue 14)');
+  if (!handle) throw new Error('Not a SQLite database');
   return handle;
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
-import { type Db, engineOf, legacy } from './database.ts';
+import { type Db, engineOf, sqliteHandleOf } from './database.ts';
 import * as baseline from './migrations/0001-baseline.ts';
 import * as catalogueChanges from './migrations/0002-catalogue-changes.ts';
 import * as accountRecords from './migrations/0003-account-records.ts';
@@ -36,7 +36,7 @@ async function adoptLegacySqlite(db: Db, where: string): Promise<void> {
       `Database ${where} has schema ${version.value}, which cannot be upgraded. Remove the file (it is re-created and seeded at start) or set DATABASE_PATH.`,
     );
   }
-  const handle = legacy(db);
+  const handle = sqliteHandleOf(db);
   handle.exec(SCHEMA_SQL);
   migrateCartSchema(handle);
   handle.prepare("UPDATE meta SET value = '4' WHERE key = 'schema_version'").run();

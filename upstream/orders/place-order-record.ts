@@ -80,7 +80,7 @@ export async function recordOrder(db: Db, o: NewOrder, now: Date): Promise<Order
   const orderId = inserted.id;
   const number = `PB${String(10_000_000 + orderId)}`;
   await db.updateTable('orders').set({ number }).where('id', '=', orderId).execute();
-  await takeItems(db, orderId, o.items);
+  await insertItems(db, orderId, o.items);
   for (const id of o.inputs.prescriptionIds) {
     await db
       .insertInto('order_prescriptions')
@@ -96,18 +96,23 @@ export async function recordOrder(db: Db, o: NewOrder, now: Date): Promise<Order
 
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).$castTo<OrderRow>().executeTakeFirstOrThrow();
   await recordStatusEvent(db, order, o.status, user.id, null, now);
+  // Last, so that the products' row locks (every order of a product waits for them on PostgreSQL) are
+  // held only from here to the commit: taken first, they made 100 orders of two products queue behind
+  // every other write of each order (bench:orders p50 1.0 s against SQLite's 0.5 s).
+  await takeStock(db, o.items);
   return order;
 }
 
+const soldLines = (items: readonly PricedLine[]) => items.flatMap(({ line, product, price }) => (product ? [{ line, product, price }] : []));
+
 /**
- * The order's items at the prices charged; stock is taken only while enough is left (`qty >= n` in
- * the update itself, so concurrent orders never take the same units: a lost race refuses the whole
- * order, and the caller's transaction rolls it back). Products are taken in SKU order, so that two
- * orders of the same products lock them in the same order on PostgreSQL (no deadlock).
+ * Takes the stock of the order's items only while enough is left (`qty >= n` in the update itself, so
+ * concurrent orders never take the same units: a lost race refuses the whole order, and the caller's
+ * transaction rolls it back). Products are taken in SKU order, so that two orders of the same products
+ * lock them in the same order on PostgreSQL (no deadlock).
  */
-async function takeItems(db: Db, orderId: number, items: readonly PricedLine[]): Promise<void> {
-  const sold = items.flatMap(({ line, product, price }) => (product ? [{ line, product, price }] : []));
-  for (const { line } of [...sold].sort((a, b) => (a.line.sku < b.line.sku ? -1 : a.line.sku > b.line.sku ? 1 : 0))) {
+async function takeStock(db: Db, items: readonly PricedLine[]): Promise<void> {
+  for (const { line } of soldLines(items).sort((a, b) => (a.line.sku < b.line.sku ? -1 : a.line.sku > b.line.sku ? 1 : 0))) {
     const { numUpdatedRows } = await db
       .updateTable('products')
       .set((eb) => ({ qty: eb('qty', '-', line.qty) }))
@@ -116,6 +121,11 @@ async function takeItems(db: Db, orderId: number, items: readonly PricedLine[]):
       .executeTakeFirst();
     if (Number(numUpdatedRows) !== 1) throw new Refusal(409, MESSAGES.outOfStock, { stock_status: 'out_of_stock', sku: line.sku });
   }
+}
+
+/** The order's items at the prices charged. */
+async function insertItems(db: Db, orderId: number, items: readonly PricedLine[]): Promise<void> {
+  const sold = soldLines(items);
   if (sold.length === 0) return;
   await db
     .insertInto('order_items')

@@ -3,7 +3,7 @@ import { engineOf } from '../database.ts';
 
 /**
  * The schema as it stood before the data layer moved to the query builder (schema version 4 of
- * upstream/db/legacy-schema.ts), written once for both engines. A SQLite file made by that code is
+ * upstream/db/schema.ts, which now only adopts files of that time), written once for both engines. A SQLite file made by that code is
  * adopted, not re-created: upstream/db/migrate.ts marks this migration as done for it.
  */
 export async function up(db: Kysely<any>): Promise<void> {
