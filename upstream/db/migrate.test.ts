@@ -70,6 +70,25 @@ describe('a SQLite file made before the migrations (schema 4)', () => {
     }
   });
 
+  it('reads its pin codes’ cities again (the district had been kept as the city), leaving states and statuses as they were', async () => {
+    const path = legacyFile('districts.sqlite');
+    const raw = new BetterSqlite3(path);
+    raw.prepare("UPDATE pincodes SET city = 'Khorda', status = 'stopped' WHERE pin = '751001'").run();
+    raw.prepare("UPDATE pincodes SET city = 'Sambalpur' WHERE pin = '768017'").run();
+    raw.close();
+    const opened = await openDatabase(path, 0);
+    try {
+      const rows = await opened.db.selectFrom('pincodes').selectAll().where('pin', 'in', ['751001', '768017', '700012']).orderBy('pin').execute();
+      expect(rows).toEqual([
+        { pin: '700012', city: 'Kolkata', state: 'WB', status: 'serviceable' },
+        { pin: '751001', city: 'Bhubaneswar', state: 'OD', status: 'stopped' },
+        { pin: '768017', city: 'Burla', state: 'OD', status: 'serviceable' },
+      ]);
+    } finally {
+      await opened.close();
+    }
+  });
+
   it('is refused with what to do when its schema is older than 2', async () => {
     const path = legacyFile('schema-1.sqlite');
     const raw = new BetterSqlite3(path);

@@ -4,6 +4,7 @@ import { type Db, engineOf, sqliteHandleOf } from './database.ts';
 import * as baseline from './migrations/0001-baseline.ts';
 import * as catalogueChanges from './migrations/0002-catalogue-changes.ts';
 import * as accountRecords from './migrations/0003-account-records.ts';
+import * as pincodeCities from './migrations/0004-pincode-cities.ts';
 import { SCHEMA_SQL, UPGRADABLE_FROM } from './schema.ts';
 import { migrateCartSchema } from './schema-cart.ts';
 
@@ -15,6 +16,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-baseline': baseline,
   '0002-catalogue-changes': catalogueChanges,
   '0003-account-records': accountRecords,
+  '0004-pincode-cities': pincodeCities,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

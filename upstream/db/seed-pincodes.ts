@@ -33,13 +33,8 @@ export function cityOfPin(offices: readonly { place: string; district: string; s
   return town ?? offices[0]?.district ?? '';
 }
 
-/**
- * Fills the pincodes table from data/pincodes-east.tsv (GeoNames, CC BY 4.0) when it is empty: one row
- * per pin code (the file has one per post office), the city as cityOfPin reads it, the state its
- * two-letter region. About 3,300 rows in one transaction, a few milliseconds.
- */
-export async function seedPincodes(db: Db, tsv: string = readFileSync(PINCODES_TSV, 'utf8')): Promise<number> {
-  if (await db.selectFrom('pincodes').select('pin').limit(1).executeTakeFirst()) return 0;
+/** One row per pin code of data/pincodes-east.tsv: the city as cityOfPin reads it, the state its two-letter region. */
+export function pincodeRows(tsv: string = readFileSync(PINCODES_TSV, 'utf8')) {
   const pins = new Map<string, { region: RegionCode; offices: { place: string; district: string; subDistrict: string }[] }>();
   for (const line of tsv.split('\n').slice(1)) {
     const [, pin, place = '', state, , district, , subDistrict = ''] = line.split('\t');
@@ -49,12 +44,21 @@ export async function seedPincodes(db: Db, tsv: string = readFileSync(PINCODES_T
     entry.offices.push({ place, district, subDistrict });
     pins.set(pin, entry);
   }
-  const rows = [...pins].map(([pin, { region, offices }]) => ({
+  return [...pins].map(([pin, { region, offices }]) => ({
     pin,
     city: cityOfPin(offices),
     state: region,
     status: DEMO_PIN_STATUS[pin] ?? ('serviceable' as const),
   }));
+}
+
+/**
+ * Fills the pincodes table from data/pincodes-east.tsv (GeoNames, CC BY 4.0) when it is empty: one row
+ * per pin code (the file has one per post office). About 3,300 rows in one transaction, a few milliseconds.
+ */
+export async function seedPincodes(db: Db, tsv?: string): Promise<number> {
+  if (await db.selectFrom('pincodes').select('pin').limit(1).executeTakeFirst()) return 0;
+  const rows = pincodeRows(tsv);
   let count = 0;
   for (let i = 0; i < rows.length; i += 500) {
     const result = await db
