@@ -12,10 +12,10 @@ const reportDir = join(root, 'var', 'test-reports');
 const started = Date.now();
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
 
-function run(label, command, args) {
+function run(label, command, args, extraEnv = {}) {
   const t0 = Date.now();
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${label} failed after ${seconds} s (exit ${result.status ?? result.signal})`);
@@ -74,6 +74,7 @@ function printSummary() {
   countReport(join(reportDir, 'unit.json'));
   countReport(join(reportDir, 'postgres.json'));
   countReport(join(reportDir, 'e2e.json'));
+  countReport(join(reportDir, 'e2e-postgres.json'));
   console.log(`\nnpm test took ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(`tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
 }
@@ -106,6 +107,13 @@ run('upstream and gateway tests on PostgreSQL', bin('vitest'), [
   `--outputFile.json=${join(reportDir, 'postgres.json')}`,
 ]);
 run('browser tests', bin('vitest'), ['run', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, 'e2e.json')}`]);
+// The customer's journey and checkout once more with the upstream on PostgreSQL (README "Two database engines").
+run(
+  'browser journey and checkout on PostgreSQL',
+  bin('vitest'),
+  ['run', '--project', 'e2e', 'tests/e2e/journey.test.ts', 'tests/e2e/checkout.test.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, 'e2e-postgres.json')}`],
+  { E2E_ENGINE: 'postgres' },
+);
 printSummary();
 if (counts.passed === 0 || counts.failed > 0 || counts.skipped > 0) {
   console.error('✖ no test ran, or some failed or were skipped');

@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../upstream/db/database.ts';
 import { launchChromium } from './browser.ts';
 import { addAddressAtCheckout, addProduct, logInAtCheckout } from './checkout-pages.ts';
 import { freshMobile as newMobile, tinyPng } from './fixtures.ts';
@@ -9,7 +9,7 @@ import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
 let storefront: TestStorefront;
 let browser: Browser;
-let db: Database.Database;
+let db: Db;
 /** An over-the-counter product in stock (no prescription), and a prescription medicine in stock. */
 let otc: { sku: string; path: string; name: string };
 let rx: { sku: string; path: string; name: string };
@@ -17,45 +17,52 @@ let rx: { sku: string; path: string; name: string };
 beforeAll(async () => {
   storefront = await startTestStorefront();
   browser = await launchChromium();
-  db = new Database(storefront.databasePath);
-  db.pragma('busy_timeout = 5000');
-  const pick = (prescription: 0 | 1) => {
-    const row = db
-      .prepare<[number], { sku: string; slug: string; name: string }>(
-        `SELECT sku, slug, name FROM products WHERE prescription_required = ? AND type_id = 'simple' AND sku = parent_sku
-         AND visibility = 4 AND status = 1 ORDER BY priority, id LIMIT 1`,
-      )
-      .get(prescription);
+  db = storefront.db;
+  const pick = async (prescription: 0 | 1) => {
+    const row = await db
+      .selectFrom('products')
+      .select(['sku', 'slug', 'name'])
+      .where('prescription_required', '=', prescription)
+      .where('type_id', '=', 'simple')
+      .whereRef('sku', '=', 'parent_sku')
+      .where('visibility', '=', 4)
+      .where('status', '=', 1)
+      .orderBy('priority')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
     if (!row) throw new Error('no product to buy');
     // Stock is generated at random: the products these tests buy are stocked.
-    db.prepare('UPDATE products SET qty = 500 WHERE sku = ?').run(row.sku);
+    await db.updateTable('products').set({ qty: 500 }).where('sku', '=', row.sku).execute();
     return { sku: row.sku, path: `/p/${row.sku}/${row.slug}`, name: row.name };
   };
-  otc = pick(0);
-  rx = pick(1);
+  otc = await pick(0);
+  rx = await pick(1);
 });
 afterAll(async () => {
-  db?.close();
   await browser?.close();
   await storefront?.close();
 });
 
 const freshMobile = () => newMobile('97');
 
-const userIdOf = (mobile: string) => db.prepare<[string], { id: number }>('SELECT id FROM users WHERE mobile = ?').get(mobile)?.id ?? -1;
-const ordersOf = (mobile: string) =>
+const userIdOf = async (mobile: string) => (await db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirst())?.id ?? -1;
+const ordersOf = async (mobile: string) =>
   db
-    .prepare<[number], { number: string; client_order_id: string; status: string; payment_method: string; discount_paise: number }>(
-      'SELECT number, client_order_id, status, payment_method, discount_paise FROM orders WHERE user_id = ? ORDER BY id',
-    )
-    .all(userIdOf(mobile));
-const customerCartLines = (mobile: string) =>
+    .selectFrom('orders')
+    .select(['number', 'client_order_id', 'status', 'payment_method', 'discount_paise'])
+    .where('user_id', '=', await userIdOf(mobile))
+    .orderBy('id')
+    .execute();
+const customerCartLines = async (mobile: string) =>
   db
-    .prepare<[number], { sku: string; qty: number }>(
-      `SELECT i.sku, i.qty FROM cart_items i JOIN carts c ON c.token = i.cart_token
-       WHERE c.customer_id = ? AND c.closed_at IS NULL ORDER BY i.sku`,
-    )
-    .all(userIdOf(mobile));
+    .selectFrom('cart_items as i')
+    .innerJoin('carts as c', 'c.token', 'i.cart_token')
+    .select(['i.sku', 'i.qty'])
+    .where('c.customer_id', '=', await userIdOf(mobile))
+    .where('c.closed_at', 'is', null)
+    .orderBy('i.sku')
+    .execute();
 
 /**
  * A fresh browser profile. Service workers are blocked: these tests hold or drop the page's own
@@ -89,12 +96,12 @@ describe('the buying path in Chromium (issue 6 acceptance)', () => {
           { sku: otc.sku, qty: 2 },
           { sku: rx.sku, qty: 1 },
         ].sort((a, b) => a.sku.localeCompare(b.sku));
-      await waitFor(async () => customerCartLines(mobile).length === 2, 'the guest cart merged into the customer’s');
-      expect(customerCartLines(mobile)).toEqual(merged());
-      expect(db.prepare<[string], { closed_at: string | null }>('SELECT closed_at FROM carts WHERE token = ?').get(guestCartId)?.closed_at).not.toBeNull();
+      await waitFor(async () => (await customerCartLines(mobile)).length === 2, 'the guest cart merged into the customer’s');
+      expect(await customerCartLines(mobile)).toEqual(merged());
+      expect((await db.selectFrom('carts').select('closed_at').where('token', '=', guestCartId).executeTakeFirst())?.closed_at).not.toBeNull();
       await page.reload();
       await page.getByText(`Signed in as ${mobile}.`).waitFor();
-      expect(customerCartLines(mobile)).toEqual(merged());
+      expect(await customerCartLines(mobile)).toEqual(merged());
 
       await addAddressAtCheckout(page);
       const summary = page.locator('.checkout-summary');
@@ -112,13 +119,13 @@ describe('the buying path in Chromium (issue 6 acceptance)', () => {
       await summary.getByRole('button', { name: 'Place order' }).click();
       await page.waitForURL(`${storefront.url}/checkout-confirmation`);
       const placed = await page.getByText(/^Your order \S+ has been placed\.$/).textContent();
-      const orders = ordersOf(mobile);
+      const orders = await ordersOf(mobile);
       expect(orders).toHaveLength(1);
       expect(placed).toContain(orders[0]?.number);
       expect(orders[0]).toMatchObject({ status: 'PLACED', payment_method: 'COD' });
       expect(orders[0]?.discount_paise).toBeGreaterThan(0);
       // The cart is empty, here and on the server.
-      expect(customerCartLines(mobile)).toEqual([]);
+      expect(await customerCartLines(mobile)).toEqual([]);
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('pharmacy-cart') ?? '{}').items.length)).toBe(0);
     });
   });
@@ -174,19 +181,23 @@ describe('the buying path in Chromium (issue 6 acceptance)', () => {
         await context.setOffline(false);
       };
       await reconnect();
-      await waitFor(async () => lost === 1 && ordersOf(mobile).length === 1, 'the order to reach the server while its answer is lost');
+      await waitFor(async () => lost === 1 && (await ordersOf(mobile)).length === 1, 'the order to reach the server while its answer is lost');
       expect(page.url()).toBe(`${storefront.url}/checkout`);
 
       // 3. Sent again, the server answers with the order it already made.
       await reconnect();
       await page.waitForURL(`${storefront.url}/checkout-confirmation`);
-      const orders = ordersOf(mobile);
+      const orders = await ordersOf(mobile);
       expect(orders).toHaveLength(1);
       await page.getByText(`Your order ${orders[0]?.number} has been placed.`).first().waitFor();
-      const lines = db.prepare<[string, string], { n: number }>(
-        'SELECT COUNT(*) AS n FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.number = ? AND i.sku = ?',
-      );
-      expect(lines.get(orders[0]?.number ?? '', otc.sku)?.n).toBe(1);
+      const lines = await db
+        .selectFrom('order_items as i')
+        .innerJoin('orders as o', 'o.id', 'i.order_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('o.number', '=', orders[0]?.number ?? '')
+        .where('i.sku', '=', otc.sku)
+        .executeTakeFirst();
+      expect(lines?.n).toBe(1);
     });
   });
 
@@ -198,9 +209,9 @@ describe('the buying path in Chromium (issue 6 acceptance)', () => {
       await first.goto(`${storefront.url}${otc.path}`);
       await Promise.all([pressAddToCart(first, '1'), pressAddToCart(second, '1')]);
       const cartId = await first.evaluate(() => JSON.parse(localStorage.getItem('pharmacy-cart') ?? '{}').cartId as string);
-      const lines = () => db.prepare<[string], { sku: string; qty: number }>('SELECT sku, qty FROM cart_items WHERE cart_token = ?').all(cartId);
-      await waitFor(async () => lines()[0]?.qty === 3, 'both adds on the server');
-      expect(lines()).toEqual([{ sku: otc.sku, qty: 3 }]);
+      const lines = () => db.selectFrom('cart_items').select(['sku', 'qty']).where('cart_token', '=', cartId).execute();
+      await waitFor(async () => (await lines())[0]?.qty === 3, 'both adds on the server');
+      expect(await lines()).toEqual([{ sku: otc.sku, qty: 3 }]);
       for (const tab of [first, second]) {
         await waitFor(
           async () => (await tab.evaluate(() => JSON.parse(localStorage.getItem('pharmacy-cart') ?? '{}').items?.[0]?.qty)) === 3,
@@ -227,12 +238,12 @@ describe('the buying path in Chromium (issue 6 acceptance)', () => {
       await page.reload();
       await page.locator('header').getByRole('button', { name: /^Cart/ }).click();
       await dialog.getByText('Qty 3').waitFor();
-      const lines = () => db.prepare<[string], { qty: number }>('SELECT qty FROM cart_items WHERE cart_token = ?').all(cartId);
-      await waitFor(async () => lines()[0]?.qty === 3, 'the shown quantity on the server');
+      const lines = () => db.selectFrom('cart_items').select('qty').where('cart_token', '=', cartId).execute();
+      await waitFor(async () => (await lines())[0]?.qty === 3, 'the shown quantity on the server');
       await page.reload();
       await page.locator('header').getByRole('button', { name: /^Cart/ }).click();
       await dialog.getByText('Qty 3').waitFor();
-      expect(lines()).toEqual([{ qty: 3 }]);
+      expect(await lines()).toEqual([{ qty: 3 }]);
     });
   });
 
@@ -255,7 +266,13 @@ describe('the buying path in Chromium (issue 6 acceptance)', () => {
       await page.getByRole('button', { name: 'Pay (payment succeeds)' }).click();
       await page.getByText('Payment successful').waitFor();
       expect(
-        db.prepare<[number], { payment_status: string }>('SELECT payment_status FROM orders WHERE user_id = ?').get(userIdOf(mobile))?.payment_status,
+        (
+          await db
+            .selectFrom('orders')
+            .select('payment_status')
+            .where('user_id', '=', await userIdOf(mobile))
+            .executeTakeFirst()
+        )?.payment_status,
       ).toBe('SUCCESSFUL');
 
       await page.goto(`${storefront.url}/payment/not-an-order-id`);

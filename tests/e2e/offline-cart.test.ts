@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../upstream/db/database.ts';
 import { launchChromium } from './browser.ts';
 import { addAddressAtCheckout, addProduct, logInAtCheckout } from './checkout-pages.ts';
 import { freshMobile as newMobile } from './fixtures.ts';
@@ -14,7 +14,7 @@ import { startTestStorefront, type TestStorefront } from './storefront.ts';
  */
 let storefront: TestStorefront;
 let browser: Browser;
-let db: Database.Database;
+let db: Db;
 /** Over-the-counter products in stock: the one added offline, two added online, one added by another session. */
 const products: { sku: string; path: string; name: string }[] = [];
 const SHOTS = process.env.SHOTS_DIR;
@@ -22,15 +22,22 @@ const SHOTS = process.env.SHOTS_DIR;
 beforeAll(async () => {
   storefront = await startTestStorefront();
   browser = await launchChromium();
-  db = new Database(storefront.databasePath);
-  db.pragma('busy_timeout = 5000');
-  const candidates = db
-    .prepare<[], { sku: string; slug: string; name: string }>(
-      `SELECT sku, slug, name FROM products WHERE prescription_required = 0 AND type_id = 'simple' AND sku = parent_sku AND visibility = 4 AND status = 1
-       ORDER BY priority, id LIMIT 40 OFFSET 6`,
-    )
-    .all()
-    .map((row) => ({ sku: row.sku, path: `/p/${row.sku}/${row.slug}`, name: row.name }));
+  db = storefront.db;
+  const candidates = (
+    await db
+      .selectFrom('products')
+      .select(['sku', 'slug', 'name'])
+      .where('prescription_required', '=', 0)
+      .where('type_id', '=', 'simple')
+      .whereRef('sku', '=', 'parent_sku')
+      .where('visibility', '=', 4)
+      .where('status', '=', 1)
+      .orderBy('priority')
+      .orderBy('id')
+      .limit(40)
+      .offset(6)
+      .execute()
+  ).map((row) => ({ sku: row.sku, path: `/p/${row.sku}/${row.slug}`, name: row.name }));
   // Pre-rendered pages carry the stock of the build: only products whose page offers Add to cart.
   for (const candidate of candidates) {
     if (products.length === 4) break;
@@ -38,18 +45,16 @@ beforeAll(async () => {
     if (html.includes('class="add-to-cart"')) products.push(candidate);
   }
   if (products.length < 4) throw new Error('not enough products');
-  for (const product of products) db.prepare('UPDATE products SET qty = 500 WHERE sku = ?').run(product.sku);
+  for (const product of products) await db.updateTable('products').set({ qty: 500 }).where('sku', '=', product.sku).execute();
 });
 afterAll(async () => {
-  db?.close();
   await browser?.close();
   await storefront?.close();
 });
 
 const NO_CONNECTION = 'No Internet Connection or Server Down';
 const WAITING = 'Your cart changes are saved on this phone and will be sent when you are back online.';
-const serverLines = (cartId: string) =>
-  db.prepare<[string], { sku: string; qty: number }>('SELECT sku, qty FROM cart_items WHERE cart_token = ? ORDER BY sku').all(cartId);
+const serverLines = (cartId: string) => db.selectFrom('cart_items').select(['sku', 'qty']).where('cart_token', '=', cartId).orderBy('sku').execute();
 const product = (n: number) => products[n] ?? { sku: '', path: '', name: '' };
 const cartButton = (page: Page) => page.locator('header').getByRole('button', { name: /^Cart/ });
 const statusLine = (page: Page) => page.locator('#net-status');
@@ -92,7 +97,7 @@ describe('the cart offline, in Chromium (issue 13)', () => {
     await page.goto(`${storefront.url}/bn${offlineProduct?.path}`);
     await page.goto(`${storefront.url}${offlineProduct?.path}`);
     cartId = (await storedCart(page)).cartId;
-    expect(serverLines(cartId)).toHaveLength(2);
+    expect(await serverLines(cartId)).toHaveLength(2);
   });
   afterAll(async () => {
     await context?.close();
@@ -118,7 +123,7 @@ describe('the cart offline, in Chromium (issue 13)', () => {
     expect(await page.locator('body').innerText()).not.toContain('Server Down!');
     expect(await page.locator('form.add-to-cart').getByRole('alert').count()).toBe(0);
     // Nothing reached the server.
-    expect(serverLines(cartId)).toEqual(
+    expect(await serverLines(cartId)).toEqual(
       [
         { sku: kept?.sku, qty: 1 },
         { sku: removed?.sku, qty: 1 },
@@ -142,11 +147,18 @@ describe('the cart offline, in Chromium (issue 13)', () => {
 
   it('back online: sent once and merged with a line another session added meanwhile; nothing doubled, the notice goes', async () => {
     // Another session adds to the same server cart while this phone is offline (as the upstream writes a line).
-    db.transaction(() => {
+    await db.transaction().execute(async (tx) => {
       const at = new Date().toISOString();
-      db.prepare('INSERT INTO cart_items (cart_token, sku, qty, created_at, updated_at) VALUES (?, ?, 1, ?, ?)').run(cartId, elsewhere?.sku ?? '', at, at);
-      db.prepare('UPDATE carts SET version = version + 1, updated_at = ? WHERE token = ?').run(at, cartId);
-    })();
+      await tx
+        .insertInto('cart_items')
+        .values({ cart_token: cartId, sku: elsewhere?.sku ?? '', qty: 1, created_at: at, updated_at: at })
+        .execute();
+      await tx
+        .updateTable('carts')
+        .set((eb) => ({ version: eb('version', '+', 1), updated_at: at }))
+        .where('token', '=', cartId)
+        .execute();
+    });
     const sends: string[] = [];
     page.on('request', (request) => {
       const body = request.postData() ?? '';
@@ -158,7 +170,7 @@ describe('the cart offline, in Chromium (issue 13)', () => {
       { sku: kept?.sku, qty: 2 },
       { sku: elsewhere?.sku, qty: 1 },
     ].sort((a, b) => (a.sku ?? '').localeCompare(b.sku ?? ''));
-    await waitFor(async () => JSON.stringify(serverLines(cartId)) === JSON.stringify(merged), 'the waiting changes on the server');
+    await waitFor(async () => JSON.stringify(await serverLines(cartId)) === JSON.stringify(merged), 'the waiting changes on the server');
     const cart = microcart(page);
     await waitFor(async () => (await cart.innerText()).includes(elsewhere?.name ?? '?'), 'the other session’s line in the microcart');
     await waitFor(async () => (await cartButton(page).textContent()) === 'Cart (5)', 'the merged count');
@@ -170,7 +182,7 @@ describe('the cart offline, in Chromium (issue 13)', () => {
     await page.reload();
     const again = await openMicrocart(page);
     await waitFor(async () => (await again.innerText()).includes(elsewhere?.name ?? '?'), 'the cart after a reload');
-    expect(serverLines(cartId)).toEqual(merged);
+    expect(await serverLines(cartId)).toEqual(merged);
     expect(sends).toHaveLength(3);
   });
 
@@ -179,11 +191,15 @@ describe('the cart offline, in Chromium (issue 13)', () => {
     const cart = await openMicrocart(page);
     await cart.getByRole('button', { name: `One more ${kept?.name}` }).click();
     await waitFor(async () => (await cart.locator(`li[data-sku="${kept?.sku}"]`).innerText()).includes('Qty 3'), 'quantity 3 offline');
-    db.prepare('UPDATE products SET qty = 2 WHERE sku = ?').run(kept?.sku ?? '');
+    await db
+      .updateTable('products')
+      .set({ qty: 2 })
+      .where('sku', '=', kept?.sku ?? '')
+      .execute();
     await goOnline(context);
     await page.getByRole('status', { name: 'Notifications' }).getByText('Only 2 products of this type are available!').waitFor();
     await waitFor(async () => (await cart.locator(`li[data-sku="${kept?.sku}"]`).innerText()).includes('Qty 2'), 'the server’s quantity back');
-    expect(serverLines(cartId).find((line) => line.sku === kept?.sku)?.qty).toBe(2);
+    expect((await serverLines(cartId)).find((line) => line.sku === kept?.sku)?.qty).toBe(2);
     expect((await storedCart(page)).pending).toEqual([]);
     await shot(page, 'offline-cart-refused-en');
   });
@@ -237,11 +253,12 @@ describe('the checkout offline, in Chromium (issue 13)', () => {
 
       await goOnline(context);
       await page.waitForURL(`${storefront.url}/checkout-confirmation`, { timeout: 30_000 });
-      const orders = db
-        .prepare<[string], { payment_method: string; ship_name: string; ship_pin_code: string; ship_street: string }>(
-          'SELECT o.payment_method, o.ship_name, o.ship_pin_code, o.ship_street FROM orders o JOIN users u ON u.id = o.user_id WHERE u.mobile = ?',
-        )
-        .all(mobile);
+      const orders = await db
+        .selectFrom('orders as o')
+        .innerJoin('users as u', 'u.id', 'o.user_id')
+        .select(['o.payment_method', 'o.ship_name', 'o.ship_pin_code', 'o.ship_street'])
+        .where('u.mobile', '=', mobile)
+        .execute();
       expect(orders).toEqual([{ payment_method: 'COD', ship_name: 'Rina Das', ship_pin_code: '700001', ship_street: '12 Park Street' }]);
     } finally {
       await context.close();

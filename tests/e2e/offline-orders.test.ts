@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../upstream/db/database.ts';
 import { launchChromium } from './browser.ts';
 import { addAddressAtCheckout, addProduct, logInAtCheckout } from './checkout-pages.ts';
 import { freshMobile as newMobile } from './fixtures.ts';
@@ -15,40 +15,54 @@ import { startTestStorefront, type TestStorefront } from './storefront.ts';
  */
 let storefront: TestStorefront;
 let browser: Browser;
-let db: Database.Database;
+let db: Db;
 let product = '';
 let sku = '';
 
 beforeAll(async () => {
   storefront = await startTestStorefront();
   browser = await launchChromium();
-  db = new Database(storefront.databasePath);
-  db.pragma('busy_timeout = 5000');
-  const row = db
-    .prepare<[], { sku: string; slug: string }>(
-      `SELECT sku, slug FROM products WHERE prescription_required = 0 AND type_id = 'simple' AND sku = parent_sku AND visibility = 4 AND status = 1
-       ORDER BY priority, id LIMIT 1 OFFSET 3`,
-    )
-    .get();
+  db = storefront.db;
+  const row = await db
+    .selectFrom('products')
+    .select(['sku', 'slug'])
+    .where('prescription_required', '=', 0)
+    .where('type_id', '=', 'simple')
+    .whereRef('sku', '=', 'parent_sku')
+    .where('visibility', '=', 4)
+    .where('status', '=', 1)
+    .orderBy('priority')
+    .orderBy('id')
+    .limit(1)
+    .offset(3)
+    .executeTakeFirst();
   if (!row) throw new Error('no product');
-  db.prepare('UPDATE products SET qty = 500 WHERE sku = ?').run(row.sku);
+  await db.updateTable('products').set({ qty: 500 }).where('sku', '=', row.sku).execute();
   product = `/p/${row.sku}/${row.slug}`;
   sku = row.sku;
 });
 afterAll(async () => {
-  db?.close();
   await browser?.close();
   await storefront?.close();
 });
 
 const freshMobile = () => newMobile('96');
-const userIdOf = (mobile: string) => db.prepare<[string], { id: number }>('SELECT id FROM users WHERE mobile = ?').get(mobile)?.id ?? -1;
-const ordersOf = (mobile: string) =>
+const userIdOf = async (mobile: string) => (await db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirst())?.id ?? -1;
+const ordersOf = async (mobile: string) =>
   db
-    .prepare<[number], { number: string; client_order_id: string }>('SELECT number, client_order_id FROM orders WHERE user_id = ? ORDER BY id')
-    .all(userIdOf(mobile));
-const refreshTokensOf = (mobile: string) =>
-  db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM refresh_tokens WHERE user_id = ?').get(userIdOf(mobile))?.n ?? 0;
+    .selectFrom('orders')
+    .select(['number', 'client_order_id'])
+    .where('user_id', '=', await userIdOf(mobile))
+    .orderBy('id')
+    .execute();
+const refreshTokensOf = async (mobile: string) =>
+  (
+    await db
+      .selectFrom('refresh_tokens')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', await userIdOf(mobile))
+      .executeTakeFirst()
+  )?.n ?? 0;
 /** An order kept because the network failed says so in the spec's offline words (not as a server error, issue 13). */
 const QUEUED = 'No Internet Connection or Server Down';
 
@@ -78,7 +92,7 @@ describe('orders placed offline, in Chromium (issue 7)', () => {
       await context.setOffline(true);
       await page.getByRole('button', { name: 'Place order' }).click();
       await page.locator('.checkout-summary').getByText(QUEUED).waitFor();
-      expect(ordersOf(mobile)).toEqual([]);
+      expect(await ordersOf(mobile)).toEqual([]);
 
       // Offline, the checkout opens again from the worker's cache, with the order waiting on the phone.
       await page.reload();
@@ -90,25 +104,28 @@ describe('orders placed offline, in Chromium (issue 7)', () => {
         localStorage.setItem('pharmaUserDetails', JSON.stringify({ ...session, userLoginToken: 'expired.access.token' }));
       });
       await page.close();
-      const refreshesBefore = refreshTokensOf(mobile);
+      const refreshesBefore = await refreshTokensOf(mobile);
 
       await storefront.startServer();
       await context.setOffline(false);
       const back = await context.newPage();
       await back.goto(`${storefront.url}/checkout-confirmation`);
-      await waitFor(async () => ordersOf(mobile).length === 1, 'the kept order on the server');
-      const [order] = ordersOf(mobile);
+      await waitFor(async () => (await ordersOf(mobile)).length === 1, 'the kept order on the server');
+      const [order] = await ordersOf(mobile);
       await back.getByText(`Your order ${order?.number} has been placed.`).first().waitFor();
-      expect(refreshTokensOf(mobile)).toBe(refreshesBefore + 1);
+      expect(await refreshTokensOf(mobile)).toBe(refreshesBefore + 1);
 
       // Visiting again sends nothing more.
       await back.reload();
       await back.getByText(`Your order ${order?.number} has been placed.`).first().waitFor();
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      expect(ordersOf(mobile)).toHaveLength(1);
-      const lines = db
-        .prepare<[string], { qty: number }>('SELECT i.qty FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.number = ?')
-        .all(order?.number ?? '');
+      expect(await ordersOf(mobile)).toHaveLength(1);
+      const lines = await db
+        .selectFrom('order_items as i')
+        .innerJoin('orders as o', 'o.id', 'i.order_id')
+        .select('i.qty')
+        .where('o.number', '=', order?.number ?? '')
+        .execute();
       expect(lines).toEqual([{ qty: 2 }]);
     } finally {
       await context.close();
@@ -137,18 +154,29 @@ describe('orders placed offline, in Chromium (issue 7)', () => {
       await page.getByRole('button', { name: 'Place order' }).click();
       await page.locator('.checkout-summary').getByText(QUEUED).waitFor();
       await waitFor(async () => sends.length >= 2, 'the kept order sent and answered 500');
-      expect(ordersOf(mobile)).toEqual([]);
+      expect(await ordersOf(mobile)).toEqual([]);
       await context.setOffline(true);
       await context.setOffline(false);
       await page.waitForURL(`${storefront.url}/checkout-confirmation`);
       expect(sends).toEqual(['dropped', '500', 'passed']);
-      expect(ordersOf(mobile)).toHaveLength(1);
+      const orders = await ordersOf(mobile);
+      expect(orders).toHaveLength(1);
       expect(
-        db
-          .prepare<[string, string], { n: number }>(
-            'SELECT COUNT(*) AS n FROM order_items WHERE sku = ? AND order_id IN (SELECT id FROM orders WHERE number = ?)',
-          )
-          .get(sku, ordersOf(mobile)[0]?.number ?? '')?.n,
+        (
+          await db
+            .selectFrom('order_items')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('sku', '=', sku)
+            .where(
+              'order_id',
+              'in',
+              db
+                .selectFrom('orders')
+                .select('id')
+                .where('number', '=', orders[0]?.number ?? ''),
+            )
+            .executeTakeFirst()
+        )?.n,
       ).toBe(1);
     } finally {
       await context.close();

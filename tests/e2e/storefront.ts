@@ -2,12 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { testDatabase } from '../../test-utils/test-database.ts';
+import { connect, type DatabaseLocation, type Db } from '../../upstream/db/database.ts';
 import { ROOT, type Started, startProcess } from './processes.ts';
 
 export interface TestStorefront {
   url: string;
   upstreamUrl: string;
-  databasePath: string;
+  /** Where the upstream keeps its data: a SQLite file, or a PostgreSQL database when the run has a cluster (TEST_POSTGRES_URL). */
+  database: DatabaseLocation;
+  /**
+   * The upstream's database through the one data layer (upstream/db/database.ts), for the tests to
+   * look at and arrange rows while the upstream process writes (SQLite's WAL, or PostgreSQL).
+   */
+  db: Db;
   /** The build folder the storefront serves (its client/ holds the static files). */
   buildDir: string;
   /** Stops the upstream service, as if the pharmacy's backend went down. */
@@ -21,24 +29,29 @@ export interface TestStorefront {
 }
 
 /**
- * A whole storefront as `npm start` runs it, over a fresh database: the upstream as its own process
- * (so a test can take it away) and the storefront server pointed at it with UPSTREAM_URL. `settings`
- * add or replace environment variables of both.
+ * A whole storefront as `npm start` runs it, over a fresh database (test-utils/test-database.ts: a
+ * SQLite file in a temporary folder, or a PostgreSQL database in the run's cluster when
+ * E2E_ENGINE=postgres, tests/e2e/global-setup.ts): the upstream as its own process (so a test can take
+ * it away) and the storefront server pointed at it with UPSTREAM_URL. `settings` add or replace
+ * environment variables of both.
  */
 export async function startTestStorefront(settings: Record<string, string> = {}): Promise<TestStorefront> {
   const dir = mkdtempSync(join(tmpdir(), 'pharmacy-e2e-'));
   // As `npm start` runs: persisted documents only, no introspection; the upstream and the storefront
   // share a secret for forwarded client addresses.
   const env = { GRAPHQL_DEV_TOOLS: '0', GATEWAY_SECRET: process.env.GATEWAY_SECRET ?? randomBytes(24).toString('hex'), ...settings };
-  const databasePath = join(dir, 'e2e.sqlite');
+  const database = await testDatabase(dir);
+  const databaseEnv = { DATABASE_PATH: database.path, ...(database.url ? { DATABASE_URL: database.url } : {}) };
   const launchUpstream = (port: string) =>
     startProcess(
       'upstream/server.ts',
-      { ...env, UPSTREAM_PORT: port, DATABASE_PATH: databasePath, UPLOAD_DIR: join(dir, 'uploads') },
+      { ...env, UPSTREAM_PORT: port, ...databaseEnv, UPLOAD_DIR: join(dir, 'uploads') },
       /\[upstream\] listening on (http:\/\/\S+)/,
     );
   let upstream: Started | null = await launchUpstream('0');
   const upstreamUrl = upstream.match[1] ?? '';
+  // Opened once the upstream has made and seeded the database.
+  const opened = connect(database);
   const launchStorefront = (port: string) =>
     startProcess('scripts/start.ts', { ...env, PORT: port, UPSTREAM_URL: upstreamUrl, FORCE_BUILD: '0' }, /Storefront ready: (http:\/\/\S+)/);
   let storefront: Started | null = await launchStorefront('0');
@@ -48,7 +61,8 @@ export async function startTestStorefront(settings: Record<string, string> = {})
   return {
     url,
     upstreamUrl,
-    databasePath,
+    database,
+    db: opened.db,
     buildDir: join(ROOT, served),
     stopUpstream: async () => {
       await upstream?.stop();
@@ -67,6 +81,7 @@ export async function startTestStorefront(settings: Record<string, string> = {})
     close: async () => {
       await storefront?.stop();
       await upstream?.stop();
+      await opened.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3';
 import type { Browser, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../upstream/db/database.ts';
 import { launchChromium } from './browser.ts';
 import { freshMobile, submitLogin } from './fixtures.ts';
 import { waitFor } from './pages.ts';
@@ -14,22 +14,28 @@ import { startTestStorefront, type TestStorefront } from './storefront.ts';
  */
 let storefront: TestStorefront;
 let browser: Browser;
-let db: Database.Database;
+let db: Db;
 
 beforeAll(async () => {
   storefront = await startTestStorefront();
   browser = await launchChromium();
-  db = new Database(storefront.databasePath, { readonly: true });
+  db = storefront.db;
 });
 afterAll(async () => {
-  db?.close();
   await browser?.close();
   await storefront?.close();
 });
 
 const EXPIRED = 'expired.access.token';
-const refreshTokensOf = (mobile: string) =>
-  db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM refresh_tokens r JOIN users u ON u.id = r.user_id WHERE u.mobile = ?').get(mobile)?.n ?? 0;
+const refreshTokensOf = async (mobile: string) =>
+  (
+    await db
+      .selectFrom('refresh_tokens as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('u.mobile', '=', mobile)
+      .executeTakeFirst()
+  )?.n ?? 0;
 
 interface Sent {
   operationName: string;
@@ -55,7 +61,7 @@ describe('an expired token under three island calls in flight, in Chromium (issu
       await page.getByRole('navigation', { name: 'My account' }).waitFor();
       // Signing in adopted a cart for the customer: the microcart's sync reads it with the token.
       await waitFor(async () => page.evaluate(() => JSON.parse(localStorage.getItem('pharmacy-cart') ?? '{}').customer === true), 'the customer cart');
-      const refreshesBefore = refreshTokensOf(mobile);
+      const refreshesBefore = await refreshTokensOf(mobile);
 
       const sent: Sent[] = [];
       const answered: { operationName: string; token: string; ok: boolean }[] = [];
@@ -97,7 +103,7 @@ describe('an expired token under three island calls in flight, in Chromium (issu
       ).toEqual([...calls].sort());
       // One refresh, then each call once more with the new token, answered with data.
       expect(sent.filter((s) => s.operationName === 'RefreshSession')).toHaveLength(1);
-      expect(refreshTokensOf(mobile)).toBe(refreshesBefore + 1);
+      expect(await refreshTokensOf(mobile)).toBe(refreshesBefore + 1);
       const token = await page.evaluate(() => JSON.parse(localStorage.getItem('pharmaUserDetails') ?? '{}').userLoginToken as string);
       expect(token).not.toBe(EXPIRED);
       for (const name of calls) expect(answered.filter((a) => a.operationName === name && a.token === token && a.ok)).toHaveLength(1);
