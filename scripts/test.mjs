@@ -111,7 +111,16 @@ run('browser tests', bin('vitest'), ['run', '--project', 'e2e', '--reporter=defa
 run(
   'browser journey and checkout on PostgreSQL',
   bin('vitest'),
-  ['run', '--project', 'e2e', 'tests/e2e/journey.test.ts', 'tests/e2e/checkout.test.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, 'e2e-postgres.json')}`],
+  [
+    'run',
+    '--project',
+    'e2e',
+    'tests/e2e/journey.test.ts',
+    'tests/e2e/checkout.test.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reportDir, 'e2e-postgres.json')}`,
+  ],
   { E2E_ENGINE: 'postgres' },
 );
 printSummary();
