@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPort } from '../search-index/port.ts';
 import { gql as request } from '../test-utils/gql.ts';
 import { startTestUpstream } from '../test-utils/upstream.ts';
-import { legacy } from '../upstream/db/database.ts';
 import { readSearchConfig } from './search-config.ts';
 import { recordSearchMisses } from './search-misses.ts';
 import { createGateway, type Gateway } from './yoga.ts';
@@ -33,7 +32,7 @@ const SEARCH = `query Search($q: String!, $filters: SearchFilters, $sort: Search
 }`;
 const search = (variables: Record<string, unknown>, yoga?: Gateway['yoga']) => gql(SEARCH, variables, yoga);
 
-const misses = () => legacy(upstream.db).prepare<[], { query: string; count: number }>('SELECT query, count FROM search_misses ORDER BY query').all();
+const misses = () => upstream.db.selectFrom('search_misses').select(['query', 'count']).orderBy('query').execute();
 
 describe('search through the gateway', () => {
   it('answers facets with labels, price buckets in order, and the terms to highlight', async () => {
@@ -67,12 +66,15 @@ describe('bad input: a clear error or a safe default, never a 500 or a disabled 
     expect(reply.errors?.[0]?.message).toContain(message);
   });
 
-  const hiddenSkus = () =>
+  const hiddenSkus = async () =>
     new Set(
-      legacy(upstream.db)
-        .prepare<[], { sku: string }>('SELECT sku FROM products WHERE status >= 2 OR visibility NOT IN (2, 3, 4)')
-        .all()
-        .map((r) => r.sku),
+      (
+        await upstream.db
+          .selectFrom('products')
+          .select('sku')
+          .where((eb) => eb.or([eb('status', '>=', 2), eb('visibility', 'not in', [2, 3, 4])]))
+          .execute()
+      ).map((r) => r.sku),
     );
 
   it.each([
@@ -90,13 +92,17 @@ describe('bad input: a clear error or a safe default, never a 500 or a disabled 
   it('reads SQL in the query as the words it holds: no more than those words find, and no disabled product', async () => {
     const reply = await search({ q: "' OR 1=1 --", size: 200 });
     const words = await search({ q: 'OR 1 1', size: 200 });
-    const listed =
-      legacy(upstream.db).prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM products WHERE status < 2 AND visibility IN (2, 3, 4)').get()?.n ?? 0;
+    const { n: listed } = await upstream.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '<', 2)
+      .where('visibility', 'in', [2, 3, 4])
+      .executeTakeFirstOrThrow();
     expect(reply.errors).toBeUndefined();
     expect(reply.data.search.total).toBe(words.data.search.total);
     expect(reply.data.search.items.map((p: { sku: string }) => p.sku)).toEqual(words.data.search.items.map((p: { sku: string }) => p.sku));
     expect(reply.data.search.total).toBeLessThan(listed);
-    const hidden = hiddenSkus();
+    const hidden = await hiddenSkus();
     expect(hidden.size).toBeGreaterThan(0);
     expect(reply.data.search.items.filter((p: { sku: string }) => hidden.has(p.sku))).toEqual([]);
   });
@@ -132,7 +138,7 @@ describe('searches that found nothing', () => {
     await search({ q: 'zzzzqqqq paged', start: 50 });
     await search({ q: '!!!' });
     await gateway.context.searchMisses.settled();
-    expect(misses().filter((m) => m.query.startsWith('zzzzqqqq'))).toEqual([{ query: 'zzzzqqqq xyz', count: 2 }]);
+    expect((await misses()).filter((m) => m.query.startsWith('zzzzqqqq'))).toEqual([{ query: 'zzzzqqqq xyz', count: 2 }]);
   });
 
   it('answers without waiting for the recording', async () => {
@@ -153,7 +159,7 @@ describe('searches that found nothing', () => {
 
 describe('price and stock changes reach search without a rebuild', () => {
   it('shows a new price and stock after the next refresh from the change feed', async () => {
-    legacy(upstream.db).prepare("UPDATE products SET price_paise = 4321, mrp_paise = 5000, qty = 0 WHERE sku = 'MED000001'").run();
+    await upstream.db.updateTable('products').set({ price_paise: 4321, mrp_paise: 5000, qty: 0 }).where('sku', '=', 'MED000001').execute();
     expect((await search({ q: 'augmentin 625', filters: { priceBucket: '0-50' } })).data.search.total).toBe(0);
     expect(await gateway.refreshSearch()).toBe(1);
     const { data } = await search({ q: 'augmentin 625', filters: { priceBucket: '0-50' } });
@@ -162,7 +168,7 @@ describe('price and stock changes reach search without a rebuild', () => {
   });
 
   it('drops a product disabled upstream', async () => {
-    legacy(upstream.db).prepare("UPDATE products SET status = 2 WHERE sku = 'MED000008'").run();
+    await upstream.db.updateTable('products').set({ status: 2 }).where('sku', '=', 'MED000008').execute();
     await gateway.refreshSearch();
     const { data } = await search({ q: 'azee 500', size: 200 });
     expect(data.search.items.map((p: { sku: string }) => p.sku)).not.toContain('MED000008');
@@ -172,7 +178,7 @@ describe('price and stock changes reach search without a rebuild', () => {
     const polling = createGateway({ upstreamUrl: upstream.url, searchConfig: { ...searchConfig, SEARCH_REFRESH_INTERVAL_MS: 100 } });
     try {
       await polling.reindex();
-      legacy(upstream.db).prepare("UPDATE products SET price_paise = 1234 WHERE sku = 'MED000004'").run();
+      await upstream.db.updateTable('products').set({ price_paise: 1234 }).where('sku', '=', 'MED000004').execute();
       const deadline = Date.now() + 5000;
       let price = 0;
       while (Date.now() < deadline && price !== 1234) {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql as request } from '../test-utils/gql.ts';
 import { startTestUpstream } from '../test-utils/upstream.ts';
-import { legacy } from '../upstream/db/database.ts';
 import { createGateway, type Gateway } from './yoga.ts';
 
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
@@ -53,7 +52,14 @@ describe('catalogue queries', () => {
   });
 
   it('never lists disabled products in search', async () => {
-    const disabled = legacy(upstream.db).prepare<[], { name: string }>('SELECT name FROM products WHERE status = 2 AND visibility = 4 LIMIT 1').get();
+    const disabled = await upstream.db
+      .selectFrom('products')
+      .select('name')
+      .where('status', '=', 2)
+      .where('visibility', '=', 4)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
     const { data } = await gql('query($q: String!) { search(query: $q, size: 200) { items { name } } }', { q: disabled?.name });
     expect(data.search.items.map((p: { name: string }) => p.name)).not.toContain(disabled?.name);
   });

@@ -1,5 +1,4 @@
 import { beforeAll } from 'vitest';
-import { legacy } from '../upstream/db/database.ts';
 import { addressInput } from './account-fixtures.ts';
 import { type AccountGateway, setupAccountGateway } from './account-gateway.ts';
 import { api } from './account-upstream.ts';
@@ -23,7 +22,8 @@ export interface CartGateway extends AccountGateway {
   newCart(token?: string | null, guestCartId?: string): Promise<any>;
   add(cartId: string, sku: string, qty?: number | string, token?: string | null, requestId?: string): ReturnType<AccountGateway['gql']>;
   cartOf(cartId: string, token?: string | null): ReturnType<AccountGateway['gql']>;
-  clearCart(cartId: string): void;
+  /** Empties a cart's lines in the database (a test's starting point). */
+  clearCart(cartId: string): Promise<void>;
   applyCoupon(cartId: string, code: string, addressId: string, token?: string | null): ReturnType<AccountGateway['gql']>;
   /** placeOrder with a fresh clientOrderId. */
   placeOrder(input: Record<string, unknown>, token?: string): ReturnType<AccountGateway['gql']>;
@@ -45,8 +45,8 @@ export function setupCartGateway(): CartGateway {
       token,
     );
   t.cartOf = (cartId, token = t.me.token) => t.gql(`query($c: ID!) { cart(cartId: $c) { ${CART} } }`, { c: cartId }, token);
-  t.clearCart = (cartId) => {
-    legacy(t.up.db).prepare('DELETE FROM cart_items WHERE cart_token = ?').run(cartId);
+  t.clearCart = async (cartId) => {
+    await t.up.db.deleteFrom('cart_items').where('cart_token', '=', cartId).execute();
   };
   t.applyCoupon = (cartId, code, addressId, token = t.me.token) =>
     t.gql(

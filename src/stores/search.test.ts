@@ -2,7 +2,6 @@ import { cleanStores } from 'nanostores';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningGateway, startGateway } from '../../gateway/server.ts';
 import { startTestUpstream } from '../../test-utils/upstream.ts';
-import { legacy } from '../../upstream/db/database.ts';
 import { useGraphqlEndpoint } from '../lib/graphql-client.ts';
 import {
   $activeOption,
@@ -65,7 +64,12 @@ describe('the search panel against a real gateway', () => {
     await typeQuery('zzzzqqqq', 0);
     expect($searchPanel.get().answer?.total).toBe(0);
     await gateway.gateway.context.searchMisses.settled();
-    expect(legacy(upstream.db).prepare('SELECT COUNT(*) AS n FROM search_misses').get()).toEqual({ n: 0 });
+    expect(
+      await upstream.db
+        .selectFrom('search_misses')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+    ).toEqual({ n: 0 });
   });
 });
 

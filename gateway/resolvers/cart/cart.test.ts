@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { sellableSku } from '../../../test-utils/account-fixtures.ts';
+import { sellableSku, setStock } from '../../../test-utils/account-fixtures.ts';
 import { api } from '../../../test-utils/account-upstream.ts';
 import { CART, setupCartGateway } from '../../../test-utils/cart-gateway.ts';
 import { createCustomer } from '../../../test-utils/users.ts';
-import { legacy } from '../../../upstream/db/database.ts';
 
 const t = setupCartGateway();
+
+const setPrice = async (sku: string, paise: number) => {
+  await t.up.db.updateTable('products').set({ price_paise: paise }).where('sku', '=', sku).execute();
+};
 
 describe('carts bound to customers, and the guest merge', () => {
   it('gives a signed-in customer one cart, the same on every cartCreate; guests get new ones', async () => {
@@ -73,30 +76,30 @@ describe('cart rules', () => {
   });
 
   it('adds a low-stock line as VOLATILE with the warning; out of stock is refused; errors show when stock falls later', async () => {
-    const item = sellableSku(t.up.db, false, 1, ['MED000040', 'MED000041', 'MED000042']);
-    legacy(t.up.db).prepare('UPDATE products SET qty = 3 WHERE sku = ?').run(item.sku);
+    const item = await sellableSku(t.up.db, false, 1, ['MED000040', 'MED000041', 'MED000042']);
+    await setStock(t.up.db, item.sku, 3);
     const cart = await t.newCart(null);
     const reply = await t.add(cart.id, item.sku, 2, null);
     expect(reply.data.cartAddItem.warning).toBe(
       'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
     );
     expect(reply.data.cartAddItem.items[0]).toMatchObject({ stockStatus: 'VOLATILE', available: 3, errors: [] });
-    legacy(t.up.db).prepare('UPDATE products SET qty = 0 WHERE sku = ?').run(item.sku);
+    await setStock(t.up.db, item.sku, 0);
     const held = (await t.cartOf(cart.id, null)).data.cart.items[0];
     expect(held).toMatchObject({ stockStatus: 'OUT_OF_STOCK', errors: ['The product is out of stock and cannot be added to the cart!'] });
     const refused = await t.add(cart.id, item.sku, 1, null);
     expect(refused.errors?.[0]?.extensions?.code).toBe('OUT_OF_STOCK');
-    legacy(t.up.db).prepare('UPDATE products SET qty = ? WHERE sku = ?').run(item.qty, item.sku);
+    await setStock(t.up.db, item.sku, item.qty);
   });
 
   it('refuses a price below zero and allows zero', async () => {
-    const item = sellableSku(t.up.db, false, 10, ['MED000040', 'MED000041', 'MED000042']);
+    const item = await sellableSku(t.up.db, false, 10, ['MED000040', 'MED000041', 'MED000042']);
     const cart = await t.newCart(null);
-    legacy(t.up.db).prepare('UPDATE products SET price_paise = -1 WHERE sku = ?').run(item.sku);
+    await setPrice(item.sku, -1);
     expect((await t.add(cart.id, item.sku, 1, null)).errors?.[0]?.message).toBe('Product price is unknown, product cannot be added to the cart!');
-    legacy(t.up.db).prepare('UPDATE products SET price_paise = 0 WHERE sku = ?').run(item.sku);
+    await setPrice(item.sku, 0);
     expect((await t.add(cart.id, item.sku, 1, null)).data.cartAddItem.totals.subtotal.paise).toBe(0);
-    legacy(t.up.db).prepare('UPDATE products SET price_paise = ? WHERE sku = ?').run(item.price, item.sku);
+    await setPrice(item.sku, item.price);
   });
 
   it('keeps one line and loses no add when two tabs add the same SKU at once; a repeated requestId counts once', async () => {
@@ -113,7 +116,7 @@ describe('cart rules', () => {
 
   it('shows the segments with the ₹0 platform fee and shipping only once an address is chosen', async () => {
     const cart = await t.newCart();
-    t.clearCart(cart.id);
+    await t.clearCart(cart.id);
     const added = (await t.add(cart.id, 'MED000001', 1)).data.cartAddItem;
     expect(added.totals.segments.map((s: { code: string }) => s.code)).toEqual(['subtotal', 'platform_fee', 'grand_total']);
     expect(added.totals.shipping).toBeNull();
@@ -142,7 +145,7 @@ describe('cart rules', () => {
     const cart = await t.newCart();
     // Saving refuses such a pin, so the address is one whose pin has been suspended since it was saved.
     const suspended = await t.addressOf(t.me, { pinCode: '734102', city: 'Darjiling' });
-    legacy(t.up.db).prepare("UPDATE addresses SET pin_code = '734101' WHERE id = ?").run(suspended);
+    await t.up.db.updateTable('addresses').set({ pin_code: '734101' }).where('id', '=', suspended).execute();
     const reply = await t.gql(`mutation($c: ID!, $a: ID!) { setShippingInformation(cartId: $c, addressId: $a) { cart { id } } }`, { c: cart.id, a: suspended });
     expect(reply.errors?.[0]).toMatchObject({ message: 'Delivery temporarily Suspended', extensions: { code: 'BAD_USER_INPUT' } });
     await api(t.up.url, `/api/account/addresses/${suspended}`, { method: 'DELETE', token: t.me.token });
@@ -167,7 +170,7 @@ describe('coupons', () => {
     ['a subtotal below its minimum', 'FLAT50', 'kolkata', 'Sorry! Coupon not applied, please try again'],
   ])('refuses %s and changes nothing', async (_name, code, where, message) => {
     const cart = await t.newCart();
-    t.clearCart(cart.id);
+    await t.clearCart(cart.id);
     await t.add(cart.id, 'MED000001', 1);
     const reply = await t.applyCoupon(cart.id, code, where === 'kolkata' ? t.kolkata : t.patna);
     expect(reply.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
@@ -186,7 +189,7 @@ describe('coupons', () => {
     ['freeship', 'patna', { coupon: 'FREESHIP', couponType: 'FREE_SHIPPING', freeShipping: true, discount: { paise: 0 } }, 0],
   ])('applies %j: the discount and shipping flow into the totals', async (code, where, expected, shipping) => {
     const cart = await t.newCart();
-    t.clearCart(cart.id);
+    await t.clearCart(cart.id);
     await t.add(cart.id, 'MED000001', 2);
     const reply = await t.applyCoupon(cart.id, code, where === 'kolkata' ? t.kolkata : t.patna);
     const applied = reply.data.applyCoupon;
@@ -200,7 +203,7 @@ describe('coupons', () => {
 
   it('takes off a coupon that stopped applying, with a notice', async () => {
     const cart = await t.newCart();
-    t.clearCart(cart.id);
+    await t.clearCart(cart.id);
     await t.add(cart.id, 'MED000001', 2);
     expect((await t.applyCoupon(cart.id, 'FLAT50', t.kolkata)).data.applyCoupon.coupon.coupon).toBe('FLAT50');
     const lowered = await t.gql(`mutation($c: ID!) { cartUpdateQuantity(cartId: $c, sku: "MED000001", qty: 1) { ${CART} } }`, { c: cart.id });
@@ -212,19 +215,19 @@ describe('coupons', () => {
 describe("a line's problems", () => {
   it('says in words and as message keys when stock fell below the line, and when it ran out', async () => {
     const cart = await t.newCart(null);
-    const { sku } = sellableSku(t.up.db, false, 8);
+    const { sku } = await sellableSku(t.up.db, false, 8);
     await t.add(cart.id, sku, 6, null);
     const line = async () => {
       const reply = await t.gql(`query($c: ID!) { cart(cartId: $c) { items { sku errors problems { key max } } } }`, { c: cart.id }, null);
       return reply.data.cart.items.find((item: { sku: string }) => item.sku === sku);
     };
     expect(await line()).toMatchObject({ errors: [], problems: [] });
-    legacy(t.up.db).prepare('UPDATE products SET qty = 4 WHERE sku = ?').run(sku);
+    await setStock(t.up.db, sku, 4);
     expect(await line()).toMatchObject({
       errors: ['Only 4 products of this type are available!'],
       problems: [{ key: 'messages.onlyAvailable', max: 4 }],
     });
-    legacy(t.up.db).prepare('UPDATE products SET qty = 0 WHERE sku = ?').run(sku);
+    await setStock(t.up.db, sku, 0);
     expect(await line()).toMatchObject({
       errors: ['The product is out of stock and cannot be added to the cart!'],
       problems: [{ key: 'messages.outOfStock', max: null }],

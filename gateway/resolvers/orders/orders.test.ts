@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/account-messages.ts';
-import { addressInput, cartWith, sellableSku, stockOf } from '../../../test-utils/account-fixtures.ts';
+import { addressInput, cartWith, sellableSku, setStock, stockOf } from '../../../test-utils/account-fixtures.ts';
 import { setupAccountGateway } from '../../../test-utils/account-gateway.ts';
-import { legacy } from '../../../upstream/db/database.ts';
 
 const t = setupAccountGateway();
 
@@ -14,14 +13,14 @@ describe('orders through GraphQL', () => {
   it('places an order idempotently, with Money and products, and hides it from another customer', async () => {
     const address = (await t.gql('mutation($input: AddressInput!) { addAddress(input: $input) { id isDefault } }', { input: addressInput() })).data.addAddress;
     expect(address.isDefault).toBe(true);
-    const item = sellableSku(t.up.db, false, 3);
-    const before = stockOf(t.up.db, item.sku);
-    const input = { clientOrderId: 'gql-order-0001', cartId: cartWith(t.up.db, [{ sku: item.sku, qty: 2 }]), addressId: address.id };
+    const item = await sellableSku(t.up.db, false, 3);
+    const before = await stockOf(t.up.db, item.sku);
+    const input = { clientOrderId: 'gql-order-0001', cartId: await cartWith(t.up.db, [{ sku: item.sku, qty: 2 }]), addressId: address.id };
     const place = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ${ORDER} } }`;
     const [first, second] = await Promise.all([t.gql(place, { input }), t.gql(place, { input })]);
     const order = first.data.placeOrder;
     expect(second.data.placeOrder.id).toBe(order.id);
-    expect(stockOf(t.up.db, item.sku)).toBe(before - 2);
+    expect(await stockOf(t.up.db, item.sku)).toBe(before - 2);
     expect(order).toMatchObject({
       status: 'PLACED',
       paymentMethod: 'COD',
@@ -68,7 +67,7 @@ describe('orders through GraphQL', () => {
     });
     expect(cancelled.data.cancelOrder).toMatchObject({ status: 'CANCELLED', cancellable: false, cancelReason: 'DUPLICATE_ORDER' });
     expect(cancelled.data.cancelOrder.cancelledAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    expect(stockOf(t.up.db, item.sku)).toBe(before);
+    expect(await stockOf(t.up.db, item.sku)).toBe(before);
     const again = await t.gql('mutation($id: ID!) { cancelOrder(id: $id, reason: NOT_NEEDED) { status } }', { id: order.id });
     expect(again.errors?.[0]).toMatchObject({ message: M.notCancellable, extensions: { code: 'BAD_USER_INPUT' } });
     const notes = (await t.gql('{ notifications { id message read actionUrl } }')).data.notifications;
@@ -79,11 +78,11 @@ describe('orders through GraphQL', () => {
 
   it('reports stock refusals with OUT_OF_STOCK and an empty return with its message', async () => {
     const address = (await t.gql('{ addresses { id } }')).data.addresses[0].id;
-    const item = sellableSku(t.up.db, false, 1);
-    const input = { clientOrderId: 'gql-order-stock', cartId: cartWith(t.up.db, [{ sku: item.sku, qty: 1 }]), addressId: address };
-    legacy(t.up.db).prepare('UPDATE products SET qty = 0 WHERE sku = ?').run(item.sku);
+    const item = await sellableSku(t.up.db, false, 1);
+    const input = { clientOrderId: 'gql-order-stock', cartId: await cartWith(t.up.db, [{ sku: item.sku, qty: 1 }]), addressId: address };
+    await setStock(t.up.db, item.sku, 0);
     const reply = await t.gql('mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }', { input });
-    legacy(t.up.db).prepare('UPDATE products SET qty = 20 WHERE sku = ?').run(item.sku);
+    await setStock(t.up.db, item.sku, 20);
     expect(reply.errors?.[0]).toMatchObject({ message: 'The product is out of stock and cannot be added to the cart!', extensions: { code: 'OUT_OF_STOCK' } });
     const order = (await t.gql('mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }', { input })).data.placeOrder;
     const ret = await t.gql('mutation($id: ID!) { returnOrder(id: $id, items: [], reason: "x") { id } }', { id: order.id });

@@ -6,7 +6,7 @@ const t = setupCartGateway();
 describe('paying an ONLINE order with the development provider', () => {
   async function onlineOrder(): Promise<string> {
     const cart = await t.newCart();
-    t.clearCart(cart.id);
+    await t.clearCart(cart.id);
     await t.add(cart.id, 'MED000001', 1);
     return (await t.placeOrder({ cartId: cart.id, addressId: t.kolkata, paymentMethod: 'ONLINE' })).data.placeOrder.id;
   }
@@ -67,7 +67,7 @@ describe('paying an ONLINE order with the development provider', () => {
 
   it('refuses to take money for a COD order', async () => {
     const cart = await t.newCart();
-    t.clearCart(cart.id);
+    await t.clearCart(cart.id);
     await t.add(cart.id, 'MED000001', 1);
     const cod = (await t.placeOrder({ cartId: cart.id, addressId: t.kolkata })).data.placeOrder.id;
     expect((await initiate(cod)).errors?.[0]?.message).toBe('This order is not paid online');

@@ -3,9 +3,9 @@ import { allTasks, cleanStores } from 'nanostores';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartHash } from '../../../domain/cart-merge.ts';
 import type { RunningGateway } from '../../../gateway/server.ts';
+import { setStock as setStockOf } from '../../../test-utils/account-fixtures.ts';
 import { codeInOutbox, freshMobile, upstreamCaller } from '../../../test-utils/sign-in.ts';
 import { startTestStack, type TestUpstream } from '../../../test-utils/stack.ts';
-import { legacy } from '../../../upstream/db/database.ts';
 import { useGraphqlEndpoint } from '../../lib/graphql-client.ts';
 import {
   $cart,
@@ -37,7 +37,7 @@ beforeAll(async () => {
   ({ upstream, gateway, close: closeStack } = await startTestStack());
   useGraphqlEndpoint(gateway.url);
   // Stock is generated at random when the catalogue is seeded: the products these tests add are stocked.
-  legacy(upstream.db).prepare("UPDATE products SET qty = 200 WHERE sku IN ('MED000001', 'MED000002', 'MED000003')").run();
+  await upstream.db.updateTable('products').set({ qty: 200 }).where('sku', 'in', ['MED000001', 'MED000002', 'MED000003']).execute();
 });
 afterAll(async () => {
   await closeStack();
@@ -56,11 +56,14 @@ afterEach(async () => {
 });
 
 const serverLines = (cartId: string | null) =>
-  legacy(upstream.db)
-    .prepare<[string], { sku: string; qty: number }>('SELECT sku, qty FROM cart_items WHERE cart_token = ? ORDER BY item_id')
-    .all(cartId ?? '');
+  upstream.db
+    .selectFrom('cart_items')
+    .select(['sku', 'qty'])
+    .where('cart_token', '=', cartId ?? '')
+    .orderBy('item_id')
+    .execute();
 const lines = () => $cart.get().items.map((line) => [line.sku, line.qty]);
-const setStock = (sku: string, qty: number) => legacy(upstream.db).prepare('UPDATE products SET qty = ? WHERE sku = ?').run(qty, sku);
+const setStock = (sku: string, qty: number) => setStockOf(upstream.db, sku, qty);
 
 async function signIn(mobile = freshMobile()): Promise<string> {
   const call = upstreamCaller(upstream);
@@ -91,12 +94,12 @@ describe('$cart: adding and changing lines (storefront.md §4 Adding an item)', 
     expect(cart.totals?.grandTotalPaise).toBe(37534);
     expect(cart.syncedHash).toBe(cartHash(cart.items));
     expect(cart.version).toBeGreaterThan(0);
-    expect(serverLines(cart.cartId)).toEqual([{ sku: 'MED000001', qty: 2 }]);
+    expect(await serverLines(cart.cartId)).toEqual([{ sku: 'MED000001', qty: 2 }]);
     expect(JSON.parse(getTestStorage()['pharmacy-cart'] ?? 'null').items).toHaveLength(1);
     expect($isMicrocartOpen.get()).toBe(true);
 
     expect(await changeQuantity('MED000001', 4)).toBe(true);
-    expect(serverLines(cart.cartId)).toEqual([{ sku: 'MED000001', qty: 4 }]);
+    expect(await serverLines(cart.cartId)).toEqual([{ sku: 'MED000001', qty: 4 }]);
     expect(await removeFromCart('MED000001')).toBe(true);
     expect($cart.get().items).toEqual([]);
   });
@@ -121,24 +124,24 @@ describe('$cart: adding and changing lines (storefront.md §4 Adding an item)', 
   });
 
   it('restores the previous quantity when the server refuses a change (over the stock)', async () => {
-    setStock('MED000003', 20);
+    await setStock('MED000003', 20);
     await addToCart('MED000003', 2);
     const before = $cart.get();
     expect(await changeQuantity('MED000003', 50)).toBe(false);
     expect($cartActivity.get().error).toMatchObject({ code: 'STOCK_LIMIT', message: 'Only 20 products of this type are available!' });
     expect($cart.get().items).toEqual(before.items);
-    expect(serverLines(before.cartId)).toEqual([{ sku: 'MED000003', qty: 2 }]);
+    expect(await serverLines(before.cartId)).toEqual([{ sku: 'MED000003', qty: 2 }]);
   });
 
   it('refuses an out-of-stock product with the spec’s notification, and adds nothing', async () => {
-    setStock('MED000004', 0);
+    await setStock('MED000004', 0);
     expect(await addToCart('MED000004')).toBe(false);
     expect($notifications.get().map((n) => [n.type, n.message])).toEqual([['error', 'The product is out of stock and cannot be added to the cart!']]);
     expect($cart.get().items).toEqual([]);
   });
 
   it('adds a product whose stock is unsure (5 or fewer) with the volatile warning', async () => {
-    setStock('MED000005', 3);
+    await setStock('MED000005', 3);
     expect(await addToCart('MED000005')).toBe(true);
     expect(lines()).toEqual([['MED000005', 1]]);
     expect($notifications.get().map((n) => [n.type, n.message, n.action1?.label])).toEqual([
@@ -148,6 +151,8 @@ describe('$cart: adding and changing lines (storefront.md §4 Adding an item)', 
 
   it('keeps the browser cart when the gateway cannot be reached, and says so in the spec’s offline words (not "Server Down!")', async () => {
     await addToCart('MED000001');
+    // A sync the store started in the background (on mount) answers first: the cart kept is the one it left.
+    await allTasks();
     const before = $cart.get();
     useGraphqlEndpoint('http://127.0.0.1:9/graphql');
     await syncCart();
@@ -161,12 +166,12 @@ describe('$cart: adding and changing lines (storefront.md §4 Adding an item)', 
     const { cartId } = $cart.get();
     expect(await clearCart({ sync: true })).toBe(true);
     expect(lines()).toEqual([]);
-    expect(serverLines(cartId)).toEqual([]);
+    expect(await serverLines(cartId)).toEqual([]);
     await addToCart('MED000001');
     expect(await clearCart({ sync: false })).toBe(true);
     expect(lines()).toEqual([]);
     expect($cart.get().cartId).toBe(cartId);
-    expect(serverLines(cartId)).toEqual([{ sku: 'MED000001', qty: 1 }]);
+    expect(await serverLines(cartId)).toEqual([{ sku: 'MED000001', qty: 1 }]);
   });
 });
 
@@ -188,7 +193,7 @@ describe('$cart offline: changes kept on the phone, sent when the connection ret
   }
 
   it('add, change and remove without the gateway: shown at once; back online sent once, merged with a line added elsewhere', async () => {
-    setStock('MED000004', 100);
+    await setStock('MED000004', 100);
     await addToCart('MED000001');
     await addToCart('MED000003');
     const cartId = $cart.get().cartId ?? '';
@@ -207,7 +212,7 @@ describe('$cart offline: changes kept on the phone, sent when the connection ret
     expect($cart.get().pending.map((change) => change.kind)).toEqual(['add', 'set', 'remove']);
     expect($cartActivity.get().error).toBeNull();
     expect(hasUnsentChanges()).toBe(true);
-    expect(bySku(serverLines(cartId))).toEqual([
+    expect(bySku(await serverLines(cartId))).toEqual([
       { sku: 'MED000001', qty: 1 },
       { sku: 'MED000003', qty: 1 },
     ]);
@@ -221,14 +226,14 @@ describe('$cart offline: changes kept on the phone, sent when the connection ret
       { sku: 'MED000002', qty: 2 },
       { sku: 'MED000004', qty: 1 },
     ];
-    expect(bySku(serverLines(cartId))).toEqual(merged);
+    expect(bySku(await serverLines(cartId))).toEqual(merged);
     expect(bySku($cart.get().items)).toMatchObject(merged);
     expect($cart.get().pending).toEqual([]);
     expect(hasUnsentChanges()).toBe(false);
     expect($cart.get().totals?.itemsQty).toBe(6);
     // Another sync (a reload, another tab) sends nothing again.
     await syncCart();
-    expect(bySku(serverLines(cartId))).toEqual(merged);
+    expect(bySku(await serverLines(cartId))).toEqual(merged);
   });
 
   it('the same waiting add sent twice at once, and again by a tab still holding it, is added once (its request id)', async () => {
@@ -241,7 +246,7 @@ describe('$cart offline: changes kept on the phone, sent when the connection ret
     await Promise.all([sendWaitingChanges(), sendWaitingChanges()]);
     $cart.set(heldByAnotherTab);
     await sendWaitingChanges();
-    expect(bySku(serverLines(cartId))).toEqual([
+    expect(bySku(await serverLines(cartId))).toEqual([
       { sku: 'MED000001', qty: 1 },
       { sku: 'MED000002', qty: 2 },
     ]);
@@ -252,8 +257,8 @@ describe('$cart offline: changes kept on the phone, sent when the connection ret
   });
 
   it('re-checks stock when the changes are sent: what no longer fits goes, with the spec’s messages', async () => {
-    setStock('MED000005', 100);
-    setStock('MED000006', 100);
+    await setStock('MED000005', 100);
+    await setStock('MED000006', 100);
     await addToCart('MED000001');
     offline();
     await addToCart('MED000005', 8, info('MED000005'));
@@ -263,8 +268,8 @@ describe('$cart offline: changes kept on the phone, sent when the connection ret
       ['MED000005', 8],
       ['MED000006', 1],
     ]);
-    setStock('MED000005', 3);
-    setStock('MED000006', 0);
+    await setStock('MED000005', 3);
+    await setStock('MED000006', 0);
     online();
     await syncCart();
     expect(lines()).toEqual([['MED000001', 1]]);
@@ -289,14 +294,14 @@ describe('$cart offline: changes kept on the phone, sent when the connection ret
       expect(lines()).toEqual([['MED000001', 3]]);
       expect($cartActivity.get().error).toBeNull();
       await syncCart();
-      expect(serverLines(cartId)).toEqual([{ sku: 'MED000001', qty: 1 }]);
+      expect(await serverLines(cartId)).toEqual([{ sku: 'MED000001', qty: 1 }]);
       // Waiting is not a failure: no error is shown for it.
       expect($cartActivity.get().error).toBeNull();
     } finally {
       vi.unstubAllGlobals();
     }
     await syncCart();
-    expect(serverLines(cartId)).toEqual([{ sku: 'MED000001', qty: 3 }]);
+    expect(await serverLines(cartId)).toEqual([{ sku: 'MED000001', qty: 3 }]);
   });
 });
 
@@ -304,12 +309,12 @@ describe('$cart: sync with the server cart (storefront.md §4 Cart connection an
   it('re-creates a vanished server cart with the local lines on sync', async () => {
     await addToCart('MED000001', 3);
     const oldId = $cart.get().cartId ?? '';
-    legacy(upstream.db).prepare('DELETE FROM carts WHERE token = ?').run(oldId);
+    await upstream.db.deleteFrom('carts').where('token', '=', oldId).execute();
     await syncCart();
     const { cartId } = $cart.get();
     expect(cartId).not.toBe(oldId);
     expect(lines()).toEqual([['MED000001', 3]]);
-    expect(serverLines(cartId)).toEqual([{ sku: 'MED000001', qty: 3 }]);
+    expect(await serverLines(cartId)).toEqual([{ sku: 'MED000001', qty: 3 }]);
   });
 
   it('re-creates a cart with the phone’s lines for a queued task that needs one (recreateCart)', async () => {
@@ -318,7 +323,7 @@ describe('$cart: sync with the server cart (storefront.md §4 Cart connection an
     const cartId = await recreateCart();
     expect(cartId).not.toBeNull();
     expect($cart.get().cartId).toBe(cartId);
-    expect(serverLines(cartId)).toEqual([{ sku: 'MED000001', qty: 2 }]);
+    expect(await serverLines(cartId)).toEqual([{ sku: 'MED000001', qty: 2 }]);
   });
 
   it('takes lines another device put in the server cart, and today’s prices', async () => {
@@ -347,7 +352,7 @@ describe('$cart: sync with the server cart (storefront.md §4 Cart connection an
     expect(hasUnsentChanges()).toBe(true);
     await syncCart();
     await syncCart();
-    expect(serverLines(saved.cartId)).toEqual([{ sku: 'MED000001', qty: 3 }]);
+    expect(await serverLines(saved.cartId)).toEqual([{ sku: 'MED000001', qty: 3 }]);
     expect(lines()).toEqual([['MED000001', 3]]);
     expect(hasUnsentChanges()).toBe(false);
   });
@@ -358,7 +363,7 @@ describe('$cart: sync with the server cart (storefront.md §4 Cart connection an
     const first = saved.items[0];
     if (!first) throw new Error('no line');
     $cart.set({ ...saved, items: [...saved.items, { ...first, sku: 'MED000006', name: 'Sold out meanwhile', itemId: null }] });
-    setStock('MED000006', 0);
+    await setStock('MED000006', 0);
     await syncCart();
     expect(lines()).toEqual([['MED000001', 1]]);
     expect($cartActivity.get().error).toMatchObject({ code: 'OUT_OF_STOCK', sku: 'MED000006' });
@@ -372,7 +377,7 @@ describe('$cart: sync with the server cart (storefront.md §4 Cart connection an
     $cart.set({ ...older, syncedHash: cartHash(older.items) });
     await syncCart();
     expect(lines()).toEqual([['MED000001', 2]]);
-    expect(serverLines(cartId)).toEqual([{ sku: 'MED000001', qty: 2 }]);
+    expect(await serverLines(cartId)).toEqual([{ sku: 'MED000001', qty: 2 }]);
   });
 
   it('ignores an answer older than the one it holds (a late reply after another tab’s newer one)', async () => {
@@ -416,14 +421,18 @@ describe('$cart: the guest cart at sign-in', () => {
     await syncCart();
     await adoptCustomerCart();
     await syncCart();
-    expect(serverLines(customerCart)).toEqual([
+    expect(await serverLines(customerCart)).toEqual([
       { sku: 'MED000001', qty: 2 },
       { sku: 'MED000002', qty: 1 },
     ]);
     expect(
-      legacy(upstream.db)
-        .prepare<[string], { closed_at: string | null }>('SELECT closed_at FROM carts WHERE token = ?')
-        .get(guestCart ?? '')?.closed_at,
+      (
+        await upstream.db
+          .selectFrom('carts')
+          .select('closed_at')
+          .where('token', '=', guestCart ?? '')
+          .executeTakeFirst()
+      )?.closed_at,
     ).not.toBeNull();
   });
 

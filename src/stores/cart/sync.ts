@@ -288,7 +288,8 @@ async function syncOnce(): Promise<void> {
     return;
   }
   const local = $cart.get();
-  if (!hasUnsentChanges(local)) {
+  // Changes kept while this pass waited for the server go as changes (the next pass): its lines show them, and pushing those would apply them twice.
+  if (local.pending.length > 0 || !hasUnsentChanges(local)) {
     answer(server);
     return;
   }
