@@ -6,7 +6,7 @@
 export function startSearchRefresh(refresh: () => Promise<unknown>, intervalMs: number, log: (message: string, error: unknown) => void = console.warn) {
   let running: Promise<unknown> | null = null;
   const tick = () => {
-    if (running) return running;
+    if (running !== null) return running;
     running = refresh()
       .catch((error: unknown) => log('[search] refresh from the catalogue failed; retrying at the next interval', error))
       .finally(() => {

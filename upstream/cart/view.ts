@@ -32,13 +32,7 @@ export interface CartView {
 }
 
 /** Evaluates the cart's coupon for its lines and delivery address (null when it does not apply). */
-export async function applicableCoupon(
-  db: Db,
-  code: string,
-  subtotalPaise: number,
-  address: AddressRow | null,
-  now: Date,
-): Promise<AppliedCoupon | null> {
+export async function applicableCoupon(db: Db, code: string, subtotalPaise: number, address: AddressRow | null, now: Date): Promise<AppliedCoupon | null> {
   const rule = await findCoupon(db, code);
   if (!rule || !address) return null;
   const check = evaluateCoupon(rule, { subtotalPaise, pinCode: address.pin_code }, now);

@@ -1,6 +1,6 @@
+import type { Transaction } from 'kysely';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import type { OrderStatus } from '../../domain/order-rules.ts';
-import type { Transaction } from 'kysely';
 import { engineOf, inTransaction } from '../db/database.ts';
 import { lockCustomer } from '../db/lock-customer.ts';
 import type { Db } from '../db/open.ts';
@@ -40,7 +40,13 @@ export interface PlaceOrderEffects {
  * this order, so the customer hears about the first problem: cart, address, patient, prescriptions,
  * stock, totals (payment method, coupon, repeat minimum), the order entity, the wallet.
  */
-export function placeOrder(db: Db, user: AuthUser, input: PlaceOrderInput, now: Date, effects: PlaceOrderEffects): Promise<{ order: OrderRow; created: boolean }> {
+export function placeOrder(
+  db: Db,
+  user: AuthUser,
+  input: PlaceOrderInput,
+  now: Date,
+  effects: PlaceOrderEffects,
+): Promise<{ order: OrderRow; created: boolean }> {
   return inTransaction(db, async (tx) => {
     // SQLite's transactions already run one at a time. On PostgreSQL, placements from one cart wait for
     // each other here (and for changes to the cart, which take the same lock: lockOpenCart), so that a

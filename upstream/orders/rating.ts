@@ -36,7 +36,14 @@ export function rateOrder(
     if (reasons.length === 0 || reasons.some((r) => !allowed.includes(r))) throw new Refusal(400, ACCOUNT_MESSAGES.ratingReasons, { field: 'reasons' });
     const { numInsertedOrUpdatedRows } = await tx
       .insertInto('ratings')
-      .values({ order_id: order.id, user_id: userId, stars: rating.stars, reasons: JSON.stringify(reasons), remark: rating.remark?.trim() || null, created_at: now.toISOString() })
+      .values({
+        order_id: order.id,
+        user_id: userId,
+        stars: rating.stars,
+        reasons: JSON.stringify(reasons),
+        remark: rating.remark?.trim() || null,
+        created_at: now.toISOString(),
+      })
       .onConflict((oc) => oc.column('order_id').doNothing())
       .executeTakeFirst();
     if (Number(numInsertedOrUpdatedRows) !== 1) throw new Refusal(409, ACCOUNT_MESSAGES.alreadyRated);

@@ -66,13 +66,7 @@ export function findOrder(db: Db, userId: number, sid: string): Promise<OrderRow
 
 /** The customer's order by the id they gave it (placing is idempotent by it). */
 export function findOrderByClientId(db: Db, userId: number, clientOrderId: string): Promise<OrderRow | undefined> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('client_order_id', '=', clientOrderId)
-    .$castTo<OrderRow>()
-    .executeTakeFirst();
+  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('client_order_id', '=', clientOrderId).$castTo<OrderRow>().executeTakeFirst();
 }
 
 /** Only for the signed SMS link and dev tools, which name an order without its owner. */

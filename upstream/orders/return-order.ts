@@ -24,7 +24,14 @@ const RETURNS_FROM: readonly OrderStatus[] = ['DELIVERED', 'RETURN_REQUESTED', '
  * not yet returned. Each item's returned quantity grows only while it stays within the item's
  * quantity (a conditional update), so concurrent requests never return more than was delivered.
  */
-export function returnOrder(db: Db, userId: number, sid: string, wanted: readonly { sku: string; qty: number }[], reason: string, now: Date): Promise<OrderRow> {
+export function returnOrder(
+  db: Db,
+  userId: number,
+  sid: string,
+  wanted: readonly { sku: string; qty: number }[],
+  reason: string,
+  now: Date,
+): Promise<OrderRow> {
   return inTransaction(db, async (tx) => {
     const order = await ownOrder(tx, userId, sid);
     if (wanted.length === 0 || wanted.every((w) => w.qty === 0)) throw new Refusal(400, ACCOUNT_MESSAGES.noReturnItems);

@@ -40,11 +40,7 @@ export function uploadLinkRoutes(deps: ServiceDeps) {
         'number',
         'status',
         'prescription_required',
-        eb
-          .selectFrom('order_prescriptions')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('order_prescriptions.order_id', '=', 'orders.id')
-          .as('uploaded'),
+        eb.selectFrom('order_prescriptions').select(eb.fn.countAll<number>().as('n')).whereRef('order_prescriptions.order_id', '=', 'orders.id').as('uploaded'),
       ])
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();

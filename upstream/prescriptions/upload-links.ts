@@ -43,6 +43,9 @@ export function uploadLinkSms(siteUrl: string, orderNumber: string, token: strin
 /** Records the SMS with the upload link for an order that waits for a prescription (sms_outbox). */
 export async function sendUploadLink({ db, now, secret, siteUrl }: ServiceDeps, order: OrderRow, mobile: string): Promise<string> {
   const token = mintUploadToken(secret, order.sid, now());
-  await db.insertInto('sms_outbox').values({ mobile, body: uploadLinkSms(siteUrl, order.number, token), created_at: now().toISOString() }).execute();
+  await db
+    .insertInto('sms_outbox')
+    .values({ mobile, body: uploadLinkSms(siteUrl, order.number, token), created_at: now().toISOString() })
+    .execute();
   return token;
 }

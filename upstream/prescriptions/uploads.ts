@@ -81,13 +81,7 @@ export async function readUploadedFile(file: unknown): Promise<CheckedFile> {
  * Stores a checked file under a random name in uploadDir; the row keeps the sanitised original name.
  * Call inside the caller's transaction, after its checks: a failed insert removes the file.
  */
-export async function storeUpload(
-  db: Db,
-  uploadDir: string,
-  file: CheckedFile,
-  owner: NewUpload,
-  now: Date,
-): Promise<UploadRow> {
+export async function storeUpload(db: Db, uploadDir: string, file: CheckedFile, owner: NewUpload, now: Date): Promise<UploadRow> {
   mkdirSync(uploadDir, { recursive: true });
   const storedName = `${randomBytes(16).toString('hex')}.${file.type.ext}`;
   const path = join(uploadDir, storedName);

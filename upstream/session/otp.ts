@@ -91,7 +91,13 @@ export function otpService(db: Db, secret: Uint8Array, sms: SmsSender, limiter: 
   /** Whether `given` is the hash of a code sent to `mobile` in the last day before the code `id`. */
   const supersededBy = async (mobile: string, id: number, given: string, at: string) => {
     const dayAgo = new Date(Date.parse(at) - 86_400_000).toISOString();
-    const earlier = await db.selectFrom('otp_codes').select('code_hash').where('mobile', '=', mobile).where('id', '<', id).where('created_at', '>', dayAgo).execute();
+    const earlier = await db
+      .selectFrom('otp_codes')
+      .select('code_hash')
+      .where('mobile', '=', mobile)
+      .where('id', '<', id)
+      .where('created_at', '>', dayAgo)
+      .execute();
     return earlier.some((old) => sameHash(old.code_hash, given));
   };
 
@@ -128,7 +134,13 @@ export function otpService(db: Db, secret: Uint8Array, sms: SmsSender, limiter: 
       const taken = await limiter.take([failedCheck(mobile)]);
       if (!taken.ok) return { ok: false, reason: 'limited', retryAfter: taken.retryAfter };
       const at = now().toISOString();
-      const latest = await db.selectFrom('otp_codes').select(['id', 'code_hash']).where('mobile', '=', mobile).orderBy('id', 'desc').limit(1).executeTakeFirst();
+      const latest = await db
+        .selectFrom('otp_codes')
+        .select(['id', 'code_hash'])
+        .where('mobile', '=', mobile)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       if (!latest) return { ok: false, reason: 'invalid' };
       /** The code's row while it can still be used: unused, unexpired, with tries left. */
       const usable = db

@@ -92,7 +92,10 @@ export function rateLimiter(db: Db, now: () => Date) {
         // Events older than a day matter to no rule; drop them now and then.
         if (time - lastPrune > 3_600_000) {
           lastPrune = time;
-          await tx.deleteFrom('rate_events').where('at', '<', new Date(time - 86_400_000).toISOString()).execute();
+          await tx
+            .deleteFrom('rate_events')
+            .where('at', '<', new Date(time - 86_400_000).toISOString())
+            .execute();
         }
         return {
           ok: true,

@@ -26,7 +26,12 @@ export function refreshTokenStore(db: Db, now: () => Date) {
   }
 
   const revokeFamily = async (familyId: string, within: Db = db) => {
-    await within.updateTable('refresh_tokens').set({ revoked_at: now().toISOString() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+    await within
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: now().toISOString() })
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is', null)
+      .execute();
   };
 
   /**

@@ -38,7 +38,12 @@ export async function findOrCreateCustomer(db: Db, mobile: string, at: string): 
 }
 
 export function updateProfile(db: Db, id: number, profile: { name: string; email: string | null }, at: string): Promise<UserRow> {
-  return db.updateTable('users').set({ name: profile.name, email: profile.email, updated_at: at }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('users')
+    .set({ name: profile.name, email: profile.email, updated_at: at })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function setPasswordHash(db: Db, id: number, hash: string, at: string): Promise<void> {

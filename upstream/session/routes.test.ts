@@ -52,7 +52,13 @@ async function block(userId: number) {
   await upstream.db.updateTable('users').set({ blocked: 1 }).where('id', '=', userId).execute();
 }
 
-const outboxSize = async () => (await upstream.db.selectFrom('sms_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+const outboxSize = async () =>
+  (
+    await upstream.db
+      .selectFrom('sms_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('one-time password request', () => {
   it('sends a 6-digit code by SMS, keeps only its hash, and normalises the number', async () => {

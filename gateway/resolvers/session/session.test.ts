@@ -14,7 +14,7 @@ beforeAll(async () => {
   gateway = createGateway({ upstreamUrl: upstream.url });
 });
 afterAll(async () => {
-  gateway.close();
+  await gateway.close();
   await upstream.close();
 });
 
@@ -208,7 +208,7 @@ describe('devSmsOutbox with DEV_TOOLS=0', () => {
       const reply = await gql('{ devSmsOutbox { id } }', {}, { yoga: other.yoga });
       expect(errorOf(reply)).toEqual({ message: M.devToolsOff, code: 'FORBIDDEN' });
     } finally {
-      other.close();
+      await other.close();
       await closed.close();
     }
   });
