@@ -40,6 +40,26 @@ function ensureChromium() {
   }
 }
 
+/**
+ * The Odia pages name the phone's installed Noto Sans Oriya (src/styles/global.css), and a browser test
+ * checks that it is found: customers' phones have it, this machine needs Debian's fonts-noto-core.
+ */
+const ODIA_FONT = '/usr/share/fonts/truetype/noto/NotoSansOriya-Regular.ttf';
+function ensureIndicFonts() {
+  if (existsSync(ODIA_FONT)) return;
+  console.log("\nNoto Sans Oriya is missing: installing Debian's fonts-noto-core (the phones' Indic fonts) for the browser tests…");
+  if (process.getuid?.() !== 0) {
+    console.error('✖ Not root: install it with `sudo apt-get install -y fonts-noto-core`.');
+    process.exit(1);
+  }
+  run('apt-get update', 'apt-get', ['update', '-qq']);
+  run('install fonts-noto-core', 'apt-get', ['install', '-y', '-qq', 'fonts-noto-core']);
+  if (!existsSync(ODIA_FONT)) {
+    console.error(`✖ fonts-noto-core was installed but ${ODIA_FONT} is still missing`);
+    process.exit(1);
+  }
+}
+
 /** A throw-away cluster needs initdb and pg_ctl (test-utils/postgres-cluster.ts looks in the same place). */
 function hasPostgres() {
   const root = '/usr/lib/postgresql';
@@ -84,6 +104,7 @@ mkdirSync(reportDir, { recursive: true });
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 ensureChromium();
+ensureIndicFonts();
 ensurePostgres();
 run('codegen', bin('graphql-codegen'), ['--config', 'codegen.ts', '--silent']);
 run('astro sync (content and env types)', bin('astro'), ['sync']);
