@@ -1,28 +1,17 @@
+import type { Selectable } from 'kysely';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import type { AddressFields, AddressLines } from '../../domain/address.ts';
 import { MAX_SAVED_ADDRESSES } from '../../domain/order-rules.ts';
 import { inTransaction } from '../db/database.ts';
 import { lockCustomer } from '../db/lock-customer.ts';
 import type { Db } from '../db/open.ts';
+import type { AddressesTable } from '../db/tables.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
 import { checkPin } from './pincodes.ts';
 
-export interface AddressRow {
-  id: string;
-  user_id: number;
-  name: string;
-  mobile: string;
-  alternate_mobile: string | null;
-  pin_code: string;
-  city: string;
-  state: string;
-  street: string;
-  apartment: string;
-  is_default: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A row of addresses. */
+export type AddressRow = Selectable<AddressesTable>;
 
 /** The address lines a row holds, as the domain's rules read them (shipping details, the order entity). */
 export function addressLinesOf(row: AddressRow): AddressLines {

@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout-messages.ts';
 import { engineOf } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
+import type { CartsTable } from '../db/tables.ts';
 import { Refusal } from '../http/refusal.ts';
 
 /** The carts table: a guest's cart by its token, or a signed-in customer's one open cart. */
-export interface CartRow {
-  token: string;
-  customer_id: number | null;
-  version: number;
-  closed_at: string | null;
-  merged_into: string | null;
-  coupon_code: string | null;
-  address_id: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type CartRow = Selectable<CartsTable>;
 
 export const cartNotFound = () => new Refusal(404, 'Cart not found');
 /** storefront.md §8: result code 504, the client clears its cart and reloads. */

@@ -1,18 +1,12 @@
+import type { Selectable } from 'kysely';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import type { Db } from '../db/open.ts';
+import type { NotificationsTable } from '../db/tables.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
 
-export interface NotificationRow {
-  id: string;
-  user_id: number;
-  type: string;
-  message: string;
-  action_label: string | null;
-  action_url: string | null;
-  read_at: string | null;
-  created_at: string;
-}
+/** A row of notifications. */
+export type NotificationRow = Omit<Selectable<NotificationsTable>, 'seq'>;
 
 export interface NewNotification {
   type: string;

@@ -1,43 +1,12 @@
+import type { Selectable } from 'kysely';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import type { OrderStatus } from '../../domain/order-rules.ts';
 import type { Db } from '../db/open.ts';
+import type { OrdersTable } from '../db/tables.ts';
 import { Refusal } from '../http/refusal.ts';
 
 /** A row of orders: money in paise, the address and patient copied as they were when it was placed. */
-export interface OrderRow {
-  id: number;
-  sid: string;
-  number: string;
-  user_id: number;
-  client_order_id: string;
-  status: OrderStatus;
-  payment_method: 'COD' | 'ONLINE' | 'WALLET';
-  payment_status: 'NOT_DUE' | 'PENDING' | 'SUCCESSFUL' | 'FAILED';
-  subtotal_paise: number;
-  shipping_paise: number;
-  discount_paise: number;
-  grand_total_paise: number;
-  prescription_required: number;
-  address_id: string;
-  ship_name: string;
-  ship_mobile: string;
-  ship_alternate_mobile: string | null;
-  ship_pin_code: string;
-  ship_city: string;
-  ship_state: string;
-  ship_street: string;
-  ship_apartment: string;
-  patient_id: string | null;
-  patient_name: string | null;
-  patient_age: number | null;
-  cancel_reason: string | null;
-  coupon_code: string | null;
-  reminder: string | null;
-  repeat_of: string | null;
-  paid_at: string | null;
-  placed_at: string;
-  delivered_at: string | null;
-}
+export type OrderRow = Omit<Selectable<OrdersTable>, 'status'> & { status: OrderStatus };
 
 export interface OrderItemRow {
   sku: string;

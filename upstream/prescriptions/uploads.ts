@@ -1,26 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Selectable } from 'kysely';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import { MAX_UPLOAD_BYTES } from '../../domain/order-rules.ts';
 import type { Db } from '../db/open.ts';
+import type { UploadsTable } from '../db/tables.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
 
-export interface UploadRow {
-  id: string;
-  user_id: number;
-  kind: 'prescription' | 'ticket';
-  order_id: number | null;
-  ticket_id: string | null;
-  file_name: string;
-  mime_type: string;
-  size: number;
-  stored_name: string;
-  created_at: string;
+export type UploadRow = Omit<Selectable<UploadsTable>, 'seq'> & {
   /** The public id (sid) of the order it belongs to, when it does. */
   order_sid: string | null;
-}
+};
 
 const TYPES = [
   { mime: 'image/jpeg', ext: 'jpg', test: (b: Buffer) => b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
