@@ -40,6 +40,8 @@ describe('the storefront configuration (README "Configuration")', () => {
     ['GATEWAY_SECRET', 'short'],
     ['DATABASE_URL', 'mysql://shop@db.example/pharmacy'],
     ['DATABASE_URL', 'not a url'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', 'many'],
   ])('stops with a message naming %s=%s', (name, value) => {
     expect(() => readStorefrontConfig({ [name]: value })).toThrow(name);
   });

@@ -11,6 +11,8 @@ export const UpstreamConfigSchema = z.object({
     .url()
     .refine((url) => /^postgres(ql)?:\/\//.test(url), 'DATABASE_URL must be a postgres:// URL')
     .optional(),
+  /** Connections each upstream process keeps to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   /** 0 seeds the real medicines and OTC products; a larger number fills up with generated medicines. */
   /** listOutOfStockProducts: 0 hides out-of-stock products from category listings. */
   CATALOG_LIST_OUT_OF_STOCK: z.enum(['0', '1']).default('1'),

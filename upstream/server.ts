@@ -18,7 +18,7 @@ export interface RunningUpstream {
  * replace options the configuration gives (tests pass a clock).
  */
 export async function startUpstream(config: UpstreamConfig, overrides: Partial<UpstreamOptions> = {}): Promise<RunningUpstream> {
-  const location = { path: config.DATABASE_PATH, url: config.DATABASE_URL };
+  const location = { path: config.DATABASE_PATH, url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE };
   const { db, seeded, close } = await openDatabase(location, config.CATALOGUE_SIZE);
   if (seeded) console.log(`[upstream] created and seeded ${describeLocation(location)}`);
   const app = await createUpstreamApp(db, {

@@ -17,6 +17,8 @@ export type Engine = 'sqlite' | 'postgres';
 export interface DatabaseLocation {
   path: string;
   url?: string | undefined;
+  /** Connections this process keeps to PostgreSQL (DATABASE_POOL_SIZE); 10 when not given. */
+  poolSize?: number | undefined;
 }
 
 export function engineOf(db: Db): Engine {
@@ -75,7 +77,7 @@ export interface OpenedDatabase {
 
 export function connect(location: DatabaseLocation): OpenedDatabase {
   if (location.url) {
-    const pool = new pg.Pool({ connectionString: location.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
