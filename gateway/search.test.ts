@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPort } from '../search-index/port.ts';
 import { gql as request } from '../test-utils/gql.ts';
 import { startTestUpstream } from '../test-utils/upstream.ts';
+import { pruneChangesBefore } from '../upstream/catalogue/changes.ts';
 import { readSearchConfig } from './search-config.ts';
 import { recordSearchMisses } from './search-misses.ts';
 import { createGateway, type Gateway } from './yoga.ts';
@@ -32,6 +33,7 @@ const SEARCH = `query Search($q: String!, $filters: SearchFilters, $sort: Search
 }`;
 const search = (variables: Record<string, unknown>, yoga?: Gateway['yoga']) => gql(SEARCH, variables, yoga);
 
+const skuName = async (sku: string) => (await upstream.db.selectFrom('products').select('name').where('sku', '=', sku).executeTakeFirstOrThrow()).name;
 const misses = () => upstream.db.selectFrom('search_misses').select(['query', 'count']).orderBy('query').execute();
 
 describe('search through the gateway', () => {
@@ -165,6 +167,20 @@ describe('price and stock changes reach search without a rebuild', () => {
     const { data } = await search({ q: 'augmentin 625', filters: { priceBucket: '0-50' } });
     expect(data.search.items).toEqual([expect.objectContaining({ sku: 'MED000001', price: { paise: 4321 }, inStock: false })]);
     expect((await search({ q: 'augmentin 625', filters: { inStock: true } })).data.search.total).toBe(0);
+  });
+
+  it('indexes the whole catalogue again when the feed was cut past its cursor (a gateway that was down longer than the feed keeps)', async () => {
+    await upstream.db.updateTable('products').set({ price_paise: 3210, mrp_paise: 5000 }).where('sku', '=', 'MED000003').execute();
+    await pruneChangesBefore(upstream.db, new Date(Date.now() + 60_000).toISOString());
+    const { total } = await upstream.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    expect(await gateway.refreshSearch()).toBe(total);
+    const found = (await search({ q: await skuName('MED000003'), size: 50 })).data.search.items;
+    expect(found).toContainEqual(expect.objectContaining({ sku: 'MED000003', price: { paise: 3210 } }));
+    // From the new cursor, the next refresh reads only what changes next.
+    expect(await gateway.refreshSearch()).toBe(0);
   });
 
   it('drops a product disabled upstream', async () => {

@@ -7,7 +7,7 @@ import { createSearchEngine } from '../search-index/select-engine.ts';
 import { addressesClient } from './clients/addresses-client.ts';
 import { cartClient } from './clients/cart-client.ts';
 import { cartShippingClient } from './clients/cart-shipping-client.ts';
-import { type ChangeCursor, catalogueChangesClient } from './clients/catalogue-changes-client.ts';
+import { type ChangeCursor, ChangeCursorExpired, catalogueChangesClient } from './clients/catalogue-changes-client.ts';
 import { catalogueClient } from './clients/catalogue-client.ts';
 import { devClient } from './clients/dev-client.ts';
 import { upstreamFetch } from './clients/http.ts';
@@ -110,9 +110,16 @@ export function createGateway({
   let cursor: ChangeCursor | null = null;
   const refreshSearch = async () => {
     if (!cursor) return 0;
-    const applied = await applyCatalogueChanges(catalogue, changes, engine, cursor);
-    cursor = applied.cursor;
-    return applied.changed;
+    try {
+      const applied = await applyCatalogueChanges(catalogue, changes, engine, cursor);
+      cursor = applied.cursor;
+      return applied.changed;
+    } catch (error) {
+      // The index fell further behind than the feed keeps (CATALOGUE_CHANGES_KEEP_DAYS): build it again.
+      if (!(error instanceof ChangeCursorExpired)) throw error;
+      console.warn('[search] the catalogue change feed was cut past this index: indexing the whole catalogue again');
+      return reindex();
+    }
   };
   const refresher = startSearchRefresh(refreshSearch, searchConfig.SEARCH_REFRESH_INTERVAL_MS);
 

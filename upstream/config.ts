@@ -11,6 +11,8 @@ export const UpstreamConfigSchema = z.object({
     .url()
     .refine((url) => /^postgres(ql)?:\/\//.test(url), 'DATABASE_URL must be a postgres:// URL')
     .optional(),
+  /** Days the catalogue change feed keeps its changes (a search index further behind exports again). */
+  CATALOGUE_CHANGES_KEEP_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** Connections each upstream process keeps to PostgreSQL. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   /** 0 seeds the real medicines and OTC products; a larger number fills up with generated medicines. */

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { devToolsOn } from '../common/dev-tools.ts';
 import { createUpstreamApp, type UpstreamOptions } from './app.ts';
+import { pruneChangesBefore } from './catalogue/changes.ts';
 import { readUpstreamConfig, type UpstreamConfig } from './config.ts';
 import { type Db, describeLocation, openDatabase } from './db/open.ts';
 import { createSmsSender } from './sms/sender.ts';
@@ -32,6 +33,7 @@ export async function startUpstream(config: UpstreamConfig, overrides: Partial<U
     gatewaySecret: config.GATEWAY_SECRET,
     ...overrides,
   });
+  const pruner = pruneChangesHourly(db, config.CATALOGUE_CHANGES_KEEP_DAYS);
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: config.UPSTREAM_HOST, port: config.UPSTREAM_PORT }, () => resolve(s));
   });
@@ -42,11 +44,29 @@ export async function startUpstream(config: UpstreamConfig, overrides: Partial<U
     server,
     close: () =>
       new Promise<void>((resolve) => {
+        clearInterval(pruner.timer);
         server.close(() => {
-          void close().then(resolve);
+          void pruner.running.then(close).then(resolve);
         });
       }),
   };
+}
+
+/**
+ * Cuts the catalogue change feed to its last `keepDays` days now and every hour after (one row is
+ * written for every write to a product). Every upstream process does it; the cut is idempotent.
+ */
+function pruneChangesHourly(db: Db, keepDays: number) {
+  const state = { running: Promise.resolve() as Promise<unknown>, timer: undefined as NodeJS.Timeout | undefined };
+  const prune = () => {
+    state.running = pruneChangesBefore(db, new Date(Date.now() - keepDays * 86_400_000).toISOString()).catch((error: unknown) =>
+      console.warn('[upstream] cutting the catalogue change feed failed; trying again in an hour', error),
+    );
+  };
+  prune();
+  state.timer = setInterval(prune, 3_600_000);
+  state.timer.unref();
+  return state;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

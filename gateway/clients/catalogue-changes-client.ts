@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Product } from '../../domain/product.ts';
 import { RawProductSchema, reshapeProduct } from './catalogue-client.ts';
-import { parseResult, type UpstreamFetch } from './http.ts';
+import { parseResult, type UpstreamFetch, UpstreamRejection } from './http.ts';
 
 /** Where the search index is in the upstream's change feed: an opaque cursor the upstream gave. */
 export type ChangeCursor = string;
@@ -11,6 +11,11 @@ const RawChangesSchema = z.object({
   cursor: z.string().min(1),
   more: z.boolean(),
 });
+
+/** The feed was cut past this cursor (HTTP 410): the index must be built again from a full export. */
+export class ChangeCursorExpired extends Error {
+  override name = 'ChangeCursorExpired';
+}
 
 export interface ChangesPage {
   items: Product[];
@@ -27,7 +32,10 @@ export function catalogueChangesClient(call: UpstreamFetch) {
   return {
     /** The feed's end now: read it before a full export, then poll from it. */
     currentCursor: async (): Promise<ChangeCursor> => (await read({})).cursor,
-    since: (cursor: ChangeCursor, size = 500) => read({ after: cursor, size }),
+    since: (cursor: ChangeCursor, size = 500) =>
+      read({ after: cursor, size }).catch((error: unknown) => {
+        throw error instanceof UpstreamRejection && error.code === 410 ? new ChangeCursorExpired(error.message, { cause: error }) : error;
+      }),
   };
 }
 export type CatalogueChangesClient = ReturnType<typeof catalogueChangesClient>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../upstream/db/database.ts';
 import { launchChromium } from './browser.ts';
 import { addAddressAtCheckout, addProduct, logInAtCheckout } from './checkout-pages.ts';
-import { freshMobile as newMobile, tinyPng } from './fixtures.ts';
+import { listedProducts, freshMobile as newMobile, type ShopProduct, tinyPng } from './fixtures.ts';
 import { microcart, pressAddToCart, waitFor } from './pages.ts';
 import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
@@ -11,33 +11,16 @@ let storefront: TestStorefront;
 let browser: Browser;
 let db: Db;
 /** An over-the-counter product in stock (no prescription), and a prescription medicine in stock. */
-let otc: { sku: string; path: string; name: string };
-let rx: { sku: string; path: string; name: string };
+let otc: ShopProduct;
+let rx: ShopProduct;
 
 beforeAll(async () => {
   storefront = await startTestStorefront();
   browser = await launchChromium();
   db = storefront.db;
-  const pick = async (prescription: 0 | 1) => {
-    const row = await db
-      .selectFrom('products')
-      .select(['sku', 'slug', 'name'])
-      .where('prescription_required', '=', prescription)
-      .where('type_id', '=', 'simple')
-      .whereRef('sku', '=', 'parent_sku')
-      .where('visibility', '=', 4)
-      .where('status', '=', 1)
-      .orderBy('priority')
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    if (!row) throw new Error('no product to buy');
-    // Stock is generated at random: the products these tests buy are stocked.
-    await db.updateTable('products').set({ qty: 500 }).where('sku', '=', row.sku).execute();
-    return { sku: row.sku, path: `/p/${row.sku}/${row.slug}`, name: row.name };
-  };
-  otc = await pick(0);
-  rx = await pick(1);
+  // Stock is generated at random: the products these tests buy are stocked.
+  [otc] = (await listedProducts(db, { prescription: false, stock: 500 })) as [ShopProduct];
+  [rx] = (await listedProducts(db, { prescription: true, stock: 500 })) as [ShopProduct];
 });
 afterAll(async () => {
   await browser?.close();

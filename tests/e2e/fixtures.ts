@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
+import type { Db } from '../../upstream/db/database.ts';
 
 /** Shared pieces of the browser tests: a real image file, and the login code from the development outbox. */
 
@@ -69,4 +70,46 @@ let numbers = 0;
 export function freshMobile(prefix: string): string {
   numbers += 1;
   return `${prefix}${String(Date.now()).slice(-6)}${(numbers % 100).toString().padStart(2, '0')}`;
+}
+
+export interface ShopProduct {
+  sku: string;
+  path: string;
+  name: string;
+}
+
+/**
+ * Simple products listed in the catalogue (visible, enabled), in the listing's order, skipping `offset`:
+ * what a customer finds first. `stock` sets each one's stock (the seed's stock is random).
+ */
+export async function listedProducts(
+  db: Db,
+  { prescription, offset = 0, limit = 1, stock }: { prescription: boolean; offset?: number; limit?: number; stock?: number },
+): Promise<ShopProduct[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select(['sku', 'slug', 'name'])
+    .where('prescription_required', '=', prescription ? 1 : 0)
+    .where('type_id', '=', 'simple')
+    .whereRef('sku', '=', 'parent_sku')
+    .where('visibility', '=', 4)
+    .where('status', '=', 1)
+    .orderBy('priority')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  if (rows.length === 0) throw new Error('no listed product fits');
+  if (stock !== undefined)
+    await setStock(
+      db,
+      rows.map((r) => r.sku),
+      stock,
+    );
+  return rows.map((row) => ({ sku: row.sku, path: `/p/${row.sku}/${row.slug}`, name: row.name }));
+}
+
+/** Sets these products' stock. */
+export async function setStock(db: Db, skus: readonly string[], qty: number): Promise<void> {
+  await db.updateTable('products').set({ qty }).where('sku', 'in', skus).execute();
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../upstream/db/database.ts';
 import { launchChromium } from './browser.ts';
 import { addAddressAtCheckout, addProduct, logInAtCheckout } from './checkout-pages.ts';
-import { freshMobile as newMobile } from './fixtures.ts';
+import { listedProducts, freshMobile as newMobile, setStock } from './fixtures.ts';
 import { microcart, openMicrocart, pressAddToCart, waitFor } from './pages.ts';
 import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
@@ -23,21 +23,7 @@ beforeAll(async () => {
   storefront = await startTestStorefront();
   browser = await launchChromium();
   db = storefront.db;
-  const candidates = (
-    await db
-      .selectFrom('products')
-      .select(['sku', 'slug', 'name'])
-      .where('prescription_required', '=', 0)
-      .where('type_id', '=', 'simple')
-      .whereRef('sku', '=', 'parent_sku')
-      .where('visibility', '=', 4)
-      .where('status', '=', 1)
-      .orderBy('priority')
-      .orderBy('id')
-      .limit(40)
-      .offset(6)
-      .execute()
-  ).map((row) => ({ sku: row.sku, path: `/p/${row.sku}/${row.slug}`, name: row.name }));
+  const candidates = await listedProducts(db, { prescription: false, offset: 6, limit: 40 });
   // Pre-rendered pages carry the stock of the build: only products whose page offers Add to cart.
   for (const candidate of candidates) {
     if (products.length === 4) break;
@@ -45,7 +31,11 @@ beforeAll(async () => {
     if (html.includes('class="add-to-cart"')) products.push(candidate);
   }
   if (products.length < 4) throw new Error('not enough products');
-  for (const product of products) await db.updateTable('products').set({ qty: 500 }).where('sku', '=', product.sku).execute();
+  await setStock(
+    db,
+    products.map((p) => p.sku),
+    500,
+  );
 });
 afterAll(async () => {
   await browser?.close();

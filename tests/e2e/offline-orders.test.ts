@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../upstream/db/database.ts';
 import { launchChromium } from './browser.ts';
 import { addAddressAtCheckout, addProduct, logInAtCheckout } from './checkout-pages.ts';
-import { freshMobile as newMobile } from './fixtures.ts';
+import { listedProducts, freshMobile as newMobile, type ShopProduct } from './fixtures.ts';
 import { waitFor } from './pages.ts';
 import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
@@ -23,22 +23,8 @@ beforeAll(async () => {
   storefront = await startTestStorefront();
   browser = await launchChromium();
   db = storefront.db;
-  const row = await db
-    .selectFrom('products')
-    .select(['sku', 'slug'])
-    .where('prescription_required', '=', 0)
-    .where('type_id', '=', 'simple')
-    .whereRef('sku', '=', 'parent_sku')
-    .where('visibility', '=', 4)
-    .where('status', '=', 1)
-    .orderBy('priority')
-    .orderBy('id')
-    .limit(1)
-    .offset(3)
-    .executeTakeFirst();
-  if (!row) throw new Error('no product');
-  await db.updateTable('products').set({ qty: 500 }).where('sku', '=', row.sku).execute();
-  product = `/p/${row.sku}/${row.slug}`;
+  const [row] = (await listedProducts(db, { prescription: false, offset: 3, stock: 500 })) as [ShopProduct];
+  product = row.path;
   sku = row.sku;
 });
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestUpstream } from '../../test-utils/upstream.ts';
+import { CURSOR_EXPIRED, pruneChangesBefore } from './changes.ts';
 
 const t = setupTestUpstream();
 const { call } = t;
@@ -55,6 +56,23 @@ describe('catalogue change feed', () => {
     expect((await changes(cursor)).body.result.items).toEqual([]);
     await db().updateTable('products').set({ name: 'Renamed by hand' }).where('sku', '=', 'MED000007').execute();
     expect((await changes(cursor)).body.result.items.map((p: any) => p.name)).toEqual(['Renamed by hand']);
+  });
+
+  it('cuts the feed at the settled changes before a time: a reader behind the cut is told to export again (410), one after it reads on', async () => {
+    const { cursor: old } = (await call('/api/catalog/changes')).body.result;
+    await db().updateTable('products').set({ price_paise: 13100 }).where('sku', '=', 'MED000013').execute();
+    const { cursor: middle } = (await call('/api/catalog/changes')).body.result;
+    const cut = new Date(Date.now() + 1000).toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await db().updateTable('products').set({ price_paise: 13200 }).where('sku', '=', 'MED000014').execute();
+    expect(await pruneChangesBefore(db(), cut)).toBeGreaterThan(0);
+    const expired = await changes(old);
+    expect(expired.status).toBe(410);
+    expect(expired.body.result).toBe(CURSOR_EXPIRED);
+    expect((await changes(middle)).body.result.items.map((p: any) => p.sku)).toEqual(['MED000014']);
+    // Cutting again at the same time deletes nothing more; the current cursor never goes back before the cut.
+    expect(await pruneChangesBefore(db(), cut)).toBe(0);
+    expect((await call('/api/catalog/changes')).body.result.cursor).not.toBe(old);
   });
 
   it.each([["1' OR '1'='1"], ['2026-11-25T10:00:00Z'], ['1.'], ['-1.5'], ['99999999999999999999.1']])('refuses the cursor %j with a 400', async (cursor) => {

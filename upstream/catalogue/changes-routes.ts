@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/open.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { currentCursor, cursorFromWire, cursorToWire, productChangesSince } from './changes.ts';
+import { CURSOR_EXPIRED, currentCursor, cursorExpired, cursorFromWire, cursorToWire, productChangesSince } from './changes.ts';
 import { productToWire } from './wire.ts';
 
 const MAX_CHANGES = 500;
@@ -29,6 +29,7 @@ export function catalogueChangesRoutes(db: Db) {
     if (!parsed.success || (parsed.data.after !== undefined && !after))
       return fail(c, 400, 'after must be a cursor of the change feed (two whole numbers: tx.seq)');
     if (!after) return ok(c, { items: [], cursor: cursorToWire(await currentCursor(db)), more: false });
+    if (await cursorExpired(db, after)) return fail(c, 410, CURSOR_EXPIRED);
     const page = await productChangesSince(db, after, parsed.data.size);
     return ok(c, { items: page.items.map((row) => productToWire(row)), cursor: cursorToWire(page.cursor), more: page.more });
   });
