@@ -98,10 +98,14 @@ function Account({ section, id }: { section: AccountSection; id: string | null }
         </p>
       )}
       <nav className="account-nav" aria-label={s('account.nav.title')}>
-        <ul>
+        <ul ref={showCurrent}>
           {visible.map((item) => (
             <li key={item}>
-              <a href={href(item ? `/my-account/${item}` : '/my-account')} aria-current={item === section && !id ? 'page' : undefined}>
+              <a
+                href={href(item ? `/my-account/${item}` : '/my-account')}
+                aria-current={item === section && !id ? 'page' : undefined}
+                data-current={item === section || undefined}
+              >
                 {s(`account.nav.${item || 'home'}`)}
               </a>
             </li>
@@ -119,6 +123,16 @@ function Account({ section, id }: { section: AccountSection; id: string | null }
       </section>
     </div>
   );
+}
+
+/**
+ * On a phone the account's links are one row that scrolls sideways (AccountView.astro): the section
+ * being shown is brought into that row's view, never the page scrolled.
+ */
+function showCurrent(list: HTMLUListElement | null): void {
+  const current = list?.querySelector<HTMLElement>('[data-current]');
+  if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+  list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
 }
 
 function Section({ section, id, ticketId }: { section: AccountSection; id: string | null; ticketId: string | null }) {

@@ -101,6 +101,23 @@ describe('the account area on a 360 px phone', () => {
     await page.getByText('Hello, Asha Roy').waitFor();
   });
 
+  it('keeps the account’s links to one row that scrolls sideways, with the section shown in view and the page not scrolling sideways', async () => {
+    for (const [path, current] of [
+      ['/my-account', 'Account home'],
+      ['/my-account/notifications', 'Notifications'],
+      ['/my-account/change-password', 'Change password'],
+    ] as const) {
+      await open(path);
+      const nav = page.getByRole('navigation', { name: 'My account' });
+      const row = await nav.locator('ul').boundingBox();
+      expect(row?.height).toBeLessThan(60);
+      const link = await nav.getByRole('link', { name: current, exact: true }).boundingBox();
+      expect(link?.x).toBeGreaterThanOrEqual(0);
+      expect((link?.x ?? 0) + (link?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(360);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    }
+  });
+
   it('shows the profile with one heading and 44 px buttons', async () => {
     await open('/my-account/profile');
     await expectTouchTargets('Save');
