@@ -25,17 +25,23 @@ function run(label, command, args, extraEnv = {}) {
   console.log(`✔ ${label} (${seconds} s)`);
 }
 
-function ensureChromium() {
-  if (existsSync(chromium)) return;
-  console.log(`\nChromium is missing at ${chromium}: installing Debian's chromium package for the browser tests…`);
+let aptUpdated = false;
+/**
+ * Installs a Debian package the tests need when `present()` says it is missing (the machines here are
+ * root), says so, and stops with the command to run where it cannot.
+ */
+function ensureDebianPackage({ pkg, missing, purpose, present, hint = '' }) {
+  if (present()) return;
+  console.log(`\n${missing}: installing Debian's ${pkg} package ${purpose}…`);
   if (process.getuid?.() !== 0) {
-    console.error('✖ Not root: install it with `sudo apt-get install -y chromium`, or set CHROMIUM_PATH.');
+    console.error(`✖ Not root: install it with \`sudo apt-get install -y ${pkg}\`${hint}.`);
     process.exit(1);
   }
-  run('apt-get update', 'apt-get', ['update', '-qq']);
-  run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium']);
-  if (!existsSync(chromium)) {
-    console.error(`✖ chromium was installed but ${chromium} is still missing`);
+  if (!aptUpdated) run('apt-get update', 'apt-get', ['update', '-qq']);
+  aptUpdated = true;
+  run(`install ${pkg}`, 'apt-get', ['install', '-y', '-qq', pkg]);
+  if (!present()) {
+    console.error(`✖ ${pkg} was installed, and still: ${missing}`);
     process.exit(1);
   }
 }
@@ -45,40 +51,11 @@ function ensureChromium() {
  * checks that it is found: customers' phones have it, this machine needs Debian's fonts-noto-core.
  */
 const ODIA_FONT = '/usr/share/fonts/truetype/noto/NotoSansOriya-Regular.ttf';
-function ensureIndicFonts() {
-  if (existsSync(ODIA_FONT)) return;
-  console.log("\nNoto Sans Oriya is missing: installing Debian's fonts-noto-core (the phones' Indic fonts) for the browser tests…");
-  if (process.getuid?.() !== 0) {
-    console.error('✖ Not root: install it with `sudo apt-get install -y fonts-noto-core`.');
-    process.exit(1);
-  }
-  run('apt-get update', 'apt-get', ['update', '-qq']);
-  run('install fonts-noto-core', 'apt-get', ['install', '-y', '-qq', 'fonts-noto-core']);
-  if (!existsSync(ODIA_FONT)) {
-    console.error(`✖ fonts-noto-core was installed but ${ODIA_FONT} is still missing`);
-    process.exit(1);
-  }
-}
 
 /** A throw-away cluster needs initdb and pg_ctl (test-utils/postgres-cluster.ts looks in the same place). */
 function hasPostgres() {
   const root = '/usr/lib/postgresql';
   return existsSync(root) && readdirSync(root).some((version) => existsSync(join(root, version, 'bin', 'initdb')));
-}
-
-function ensurePostgres() {
-  if (hasPostgres()) return;
-  console.log("\nPostgreSQL is missing: installing Debian's postgresql package for the upstream's tests on PostgreSQL…");
-  if (process.getuid?.() !== 0) {
-    console.error('✖ Not root: install it with `sudo apt-get install -y postgresql`.');
-    process.exit(1);
-  }
-  run('apt-get update', 'apt-get', ['update', '-qq']);
-  run('install postgresql', 'apt-get', ['install', '-y', '-qq', 'postgresql']);
-  if (!hasPostgres()) {
-    console.error('✖ postgresql was installed but no /usr/lib/postgresql/*/bin/initdb is there');
-    process.exit(1);
-  }
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -103,9 +80,25 @@ rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-ensureChromium();
-ensureIndicFonts();
-ensurePostgres();
+ensureDebianPackage({
+  pkg: 'chromium',
+  missing: `Chromium is missing at ${chromium}`,
+  purpose: 'for the browser tests',
+  present: () => existsSync(chromium),
+  hint: ', or set CHROMIUM_PATH',
+});
+ensureDebianPackage({
+  pkg: 'fonts-noto-core',
+  missing: 'Noto Sans Oriya is missing',
+  purpose: "(the phones' Indic fonts) for the browser tests",
+  present: () => existsSync(ODIA_FONT),
+});
+ensureDebianPackage({
+  pkg: 'postgresql',
+  missing: 'PostgreSQL is missing (no /usr/lib/postgresql/*/bin/initdb)',
+  purpose: "for the upstream's tests on PostgreSQL",
+  present: hasPostgres,
+});
 run('codegen', bin('graphql-codegen'), ['--config', 'codegen.ts', '--silent']);
 run('astro sync (content and env types)', bin('astro'), ['sync']);
 run('lint (biome)', bin('biome'), ['check', '.']);

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
+import { setStock } from '../../test-utils/account-fixtures.ts';
 import type { Db } from '../../upstream/db/database.ts';
 
 /** Shared pieces of the browser tests: a real image file, and the login code from the development outbox. */
@@ -100,16 +101,6 @@ export async function listedProducts(
     .offset(offset)
     .execute();
   if (rows.length === 0) throw new Error('no listed product fits');
-  if (stock !== undefined)
-    await setStock(
-      db,
-      rows.map((r) => r.sku),
-      stock,
-    );
+  if (stock !== undefined) for (const row of rows) await setStock(db, row.sku, stock);
   return rows.map((row) => ({ sku: row.sku, path: `/p/${row.sku}/${row.slug}`, name: row.name }));
-}
-
-/** Sets these products' stock. */
-export async function setStock(db: Db, skus: readonly string[], qty: number): Promise<void> {
-  await db.updateTable('products').set({ qty }).where('sku', 'in', skus).execute();
 }

@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setStock } from '../../test-utils/account-fixtures.ts';
 import type { Db } from '../../upstream/db/database.ts';
 import { launchChromium } from './browser.ts';
 import { addAddressAtCheckout, addProduct, logInAtCheckout } from './checkout-pages.ts';
-import { listedProducts, freshMobile as newMobile, setStock } from './fixtures.ts';
+import { listedProducts, freshMobile as newMobile } from './fixtures.ts';
 import { microcart, openMicrocart, pressAddToCart, waitFor } from './pages.ts';
 import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
@@ -31,11 +32,7 @@ beforeAll(async () => {
     if (html.includes('class="add-to-cart"')) products.push(candidate);
   }
   if (products.length < 4) throw new Error('not enough products');
-  await setStock(
-    db,
-    products.map((p) => p.sku),
-    500,
-  );
+  for (const product of products) await setStock(db, product.sku, 500);
 });
 afterAll(async () => {
   await browser?.close();

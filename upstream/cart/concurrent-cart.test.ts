@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sellableSku } from '../../test-utils/account-fixtures.ts';
 import { api } from '../../test-utils/account-upstream.ts';
 import { testEngine } from '../../test-utils/test-database.ts';
-import { setupTwoUpstreams, type UpstreamNode } from '../../test-utils/two-upstreams.ts';
+import { setupTwoUpstreams } from '../../test-utils/two-upstreams.ts';
 import { createCustomer } from '../../test-utils/users.ts';
+import type { RunningUpstream } from '../server.ts';
 
 /**
  * The cart's writes at once through two upstreams over one database (issue 14): adds with request ids
@@ -11,7 +12,7 @@ import { createCustomer } from '../../test-utils/users.ts';
  * never a read followed by a write.
  */
 const t = setupTwoUpstreams();
-const node = (i: number) => t.nodes[i % t.nodes.length] as UpstreamNode;
+const node = (i: number) => t.nodes[i % t.nodes.length] as RunningUpstream;
 
 const lines = async (cartId: string) => t.db().selectFrom('cart_items').select(['sku', 'qty']).where('cart_token', '=', cartId).orderBy('sku').execute();
 

@@ -3,8 +3,9 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { addressInput, cartWith, sellableSku, setStock, stockOf } from '../../test-utils/account-fixtures.ts';
 import { api } from '../../test-utils/account-upstream.ts';
 import { testEngine } from '../../test-utils/test-database.ts';
-import { setupTwoUpstreams, type UpstreamNode } from '../../test-utils/two-upstreams.ts';
+import { setupTwoUpstreams } from '../../test-utils/two-upstreams.ts';
 import { createCustomer, type TestCustomer } from '../../test-utils/users.ts';
+import type { RunningUpstream } from '../server.ts';
 
 /**
  * Many writers at once (issue 14): two upstreams over one database (test-utils/two-upstreams.ts) place
@@ -28,7 +29,7 @@ async function shoppers(sku: string, qty: number): Promise<Shopper[]> {
   const list: Shopper[] = [];
   for (let i = 0; i < CUSTOMERS; i += 1) {
     const customer = await createCustomer(db());
-    const node = t.nodes[i % t.nodes.length] as UpstreamNode;
+    const node = t.nodes[i % t.nodes.length] as RunningUpstream;
     const address = await api(node.url, '/api/account/addresses', { token: customer.token, body: addressInput() });
     expect(address.status).toBe(200);
     const cartId = await cartWith(db(), [{ sku, qty }]);
@@ -38,7 +39,7 @@ async function shoppers(sku: string, qty: number): Promise<Shopper[]> {
   return list;
 }
 
-const place = (node: UpstreamNode, s: Shopper) =>
+const place = (node: RunningUpstream, s: Shopper) =>
   api(node.url, '/api/account/orders', { token: s.customer.token, body: { clientOrderId: s.clientOrderId, cartId: s.cartId, addressId: s.addressId } });
 
 describe(`${CUSTOMERS} customers order the last ${LAST_UNITS} units at once, through two upstreams (${testEngine()})`, () => {
