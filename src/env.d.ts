@@ -6,3 +6,9 @@ declare namespace App {
     site?: import('./routing/site.ts').Site;
   }
 }
+
+/** The page's inline script, built from ./offline/page-script.ts (server/page-script.ts). */
+declare module 'virtual:page-script' {
+  const script: string;
+  export default script;
+}

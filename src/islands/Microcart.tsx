@@ -64,7 +64,7 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
         {mounted ? <span>{count > 0 ? s('cart.cartWithCount', { count }) : s('cart.cart')}</span> : s('cart.cart')}
       </button>
       {!mounted && (
-        // Shown by the inline script of cart-count.ts when the cart button is pressed before this island
+        // Shown by the page's inline script (src/offline/page-script.ts) when the cart button is pressed before this island
         // is live, so the press answers at once; the real panel replaces it.
         <aside id="microcart-shell" className="microcart" aria-label={s('cart.yourCart')} hidden>
           <div className="microcart-head">

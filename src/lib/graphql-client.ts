@@ -11,6 +11,7 @@ import {
   type OperationResultSource,
   type PersistedDocument,
 } from '@urql/core';
+import { type Generated, persistedExtension, persistedMeta } from './persisted.ts';
 
 /**
  * The GraphQL client of every island and store (design.md decision 6): urql's `Client`, network-only,
@@ -27,32 +28,10 @@ import {
  * production. The operation's name travels too: the service worker knows a search by it.
  */
 export type Document<Data, Variables> = DocumentTypeDecoration<Data, Variables> & { __meta__?: Record<string, unknown> | undefined };
+export { persistedExtension, persistedMeta, persistedOperation } from './persisted.ts';
 export type { AnyVariables, OperationContext, OperationResult };
 
-type Generated = { __meta__?: Record<string, unknown> | undefined };
 type Kind = 'query' | 'mutation';
-
-/** The hash and name codegen gave a document; a document without one was not generated (run codegen). */
-export function persistedMeta(document: Generated): { hash: string; operationName: string | undefined } {
-  const hash = document.__meta__?.['hash'];
-  const operationName = document.__meta__?.['operationName'];
-  if (typeof hash !== 'string') throw new Error('GraphQL document without a persisted hash: use the documents `npm run codegen` generates');
-  return { hash, operationName: typeof operationName === 'string' ? operationName : undefined };
-}
-
-/** The automatic-persisted-query extension that names a document by its hash (also for a GET's `extensions`). */
-export function persistedExtension(document: Generated) {
-  return { persistedQuery: { version: 1 as const, sha256Hash: persistedMeta(document).hash } };
-}
-
-/**
- * The request body of a persisted operation (GraphQL over HTTP with the APQ extension), for what does
- * not go through urql: a task the sync-task queue keeps in IndexedDB, the tests' raw requests.
- */
-export function persistedOperation(document: Generated, variables: AnyVariables) {
-  const { operationName } = persistedMeta(document);
-  return { ...(operationName ? { operationName } : {}), variables: variables ?? {}, extensions: persistedExtension(document) };
-}
 
 /** A failed operation as the pages read it (urql's CombinedError has this shape). */
 export interface GraphqlError {

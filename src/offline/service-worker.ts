@@ -11,7 +11,8 @@
  * - Nothing private or dynamic is cached (page-kinds.ts): account, checkout, payment, files, /graphql
  *   other than the search panel.
  * - Offline without a cached copy: the offline page of the page's language, set for the reason.
- * - Pages are told whether the network answered (`{ net: 0 | 1 }` messages) for the status line.
+ * - Pages are told whether the network answered (`{ net: 0 | 1 }` messages) for the status line, also
+ *   when a page asks the worker to try again (`'probe'`).
  * - A new version waits until the page asks it to take over (`'skip-waiting'`), after the customer
  *   pressed Reload in the update prompt.
  */
@@ -22,18 +23,24 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { offlineAnswer } from './offline-page.ts';
 import { homeOf, offlinePageOf, pageKind, precachedPrefixOf } from './page-kinds.ts';
+import { PROBE_URL } from './probe.ts';
 import { cachedSearch, noResultsReply, offlineReply, rememberSearch, searchCacheKey } from './search-cache.ts';
-import { CACHE_NAMES, DAY_SECONDS, overQuota, QUOTA_CHECK_MS } from './sw-policy.ts';
+import { CACHE_NAMES, DAY_SECONDS, overQuota, PROBE_MESSAGE, QUOTA_CHECK_MS } from './sw-policy.ts';
 
 interface Client {
   postMessage(message: unknown): void;
+}
+interface MessageEventLike {
+  data: unknown;
+  source: Client | null;
+  waitUntil(promise: Promise<unknown>): void;
 }
 interface WorkerScope {
   __WB_MANIFEST: ({ url: string; revision: string | null } | string)[];
   clients: { get(id: string): Promise<Client | undefined> };
   registration: unknown;
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
 }
 /** What the handlers read of a FetchEvent. */
 interface FetchEventLike {
@@ -49,6 +56,16 @@ clientsClaim();
 
 self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') void self.skipWaiting();
+  // The status line asks again while the network is down: the answer goes to the page that asked.
+  if (event.data === PROBE_MESSAGE) {
+    const tell = (up: boolean) => event.source?.postMessage({ net: up ? 1 : 0 });
+    event.waitUntil(
+      fetch(PROBE_URL).then(
+        (response) => tell(response.status < 500),
+        () => tell(false),
+      ),
+    );
+  }
 });
 
 /** Tells the page whether the network answered (the status line 'No Internet Connection or Server Down'). */

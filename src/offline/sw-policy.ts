@@ -1,4 +1,8 @@
-/** The service worker's bounds (storefront.md §9), in one place for the worker, its build and its tests. */
+/**
+ * The service worker's bounds (storefront.md §9) and what it shares with the page's inline script, in
+ * one place for the worker, the page, their builds and their tests. Constants only: the inline script
+ * bundles what it imports from here (./page-script.ts).
+ */
 
 /** Cache TTL 86400 s. */
 export const DAY_SECONDS = 86_400;
@@ -22,3 +26,11 @@ export function overQuota({ usage, quota }: { usage?: number; quota?: number }, 
   if (!usage || !quota) return false;
   return usage > quota * ratio;
 }
+
+/** Ids of the two elements the page's inline script drives (src/components/OfflineStatus.astro, ./page-script.ts). */
+export const NET_STATUS_ID = 'net-status';
+export const UPDATE_PROMPT_ID = 'sw-update';
+/** How long the status line waits before asking the worker to try the gateway again while it is unreachable. */
+export const PROBE_MS = 5000;
+/** The page's message that asks the worker to try the network again (./probe.ts). */
+export const PROBE_MESSAGE = 'probe';

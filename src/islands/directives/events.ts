@@ -1,6 +1,6 @@
 /**
  * Window events of the `client:interaction` directive (./interaction.ts), shared with the inline scripts
- * that answer a press before an island is live (src/stores/cart-count.ts). A module of its own: the
+ * that answer a press before an island is live (src/offline/page-script.ts). A module of its own: the
  * directive is inlined into every page, so it imports nothing else.
  */
 

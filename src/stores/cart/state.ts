@@ -31,7 +31,7 @@ const countOf = (items: readonly CartLine[]) => items.reduce((sum, line) => sum 
 
 /**
  * The count on the cart button: the server's, or the lines' own while a change waits for its answer. The
- * inline script of cart-count.ts writes the same number before any island has loaded.
+ * page's inline script (src/offline/page-script.ts) writes the same number before any island has loaded.
  */
 export const $cartCount = computed($cart, (cart) => cart.totals?.itemsQty ?? countOf(cart.items));
 
