@@ -31,14 +31,16 @@ describe('pages without JavaScript', () => {
   // The budget: at most 100 KB of JavaScript in all, islands and React included (issue 4 set 90 KB;
   // issue 12 gave urql 10 more), and nothing but a few KB before the first interaction. A chunk that
   // grows (an account document in the shared chunk, a library in a store) fails here, not only in the
-  // bench's printout.
+  // bench's printout. The inline scripts (Astro's island loader, the directive, the page's script) were
+  // 2.9 KB before issue 13, which asked them to stay about 3 KB: 3.2 KB since.
   it.each(['/', '/c/antibiotics', '/p/MED000001/augmentin-625-duo-tablet', '/bn/p/MEDC000008/azee-500-tablet'])(
-    'keeps %s within 100 KB of JavaScript, 5 KB before the first interaction',
+    'keeps %s within 100 KB of JavaScript, 5 KB before the first interaction, 3.25 KB of it inline',
     async (path) => {
       const weight = await measurePage(storefront.url, path);
       expect(weight.files.size).toBeGreaterThan(2); // the islands were found: the measure measures something
       expect(weight.totalBytes).toBeLessThanOrEqual(100 * 1024);
       expect(weight.eagerBytes).toBeLessThanOrEqual(5 * 1024);
+      expect(weight.inlineBytes).toBeLessThanOrEqual(3.25 * 1024);
       expect(weight.directives).toEqual(['interaction']);
     },
   );
