@@ -75,6 +75,7 @@ export const ACCOUNT_MESSAGES = {
   ticketClosed: 'This ticket is closed',
   walletDisabled: 'The wallet is not enabled for your account',
   walletLow: 'Your wallet balance is not enough for this order',
+  emailTaken: 'This e-mail address is already used by another account',
 } as const;
 
 export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;

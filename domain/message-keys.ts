@@ -1,19 +1,21 @@
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { CHECKOUT_MESSAGES, INTERNAL_VALIDATION_WITH_CONTACT } from './checkout-messages.ts';
 import { CUSTOMER_MESSAGES } from './messages.ts';
+import { STAFF_MESSAGES } from './staff-messages.ts';
 
 /**
  * The message key of each of the domain's English messages: the name it has in its catalogue, under the
  * catalogue's namespace in the interface strings (`messages.`, `account.messages.`, `checkout.messages.`;
  * src/i18n/english.test.ts holds the texts equal). The upstream sends the key with every refusal it
  * words from these catalogues, so no layer has to read English back. Where two catalogues share a text,
- * the customer messages win (every island has them), then the account's, then the checkout's.
+ * the customer messages win (every island has them), then the account's, the checkout's, the staff's.
  * Templates ({{placeholders}}) are left out: their senders give the key and its parameters themselves.
  */
 const CATALOGUES: [prefix: string, messages: Record<string, string>][] = [
   ['messages.', CUSTOMER_MESSAGES],
   ['account.messages.', ACCOUNT_MESSAGES],
   ['checkout.messages.', { ...CHECKOUT_MESSAGES, internalValidationWithContact: INTERNAL_VALIDATION_WITH_CONTACT }],
+  ['staff.messages.', STAFF_MESSAGES],
 ];
 
 const KEYS = new Map<string, string>();

@@ -52,5 +52,9 @@ export function testClock(start = '2026-03-02T04:30:00.000Z') {
     advance(seconds: number) {
       at += seconds * 1000;
     },
+    /** The clock's time in epoch seconds (a token's iat or auth_time). */
+    seconds(): number {
+      return Math.floor(at / 1000);
+    },
   };
 }

@@ -31,11 +31,13 @@ export async function createCustomer(db: Db, options: { walletEnabled?: boolean;
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { token } = await tokenService(await authSecret(db), options.now).issueAccess({ userId: id, role: 'customer' });
+  const { token } = await tokenService(await authSecret(db), options.now).issueAccess({ userId: id, role: 'customer', authTime: nowSeconds(options.now) });
   return { id, mobile, token };
 }
 
 /** A fresh access token for a user, on the given clock (after a test moved the upstream's clock). */
 export async function tokenFor(db: Db, userId: number, now?: () => Date): Promise<string> {
-  return (await tokenService(await authSecret(db), now).issueAccess({ userId, role: 'customer' })).token;
+  return (await tokenService(await authSecret(db), now).issueAccess({ userId, role: 'customer', authTime: nowSeconds(now) })).token;
 }
+
+const nowSeconds = (now?: () => Date) => Math.floor((now ? now() : new Date()).getTime() / 1000);

@@ -19,7 +19,7 @@ import { fileRoutes, prescriptionRoutes } from './prescriptions/routes.ts';
 import { uploadLinkRoutes } from './prescriptions/upload-link-routes.ts';
 import { searchMissRoutes } from './search-misses/routes.ts';
 import { profileRoutes } from './session/profile-routes.ts';
-import { requireUser } from './session/require-user.ts';
+import { type AuthDeps, requireUser } from './session/require-user.ts';
 import { userRoutes } from './session/routes.ts';
 import { sessionServices } from './session/services.ts';
 import { authSecret, tokenService } from './session/tokens.ts';
@@ -52,7 +52,6 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
   const now = options.now ?? (() => new Date());
   const secret = await authSecret(db, options.authSecret);
   const tokens = tokenService(secret, now);
-  const signedIn = requireUser(db, tokens);
   const session = sessionServices(db, {
     secret,
     tokens,
@@ -60,6 +59,8 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
     sms: options.smsSender ?? createSmsSender('outbox', db, now),
     gatewaySecret: options.gatewaySecret,
   });
+  const auth: AuthDeps = { db, tokens, now, clientAddress: session.clientAddress };
+  const signedIn = requireUser(auth);
   const app = new Hono();
   app.get('/health', (c) => c.json({ code: 200, result: 'ok' }));
   app.route('/api/catalog', catalogueRoutes(db, options));
@@ -67,7 +68,7 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
   app.route('/api/search/misses', searchMissRoutes(db));
   app.route('/api/stock', stockRoutes(db));
   app.route('/api/url', urlMapRoutes(db));
-  app.route('/api/cart', cartRoutes(db, tokens, { synchronized: options.stockSynchronize ?? true, now }));
+  app.route('/api/cart', cartRoutes(auth, { synchronized: options.stockSynchronize ?? true, now }));
   // Everything under /api/account is the signed-in customer's own data (c.get('user')).
   app.use('/api/account/*', signedIn);
   app.route('/api/users', userRoutes(db, session));

@@ -10,6 +10,7 @@ type English = {
   common: typeof import('./resources/en-US/common.json');
   messages: typeof import('./resources/en-US/messages.json');
   search: typeof import('./resources/en-US/search.json');
+  staff: typeof import('./resources/en-US/staff.json');
 };
 export type Namespace = keyof English;
 

@@ -1,12 +1,11 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { parseQuantity } from '../../domain/quantity.ts';
-import type { Db } from '../db/open.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { Refusal } from '../http/refusal.ts';
 import { refusalRouter } from '../http/router.ts';
 import { type MaybeUserEnv, optionalUser } from '../session/optional-user.ts';
-import type { TokenService } from '../session/tokens.ts';
+import type { AuthDeps } from '../session/require-user.ts';
 import { couponRoutes } from './coupon-routes.ts';
 import { changeLine, deleteCartItem, listCartItems } from './lines.ts';
 import { mergeGuestCart } from './merge-guest-cart.ts';
@@ -49,18 +48,22 @@ async function itemBody(c: Context) {
  * The cart service (storefront.md §7 Cart calls). Guest carts by token; a signed-in customer's one open
  * cart; another customer's cart is 'Cart not found'; a cart closed by a merge answers 504.
  */
-export function cartRoutes(db: Db, tokens: TokenService, options: CartOptions) {
+export function cartRoutes(auth: AuthDeps, options: CartOptions) {
+  const { db } = auth;
   // A Refusal becomes the { code, result, meta } reply (also 500 expireToken and 504 cart changed).
   const app = refusalRouter<CartEnv>();
   const { now, synchronized } = options;
-  app.use('*', optionalUser(db, tokens));
+  app.use('*', optionalUser(auth));
 
   app.post('/create', async (c) => {
     const user = c.get('user');
     const { guestCartId } = CreateSchema.parse(await c.req.json().catch(() => ({})));
     if (!user) return ok(c, await createCart(db));
-    const cart = guestCartId ? await mergeGuestCart(db, user.id, guestCartId, now()) : await customerCart(db, user.id);
-    return ok(c, cart.token, { version: cart.version, merged: Boolean(guestCartId) });
+    // A staff user acting for the customer works on the customer's cart: the staff browser's guest cart
+    // is never merged into it.
+    const merge = guestCartId && !c.get('session')?.actor ? guestCartId : undefined;
+    const cart = merge ? await mergeGuestCart(db, user.id, merge, now()) : await customerCart(db, user.id);
+    return ok(c, cart.token, { version: cart.version, merged: Boolean(merge) });
   });
 
   // Every other call names its cart in ?cartId.

@@ -5,6 +5,7 @@ import * as baseline from './migrations/0001-baseline.ts';
 import * as catalogueChanges from './migrations/0002-catalogue-changes.ts';
 import * as accountRecords from './migrations/0003-account-records.ts';
 import * as pincodeCities from './migrations/0004-pincode-cities.ts';
+import * as staff from './migrations/0005-staff.ts';
 import { SCHEMA_SQL, UPGRADABLE_FROM } from './schema.ts';
 import { migrateCartSchema } from './schema-cart.ts';
 
@@ -17,6 +18,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002-catalogue-changes': catalogueChanges,
   '0003-account-records': accountRecords,
   '0004-pincode-cities': pincodeCities,
+  '0005-staff': staff,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -150,13 +150,63 @@ export interface UsersTable {
   email: string | null;
   role: Defaulted<Role>;
   blocked: Defaulted<Flag>;
-  shop_blocked: Defaulted<Flag>;
   wallet_enabled: Defaulted<Flag>;
   default_lang: Defaulted<string>;
   warehouse_id: Defaulted<string>;
   password_hash: string | null;
+  /** The shop of a franchise owner or an assistant (migration 0005). */
+  franchise_id: number | null;
+  /** The shop that registered a customer. */
+  registered_by_franchise_id: number | null;
+  subrole: string | null;
+  /** Commission in basis points (500 = 5 %): normal products, generics (staff-tools.md §9). */
+  commission_bp: Defaulted<number>;
+  generic_commission_bp: Defaulted<number>;
+  show_commission: Defaulted<Flag>;
+  prepaid_enabled: Defaulted<Flag>;
+  /** Demo data seeded for development (labelled as such wherever it shows). */
+  demo: Defaulted<Flag>;
   created_at: string;
   updated_at: string;
+}
+
+/** A service partner's shop (migration 0005). */
+export interface FranchisesTable {
+  id: Generated<number>;
+  sid: string;
+  name: string;
+  address: string;
+  pin_code: string;
+  warehouse_id: Defaulted<string>;
+  blocked: Defaulted<Flag>;
+  demo: Defaulted<Flag>;
+  created_at: string;
+}
+
+/** The pin codes a shop serves: one shop a pin code. */
+export interface FranchisePincodesTable {
+  pin: string;
+  franchise_id: number;
+}
+
+export interface SkuCommissionsTable {
+  franchise_id: number;
+  sku: string;
+  commission_bp: number;
+}
+
+/** A write made for a customer by someone else (migration 0005): append-only. */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  at: string;
+  actor_user_id: number;
+  actor_role: Role;
+  franchise_id: number | null;
+  customer_id: number;
+  action: string;
+  target_type: string;
+  target_id: string;
+  client_address: string | null;
 }
 
 export interface OtpCodesTable {
@@ -179,6 +229,8 @@ export interface RefreshTokensTable {
   expires_at: string;
   revoked_at: string | null;
   replaced_by: string | null;
+  /** When the family's sign-in happened (migration 0005; older rows: the family's first token). */
+  auth_time: string | null;
 }
 
 export interface SmsOutboxTable {
@@ -200,6 +252,8 @@ export interface AppLoginTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** The sign-in time of the session that made the token: redeeming it keeps that clock. */
+  auth_time: string | null;
 }
 
 export interface PincodesTable {
@@ -266,6 +320,9 @@ export interface OrdersTable {
   reminder: string | null;
   repeat_of: string | null;
   paid_at: string | null;
+  /** Who placed it when not the customer (a staff user acting for them), and for which shop (migration 0005). */
+  placed_by_user_id: Defaulted<number | null>;
+  franchise_id: Defaulted<number | null>;
   placed_at: string;
   delivered_at: string | null;
   updated_at: string;
@@ -413,4 +470,8 @@ export interface Tables {
   ticket_comments: TicketCommentsTable;
   notifications: NotificationsTable;
   wallet_transactions: WalletTransactionsTable;
+  franchises: FranchisesTable;
+  franchise_pincodes: FranchisePincodesTable;
+  sku_commissions: SkuCommissionsTable;
+  audit_events: AuditEventsTable;
 }

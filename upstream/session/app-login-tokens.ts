@@ -6,15 +6,22 @@ export const APP_LOGIN_TOKEN_SECONDS = 2 * 60;
 
 export function appLoginTokenStore(db: Db, now: () => Date) {
   return {
-    async issue(userId: number): Promise<{ appToken: string; expiresIn: number }> {
+    /** A token for `userId`'s session that signed in at `authTime` (ISO): the session it starts keeps that clock. */
+    async issue(userId: number, authTime: string): Promise<{ appToken: string; expiresIn: number }> {
       const { token, hash } = newOpaqueToken();
       const created = now();
       const expires = new Date(created.getTime() + APP_LOGIN_TOKEN_SECONDS * 1000).toISOString();
-      await db.insertInto('app_login_tokens').values({ token_hash: hash, user_id: userId, created_at: created.toISOString(), expires_at: expires }).execute();
+      await db
+        .insertInto('app_login_tokens')
+        .values({ token_hash: hash, user_id: userId, created_at: created.toISOString(), expires_at: expires, auth_time: authTime })
+        .execute();
       return { appToken: token, expiresIn: APP_LOGIN_TOKEN_SECONDS };
     },
-    /** The user the token was made for, using it up (a conditional update: of two at once, one); null when unknown, expired or already used. */
-    async redeem(appToken: string): Promise<number | null> {
+    /**
+     * The user the token was made for and the sign-in time of the session that made it, using it up (a
+     * conditional update: of two at once, one); null when unknown, expired or already used.
+     */
+    async redeem(appToken: string): Promise<{ userId: number; authTime: string } | null> {
       const at = now().toISOString();
       const used = await db
         .updateTable('app_login_tokens')
@@ -22,9 +29,10 @@ export function appLoginTokenStore(db: Db, now: () => Date) {
         .where('token_hash', '=', hashOpaqueToken(appToken))
         .where('used_at', 'is', null)
         .where('expires_at', '>', at)
-        .returning('user_id')
+        .returning(['user_id', 'auth_time', 'created_at'])
         .executeTakeFirst();
-      return used?.user_id ?? null;
+      // A token from before auth_time was kept (migration 0005) counts from its own making.
+      return used ? { userId: used.user_id, authTime: used.auth_time ?? used.created_at } : null;
     },
   };
 }

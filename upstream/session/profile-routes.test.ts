@@ -23,6 +23,16 @@ async function signIn(mobile = freshMobile()) {
 const userRow = (id: number) => upstream.db.selectFrom('users').select(['name', 'email', 'password_hash']).where('id', '=', id).executeTakeFirst();
 
 describe('profile', () => {
+  it('refuses an e-mail another account has, whatever its case, and changes nothing', async () => {
+    const first = await signIn();
+    const second = await signIn();
+    await call('/api/account/me', { token: first.accessToken, body: { name: 'First Owner', email: 'shared@example.in' } });
+    await call('/api/account/me', { token: second.accessToken, body: { name: 'Second Owner', email: 'own@example.in' } });
+    const reply = await call('/api/account/me', { token: second.accessToken, body: { name: 'Second Owner', email: 'Shared@Example.in' } });
+    expect(reply.body).toEqual(refusal(409, M.emailTaken));
+    expect(await userRow(second.user.id)).toMatchObject({ name: 'Second Owner', email: 'own@example.in' });
+  });
+
   it('updates name and e-mail and answers the user', async () => {
     const { accessToken, user } = await signIn();
     const reply = await call('/api/account/me', { token: accessToken, body: { name: '  Ravi   Kumar ', email: 'ravi@example.in' } });
@@ -45,10 +55,11 @@ describe('profile', () => {
     ['not json', M.fieldRequired],
   ])('refuses %j with "%s" and changes nothing', async (body, message) => {
     const { accessToken, user } = await signIn();
-    await call('/api/account/me', { token: accessToken, body: { name: 'Before Name', email: 'before@example.in' } });
+    const email = `before-${user.id}@example.in`;
+    await call('/api/account/me', { token: accessToken, body: { name: 'Before Name', email } });
     const reply = await call('/api/account/me', { token: accessToken, body });
     expect(reply.body).toEqual(refusal(400, message));
-    expect(await userRow(user.id)).toMatchObject({ name: 'Before Name', email: 'before@example.in' });
+    expect(await userRow(user.id)).toMatchObject({ name: 'Before Name', email });
   });
 
   it('needs a token', async () => {

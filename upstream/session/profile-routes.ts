@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { ChangePasswordSchema, firstMessage, ProfileSchema } from '../../domain/fields.ts';
+import { STAFF_MESSAGES } from '../../domain/staff-messages.ts';
 import type { Db } from '../db/open.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { jsonObjectBody } from '../http/json-body.ts';
@@ -26,7 +27,8 @@ export function profileRoutes(db: Db, session: SessionServices) {
   app.post('/me', async (c) => {
     const parsed = ProfileSchema.safeParse(await jsonObjectBody(c));
     if (!parsed.success) return fail(c, 400, firstMessage(parsed.error));
-    return ok(c, userToWire(await updateProfile(db, c.get('user').id, parsed.data, session.now().toISOString())));
+    const updated = await updateProfile(db, c.get('user').id, parsed.data, session.now().toISOString());
+    return updated ? ok(c, userToWire(updated)) : fail(c, 409, M.emailTaken);
   });
 
   app.post('/password', async (c) => {
@@ -49,7 +51,13 @@ export function profileRoutes(db: Db, session: SessionServices) {
     return ok(c, true);
   });
 
-  app.post('/app-login-token', async (c) => ok(c, await session.appLogin.issue(c.get('user').id)));
+  // The token carries the session's sign-in time, so the session it starts cannot outlive this one; a
+  // staff user acting for the customer cannot make one (it would be the customer's own session).
+  app.post('/app-login-token', async (c) => {
+    const { actor, authTime } = c.get('session');
+    if (actor) return fail(c, 403, STAFF_MESSAGES.notAuthorized);
+    return ok(c, await session.appLogin.issue(c.get('user').id, new Date(authTime * 1000).toISOString()));
+  });
 
   return app;
 }

@@ -6,7 +6,7 @@ import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
 export const REFRESH_TOKEN_SECONDS = 30 * 86_400;
 
 export type RotateResult =
-  | { ok: true; userId: number; familyId: string; familyStartedAt: string; refreshToken: string }
+  | { ok: true; userId: number; familyId: string; authTime: string; refreshToken: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 
 /**
@@ -16,12 +16,12 @@ export type RotateResult =
  * revoked, so both must sign in again.
  */
 export function refreshTokenStore(db: Db, now: () => Date) {
-  async function insert(within: Db, hash: string, userId: number, familyId: string) {
+  async function insert(within: Db, hash: string, userId: number, familyId: string, authTime: string | null) {
     const created = now();
     const expires = new Date(created.getTime() + REFRESH_TOKEN_SECONDS * 1000).toISOString();
     await within
       .insertInto('refresh_tokens')
-      .values({ token_hash: hash, user_id: userId, family_id: familyId, created_at: created.toISOString(), expires_at: expires })
+      .values({ token_hash: hash, user_id: userId, family_id: familyId, created_at: created.toISOString(), expires_at: expires, auth_time: authTime })
       .execute();
   }
 
@@ -49,7 +49,7 @@ export function refreshTokenStore(db: Db, now: () => Date) {
         .where('token_hash', '=', hash)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', at)
-        .returning(['user_id', 'family_id'])
+        .returning(['user_id', 'family_id', 'auth_time'])
         .executeTakeFirst();
       if (!taken) {
         const row = await tx.selectFrom('refresh_tokens').select(['family_id', 'revoked_at']).where('token_hash', '=', hash).executeTakeFirst();
@@ -58,20 +58,25 @@ export function refreshTokenStore(db: Db, now: () => Date) {
         await revokeFamily(row.family_id, tx);
         return { ok: false, reason: 'reused' };
       }
-      await insert(tx, nextHash, taken.user_id, taken.family_id);
-      const family = await tx
-        .selectFrom('refresh_tokens')
-        .select((eb) => eb.fn.min('created_at').as('started'))
-        .where('family_id', '=', taken.family_id)
-        .executeTakeFirstOrThrow();
-      return { ok: true, userId: taken.user_id, familyId: taken.family_id, familyStartedAt: family.started, refreshToken: token };
+      await insert(tx, nextHash, taken.user_id, taken.family_id, taken.auth_time);
+      // A family from before auth_time was kept (migration 0005) counts from its first token.
+      const authTime =
+        taken.auth_time ??
+        (
+          await tx
+            .selectFrom('refresh_tokens')
+            .select((eb) => eb.fn.min('created_at').as('started'))
+            .where('family_id', '=', taken.family_id)
+            .executeTakeFirstOrThrow()
+        ).started;
+      return { ok: true, userId: taken.user_id, familyId: taken.family_id, authTime, refreshToken: token };
     });
 
   return {
-    /** Starts a family (a sign-in). */
-    async issue(userId: number): Promise<string> {
+    /** Starts a family (a sign-in at `authTime`, or the session an app login token was made by). */
+    async issue(userId: number, authTime: string): Promise<string> {
       const { token, hash } = newOpaqueToken();
-      await insert(db, hash, userId, randomUUID());
+      await insert(db, hash, userId, randomUUID(), authTime);
       return token;
     },
     rotate,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { Db } from '../db/open.ts';
+import { type Db, isUniqueViolation } from '../db/database.ts';
 import type { UsersTable } from '../db/tables.ts';
 
 export type UserRow = Selectable<UsersTable>;
@@ -37,15 +37,28 @@ export async function findOrCreateCustomer(db: Db, mobile: string, at: string): 
   return created ?? (await db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirstOrThrow());
 }
 
-export function updateProfile(db: Db, id: number, profile: { name: string; email: string | null }, at: string): Promise<UserRow> {
-  return db
-    .updateTable('users')
-    .set({ name: profile.name, email: profile.email, updated_at: at })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/** The user's new name and e-mail; null when another account has the e-mail (whatever its case: staff sign in by it). */
+export async function updateProfile(db: Db, id: number, profile: { name: string; email: string | null }, at: string): Promise<UserRow | null> {
+  try {
+    return await db
+      .updateTable('users')
+      .set({ name: profile.name, email: profile.email, updated_at: at })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
 }
 
 export async function setPasswordHash(db: Db, id: number, hash: string, at: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: hash, updated_at: at }).where('id', '=', id).execute();
+}
+
+/** Whether the shop of a franchise owner or assistant is blocked (the session's shopBlocked). */
+export async function shopBlocked(db: Db, user: Pick<UserRow, 'franchise_id'>): Promise<boolean> {
+  if (user.franchise_id === null) return false;
+  const shop = await db.selectFrom('franchises').select('blocked').where('id', '=', user.franchise_id).executeTakeFirst();
+  return shop?.blocked === 1;
 }

@@ -1,7 +1,12 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Selectable } from 'kysely';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
+import { STAFF_MESSAGES } from '../../domain/staff-messages.ts';
 import type { Db } from '../db/open.ts';
+import type { UsersTable } from '../db/tables.ts';
 import { fail } from '../http/envelope.ts';
+import { type Actor, mayActFor } from '../staff/acting.ts';
+import { activeStaff } from '../staff/staff-user.ts';
 import type { Role, TokenService } from './tokens.ts';
 
 /** The signed-in user, as routes behind requireUser see it (c.get('user')). */
@@ -16,7 +21,23 @@ export interface AuthUser {
   walletEnabled: boolean;
 }
 
-export type AuthEnv = { Variables: { user: AuthUser } };
+/** The request's session: when it signed in (epoch seconds) and, on a delegated token, who acts. */
+export interface AuthSession {
+  authTime: number;
+  /** The staff user acting for the customer (a delegated token); null when the customer acts. */
+  actor: Actor | null;
+}
+
+export type AuthEnv = { Variables: { user: AuthUser; session: AuthSession } };
+
+/** What a customer service needs to read a request's token. */
+export interface AuthDeps {
+  db: Db;
+  tokens: TokenService;
+  now: () => Date;
+  /** The browser's address (./client-address.ts), recorded with what a staff user writes. */
+  clientAddress: (c: Context) => string;
+}
 
 /** The token of a request: the x-access-token header (storefront.md §7), a Bearer header, or ?token=. */
 export function tokenOf(request: Request): string | null {
@@ -27,52 +48,75 @@ export function tokenOf(request: Request): string | null {
   return new URL(request.url).searchParams.get('token') || null;
 }
 
+export type TokenUser =
+  | { status: 'none' }
+  | { status: 'blocked' }
+  /** A staff user's own token on a customer's service: staff act for a customer by a delegated token. */
+  | { status: 'forbidden' }
+  | { status: 'ok'; user: AuthUser; session: AuthSession };
+
+const USER_COLUMNS = ['id', 'cus_sid', 'mobile', 'name', 'email', 'role', 'blocked', 'warehouse_id', 'wallet_enabled'] as const;
+type UserColumns = Pick<Selectable<UsersTable>, (typeof USER_COLUMNS)[number]>;
+
+const authUserOf = (row: UserColumns): AuthUser => ({
+  id: row.id,
+  cusSid: row.cus_sid,
+  mobile: row.mobile,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  warehouseId: row.warehouse_id,
+  walletEnabled: row.wallet_enabled === 1,
+});
+
 /**
- * Who an access token belongs to, read from the users table on every request (the role in the token is
- * not trusted): a user, a blocked user, or nobody (no such user, or a token that is expired, tampered
- * or signed elsewhere). Shared by requireUser and the cart's optionalUser.
+ * Who an access token is for, read from the users table on every request (the role in the token is
+ * not trusted): a customer, with their own token or with a staff user's delegated one; a blocked user;
+ * a staff user's own token (forbidden here); or nobody (no such user, or a token that is expired,
+ * tampered or signed elsewhere). A delegated token is checked again on every call: the staff user is
+ * still staff, not blocked, their shop not blocked, their session within its 3 hours, and the customer
+ * still one they may act for (else nobody: the client asks for a new token, which is refused as not
+ * found). Shared by requireUser and the cart's optionalUser.
  */
-export function tokenUsers(db: Db, tokens: TokenService) {
-  return async (token: string): Promise<{ status: 'none' } | { status: 'blocked' } | { status: 'ok'; user: AuthUser }> => {
+export function tokenUsers({ db, tokens, now }: Pick<AuthDeps, 'db' | 'tokens' | 'now'>) {
+  const userRow = (id: number) => db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return async (token: string, clientAddress: string | null): Promise<TokenUser> => {
     const claims = await tokens.verifyAccess(token);
-    const row = claims
-      ? await db
-          .selectFrom('users')
-          .select(['id', 'cus_sid', 'mobile', 'name', 'email', 'role', 'blocked', 'warehouse_id', 'wallet_enabled'])
-          .where('id', '=', claims.userId)
-          .executeTakeFirst()
-      : undefined;
-    if (!row) return { status: 'none' };
+    if (!claims) return { status: 'none' };
+    if (!claims.actor) {
+      const row = await userRow(claims.userId);
+      if (!row) return { status: 'none' };
+      if (row.blocked === 1) return { status: 'blocked' };
+      if (row.role !== 'customer') return { status: 'forbidden' };
+      return { status: 'ok', user: authUserOf(row), session: { authTime: claims.authTime, actor: null } };
+    }
+    const staff = await activeStaff(db, claims.actor.userId, claims.authTime, now);
+    if (staff.status !== 'ok') return staff;
+    if (staff.user.role !== claims.actor.role) return { status: 'none' };
+    const row = await userRow(claims.userId);
+    if (row?.role !== 'customer') return { status: 'none' };
     if (row.blocked === 1) return { status: 'blocked' };
-    return {
-      status: 'ok',
-      user: {
-        id: row.id,
-        cusSid: row.cus_sid,
-        mobile: row.mobile,
-        name: row.name,
-        email: row.email,
-        role: row.role,
-        warehouseId: row.warehouse_id,
-        walletEnabled: row.wallet_enabled === 1,
-      },
-    };
+    const actor: Actor = { userId: staff.user.id, role: staff.user.role, franchiseId: staff.user.franchiseId, clientAddress };
+    if (!(await mayActFor(db, actor, row.id))) return { status: 'none' };
+    return { status: 'ok', user: authUserOf(row), session: { authTime: claims.authTime, actor } };
   };
 }
 
 /**
- * Lets a request through only with a valid access token of an existing user who is not blocked:
- * 401 'Session Time Out Please Login!' otherwise (the client refreshes or signs out), 403 for a
- * blocked user.
+ * Lets a request through only with a valid access token of an existing customer who is not blocked,
+ * or a staff user's delegated token for one: 401 'Session Time Out Please Login!' otherwise (the client
+ * refreshes or signs out), 403 for a blocked user, 403 'not authorized' for a staff user's own token.
  */
-export function requireUser(db: Db, tokens: TokenService): MiddlewareHandler<AuthEnv> {
-  const userOf = tokenUsers(db, tokens);
+export function requireUser(deps: AuthDeps): MiddlewareHandler<AuthEnv> {
+  const userOf = tokenUsers(deps);
   return async (c, next) => {
     const token = tokenOf(c.req.raw);
-    const found = token ? await userOf(token) : { status: 'none' as const };
+    const found = token ? await userOf(token, deps.clientAddress(c)) : { status: 'none' as const };
     if (found.status === 'none') return fail(c, 401, ACCOUNT_MESSAGES.sessionTimeout);
     if (found.status === 'blocked') return fail(c, 403, ACCOUNT_MESSAGES.userBlocked);
+    if (found.status === 'forbidden') return fail(c, 403, STAFF_MESSAGES.notAuthorized);
     c.set('user', found.user);
+    c.set('session', found.session);
     return next();
   };
 }

@@ -376,9 +376,14 @@ describe('access tokens', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: String(user.id + 1) })).toString('base64url')}.${signature}`;
     const foreign = (
-      await tokenService(new TextEncoder().encode('another-secret-of-at-least-32-characters'), clock.now).issueAccess({ userId: user.id, role: 'customer' })
+      await tokenService(new TextEncoder().encode('another-secret-of-at-least-32-characters'), clock.now).issueAccess({
+        userId: user.id,
+        role: 'customer',
+        authTime: clock.seconds(),
+      })
     ).token;
-    const unknown = (await tokenService(new TextEncoder().encode(SECRET), clock.now).issueAccess({ userId: 999_999, role: 'admin' })).token;
+    const unknown = (await tokenService(new TextEncoder().encode(SECRET), clock.now).issueAccess({ userId: 999_999, role: 'admin', authTime: clock.seconds() }))
+      .token;
     for (const token of [undefined, 'garbage', tampered, foreign, unknown, `${accessToken}x`]) {
       const reply = await call('/api/account/me', token ? { token } : {});
       expect(reply.body).toEqual(refusal(401, M.sessionTimeout));

@@ -2,10 +2,11 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { firstMessage, MobileSchema, OtpSchema } from '../../domain/fields.ts';
+import { STAFF_MESSAGES as STAFF } from '../../domain/staff-messages.ts';
 import type { Db } from '../db/open.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { jsonObjectBody } from '../http/json-body.ts';
-import { findOrCreateCustomer, findUserById } from './repository.ts';
+import { findOrCreateCustomer, findUserById, shopBlocked } from './repository.ts';
 import type { SessionServices } from './services.ts';
 
 const OtpRequestSchema = z.object({ mobile: MobileSchema });
@@ -41,6 +42,8 @@ export function userRoutes(db: Db, session: SessionServices) {
     }
     const user = await findOrCreateCustomer(db, mobile, session.now().toISOString());
     if (user.blocked) return fail(c, 403, M.userBlocked);
+    // A staff user's number signs in as nobody here: staff sign in by password (assistants by their own code).
+    if (user.role !== 'customer') return fail(c, 403, STAFF.useStaffLogin);
     return ok(c, await session.start(user));
   });
 
@@ -50,7 +53,7 @@ export function userRoutes(db: Db, session: SessionServices) {
     const rotated = await session.refresh.rotate(parsed.data.refreshToken);
     if (!rotated.ok) return refused(c);
     const user = await findUserById(db, rotated.userId);
-    if (!user || session.outlived(user, rotated.familyStartedAt)) {
+    if (!user || session.outlived(user, rotated.authTime)) {
       await session.refresh.revokeFamily(rotated.familyId);
       return refused(c);
     }
@@ -58,7 +61,11 @@ export function userRoutes(db: Db, session: SessionServices) {
       await session.refresh.revokeFamily(rotated.familyId);
       return fail(c, 403, M.userBlocked);
     }
-    return ok(c, await session.start(user, rotated.refreshToken));
+    if (await shopBlocked(db, user)) {
+      await session.refresh.revokeFamily(rotated.familyId);
+      return fail(c, 403, M.userBlocked);
+    }
+    return ok(c, await session.start(user, { refreshToken: rotated.refreshToken, authTime: rotated.authTime }));
   });
 
   app.post('/logout', async (c) => {
@@ -69,11 +76,12 @@ export function userRoutes(db: Db, session: SessionServices) {
 
   app.post('/app-login', async (c) => {
     const parsed = AppLoginSchema.safeParse(await jsonObjectBody(c));
-    const userId = parsed.success ? await session.appLogin.redeem(parsed.data.appToken) : null;
-    const user = userId === null ? undefined : await findUserById(db, userId);
-    if (!user) return fail(c, 401, M.appLinkExpired);
-    if (user.blocked) return fail(c, 403, M.userBlocked);
-    return ok(c, await session.start(user));
+    const redeemed = parsed.success ? await session.appLogin.redeem(parsed.data.appToken) : null;
+    const user = redeemed === null ? undefined : await findUserById(db, redeemed.userId);
+    if (!user || !redeemed || session.outlived(user, redeemed.authTime)) return fail(c, 401, M.appLinkExpired);
+    if (user.blocked || (await shopBlocked(db, user))) return fail(c, 403, M.userBlocked);
+    // The session it starts counts from the sign-in of the session that made the token.
+    return ok(c, await session.start(user, { authTime: redeemed.authTime }));
   });
 
   return app;

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Db } from '../db/open.ts';
 import type { SmsSender } from '../sms/sender.ts';
+import { sessionDeadline } from '../staff/acting.ts';
 import { appLoginTokenStore } from './app-login-tokens.ts';
 import { clientAddressOf } from './client-address.ts';
 import { otpService } from './otp.ts';
@@ -9,10 +10,6 @@ import { refreshTokenStore } from './refresh-tokens.ts';
 import type { UserRow } from './repository.ts';
 import type { TokenService } from './tokens.ts';
 import { userToWire } from './wire.ts';
-
-/** Franchise and assistant sessions end 3 hours after sign-in, whatever the refreshes (storefront.md §4). */
-export const STAFF_SESSION_SECONDS = 3 * 3600;
-const SHORT_SESSION_ROLES: ReadonlySet<string> = new Set(['franchise', 'assistant']);
 
 export interface SessionDeps {
   secret: Uint8Array;
@@ -35,15 +32,30 @@ export function sessionServices(db: Db, { secret, tokens, sms, now, gatewaySecre
     appLogin: appLoginTokenStore(db, now),
     /** The customer's address for per-address limits (client-address.ts). */
     clientAddress: (c: Context) => clientAddressOf(c, gatewaySecret),
-    /** A new session for `user`: an access token and a refresh token (`rotated`, the next of its family, or a new family). */
-    async start(user: UserRow, rotated?: string) {
-      const refreshToken = rotated ?? (await refresh.issue(user.id));
-      const access = await tokens.issueAccess({ userId: user.id, role: user.role });
-      return { accessToken: access.token, expiresIn: access.expiresIn, refreshToken, user: userToWire(user) };
+    /**
+     * A session for `user`: an access token and a refresh token, the next of a family (`from.refreshToken`,
+     * a refresh) or a new family. The session counts from `from.authTime` (a refresh, an app login token
+     * made by a session) or from now (a sign-in); a franchise or assistant session's access token never
+     * outlives its 3 hours, and `sessionEndsAt` says when they end.
+     */
+    async start(user: UserRow, from: { refreshToken?: string; authTime?: string } = {}) {
+      const authTime = from.authTime ?? now().toISOString();
+      const refreshToken = from.refreshToken ?? (await refresh.issue(user.id, authTime));
+      const authSeconds = Math.floor(Date.parse(authTime) / 1000);
+      const endsAt = sessionDeadline(user.role, authSeconds);
+      const access = await tokens.issueAccess({ userId: user.id, role: user.role, authTime: authSeconds }, endsAt);
+      return {
+        accessToken: access.token,
+        expiresIn: access.expiresIn,
+        refreshToken,
+        user: userToWire(user),
+        sessionEndsAt: endsAt === undefined ? null : new Date(endsAt * 1000).toISOString(),
+      };
     },
-    /** Whether a session that began at `startedAt` has outlived its role's limit. */
-    outlived(user: UserRow, startedAt: string) {
-      return SHORT_SESSION_ROLES.has(user.role) && now().getTime() - Date.parse(startedAt) > STAFF_SESSION_SECONDS * 1000;
+    /** Whether a session that signed in at `authTime` (ISO) has outlived its role's limit. */
+    outlived(user: UserRow, authTime: string) {
+      const endsAt = sessionDeadline(user.role, Math.floor(Date.parse(authTime) / 1000));
+      return endsAt !== undefined && now().getTime() / 1000 >= endsAt;
     },
   };
 }

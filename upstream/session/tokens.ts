@@ -25,36 +25,58 @@ export async function authSecret(db: Db, configured?: string): Promise<Uint8Arra
   return Buffer.from(row.value, 'base64url');
 }
 
-export interface AccessClaims {
+/** Who acts for the customer a delegated token is for (OAuth token exchange's `act` claim, RFC 8693 §4.1). */
+export interface ActorClaims {
   userId: number;
   role: Role;
 }
 
+export interface AccessClaims {
+  userId: number;
+  role: Role;
+  /** When the session signed in (epoch seconds, OpenID's `auth_time`): staff sessions end 3 hours after it. */
+  authTime: number;
+  /** Present on a delegated token: the staff user acting for the customer `userId`. */
+  actor?: ActorClaims | undefined;
+}
+
 export interface TokenService {
-  issueAccess(claims: AccessClaims): Promise<{ token: string; expiresIn: number }>;
+  /** An access token for ACCESS_TOKEN_SECONDS, or less when `notAfter` (epoch seconds) comes first. */
+  issueAccess(claims: AccessClaims, notAfter?: number): Promise<{ token: string; expiresIn: number }>;
   /** The claims of a valid, unexpired token signed here; null for anything else. */
   verifyAccess(token: string): Promise<AccessClaims | null>;
 }
 
+const isRole = (value: unknown): value is Role =>
+  value === 'customer' || value === 'franchise' || value === 'assistant' || value === 'admin' || value === 'adviser' || value === 'editor';
+
 export function tokenService(secret: Uint8Array, now: () => Date = () => new Date()): TokenService {
   return {
-    async issueAccess({ userId, role }) {
+    async issueAccess({ userId, role, authTime, actor }, notAfter) {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      const token = await new SignJWT({ role })
+      const expires = Math.min(issuedAt + ACCESS_TOKEN_SECONDS, notAfter ?? Number.POSITIVE_INFINITY);
+      const token = await new SignJWT({ role, auth_time: authTime, ...(actor ? { act: { sub: String(actor.userId), role: actor.role } } : {}) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
+        .setExpirationTime(expires)
         .sign(secret);
-      return { token, expiresIn: ACCESS_TOKEN_SECONDS };
+      return { token, expiresIn: Math.max(expires - issuedAt, 0) };
     },
     async verifyAccess(token) {
       try {
         const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'], currentDate: now() });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload['role'] !== 'string') return null;
-        return { userId, role: payload['role'] as Role };
+        const role = payload['role'];
+        // Tokens from before auth_time existed count from their issue (at most 15 minutes earlier).
+        const authTime = typeof payload['auth_time'] === 'number' ? payload['auth_time'] : payload.iat;
+        if (!Number.isInteger(userId) || !isRole(role) || typeof authTime !== 'number') return null;
+        const act = payload['act'] as { sub?: unknown; role?: unknown } | undefined;
+        if (act === undefined) return { userId, role, authTime };
+        const actorId = Number(act.sub);
+        if (!Number.isInteger(actorId) || !isRole(act.role)) return null;
+        return { userId, role, authTime, actor: { userId: actorId, role: act.role } };
       } catch {
         return null;
       }

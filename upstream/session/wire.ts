@@ -10,7 +10,6 @@ export function userToWire(row: UserRow) {
     email: row.email,
     role: row.role,
     blocked: row.blocked === 1,
-    shop_blocked: row.shop_blocked === 1,
     default_lang: row.default_lang,
     warehouse_id: row.warehouse_id,
     wallet_enabled: row.wallet_enabled === 1,

@@ -5,9 +5,10 @@ import checkout from './checkout.json' with { type: 'json' };
 import common from './common.json' with { type: 'json' };
 import messages from './messages.json' with { type: 'json' };
 import search from './search.json' with { type: 'json' };
+import staff from './staff.json' with { type: 'json' };
 
 /**
  * This language's strings by namespace; the same file in every language folder. `satisfies` makes a
  * key missing from one of the JSON files a compile error.
  */
-export default { account, cart, checkout, common, messages, search } satisfies Translation;
+export default { account, cart, checkout, common, messages, search, staff } satisfies Translation;

@@ -1,0 +1,23 @@
+/**
+ * The staff side's wording: staff-tools.md §5 and §8 in the spec's words, and a few of the project's own
+ * (marked) where the spec has none. Each is also the English resource `staff.messages.<name>`
+ * (src/i18n/resources/en-US/staff.json; src/i18n/english.test.ts holds them equal), the key the gateway
+ * sends beside the message. Kept apart from the customer's catalogues: no customer page ships them.
+ */
+export const STAFF_MESSAGES = {
+  notAuthorized: 'not authorized',
+  selectCustomer: 'Please select a customer',
+  somethingWrong: 'Something went wrong',
+  invalidCredential: 'Invalid credential',
+  searchTermMin3: 'Search term at least 3 characters',
+  smsSent: 'SMS sent to the customer successfully',
+  // The project's own wording (the spec has none for these):
+  useStaffLogin: 'Staff accounts sign in with their e-mail and password',
+  notAssistant: 'This mobile number is not registered for assistant login',
+  staffNumber: 'This mobile number belongs to a staff account',
+  otherShopCustomer: 'This customer is registered with another shop',
+  customerNotFound: 'Customer not found',
+  adminsOnly: 'Only administrators can see this',
+} as const;
+
+export type StaffMessageKey = keyof typeof STAFF_MESSAGES;
