@@ -7,6 +7,7 @@ import type { Db } from '../db/open.ts';
 import type { Tables } from '../db/tables.ts';
 import { Refusal } from '../http/refusal.ts';
 import type { AuthUser } from '../session/require-user.ts';
+import type { Actor } from '../staff/acting.ts';
 import { walletBalance } from '../wallet/repository.ts';
 import { orderEntity } from './place-order-entity.ts';
 import { orderInputs } from './place-order-inputs.ts';
@@ -43,6 +44,7 @@ export interface PlaceOrderEffects {
 export function placeOrder(
   db: Db,
   user: AuthUser,
+  actor: Actor | null,
   input: PlaceOrderInput,
   now: Date,
   effects: PlaceOrderEffects,
@@ -63,7 +65,7 @@ export function placeOrder(
     const status: OrderStatus = needsPrescription && inputs.prescriptionIds.length === 0 ? 'PENDING_APPROVAL' : 'PLACED';
     const paymentStatus = await paymentStatusFor(tx, user, input.paymentMethod, totals.grandTotal);
 
-    const order = await recordOrder(tx, { user, input, inputs, items, totals, entity, status, paymentStatus, needsPrescription }, now);
+    const order = await recordOrder(tx, { user, actor, input, inputs, items, totals, entity, status, paymentStatus, needsPrescription }, now);
     if (!order) return { order: (await findOrderByClientId(tx, user.id, input.clientOrderId)) as OrderRow, created: false };
     if (status === 'PENDING_APPROVAL') await effects.onPendingPrescription(tx, order, user.mobile);
     return { order, created: true };

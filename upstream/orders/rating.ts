@@ -3,6 +3,8 @@ import { ratingReasonsFor } from '../../domain/order-rules.ts';
 import { inTransaction } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
+import type { Actor } from '../staff/acting.ts';
+import { recordAudit } from '../staff/audit.ts';
 import { type OrderRow, ownOrder } from './repository.ts';
 
 export interface RatingRow {
@@ -23,6 +25,7 @@ export async function canRate(db: Db, order: OrderRow): Promise<boolean> {
 export function rateOrder(
   db: Db,
   userId: number,
+  actor: Actor | null,
   sid: string,
   rating: { stars: number; reasons: string[]; remark?: string | undefined },
   now: Date,
@@ -47,6 +50,7 @@ export function rateOrder(
       .onConflict((oc) => oc.column('order_id').doNothing())
       .executeTakeFirst();
     if (Number(numInsertedOrUpdatedRows) !== 1) throw new Refusal(409, ACCOUNT_MESSAGES.alreadyRated);
+    await recordAudit(tx, actor, userId, 'order.rate', { type: 'order', id: order.sid }, now);
     return order;
   });
 }

@@ -4,6 +4,8 @@ import { inTransaction } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
+import type { Actor } from '../staff/acting.ts';
+import { recordAudit } from '../staff/audit.ts';
 import { type OrderItemRow, type OrderRow, orderItems, ownOrder } from './repository.ts';
 import { setStatus } from './status.ts';
 
@@ -27,6 +29,7 @@ const RETURNS_FROM: readonly OrderStatus[] = ['DELIVERED', 'RETURN_REQUESTED', '
 export function returnOrder(
   db: Db,
   userId: number,
+  actor: Actor | null,
   sid: string,
   wanted: readonly { sku: string; qty: number }[],
   reason: string,
@@ -61,7 +64,10 @@ export function returnOrder(
         .values({ order_id: order.id, user_id: userId, request_id: requestId, sku: w.sku, qty: w.qty, reason, created_at: now.toISOString() })
         .execute();
     }
-    if (!(await setStatus(tx, order, 'RETURN_REQUESTED', userId, reason, now, RETURNS_FROM))) throw new Refusal(409, ACCOUNT_MESSAGES.notReturnable);
+    if (!(await setStatus(tx, order, 'RETURN_REQUESTED', actor?.userId ?? userId, reason, now, RETURNS_FROM))) {
+      throw new Refusal(409, ACCOUNT_MESSAGES.notReturnable);
+    }
+    await recordAudit(tx, actor, userId, 'order.return', { type: 'order', id: order.sid }, now);
     return ownOrder(tx, userId, sid);
   });
 }

@@ -77,7 +77,7 @@ export function orderRoutes(deps: ServiceDeps) {
     const input = await jsonBody(c, PlaceOrderSchema);
     let placed: Awaited<ReturnType<typeof placeOrder>>;
     try {
-      placed = await placeOrder(db, c.get('user'), input, now(), {
+      placed = await placeOrder(db, c.get('user'), c.get('session').actor, input, now(), {
         onPendingPrescription: (tx, o, mobile) => sendUploadLink({ ...deps, db: tx }, o, mobile),
       });
     } catch (error) {
@@ -103,17 +103,17 @@ export function orderRoutes(deps: ServiceDeps) {
 
   app.post('/:sid/cancel', async (c) => {
     const { reason } = await jsonBody(c, CancelSchema);
-    return ok(c, await orderToWire(db, await cancelOrder(db, c.get('user').id, c.req.param('sid'), reason, now())));
+    return ok(c, await orderToWire(db, await cancelOrder(db, c.get('user').id, c.get('session').actor, c.req.param('sid'), reason, now())));
   });
 
   app.post('/:sid/return', async (c) => {
     const { items, reason } = await jsonBody(c, ReturnSchema);
-    return ok(c, await orderToWire(db, await returnOrder(db, c.get('user').id, c.req.param('sid'), items, reason, now())));
+    return ok(c, await orderToWire(db, await returnOrder(db, c.get('user').id, c.get('session').actor, c.req.param('sid'), items, reason, now())));
   });
 
   app.post('/:sid/rating', async (c) => {
     const rating = await jsonBody(c, RatingSchema);
-    return ok(c, await orderToWire(db, await rateOrder(db, c.get('user').id, c.req.param('sid'), rating, now())));
+    return ok(c, await orderToWire(db, await rateOrder(db, c.get('user').id, c.get('session').actor, c.req.param('sid'), rating, now())));
   });
 
   return app;

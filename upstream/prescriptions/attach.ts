@@ -2,6 +2,8 @@ import { engineOf, inTransaction } from '../db/database.ts';
 import type { ServiceDeps } from '../http/deps.ts';
 import type { OrderRow } from '../orders/repository.ts';
 import { attachPrescription } from '../orders/status.ts';
+import type { Actor } from '../staff/acting.ts';
+import { recordAudit } from '../staff/audit.ts';
 import { type CheckedFile, storeUpload, type UploadRow } from './uploads.ts';
 
 /**
@@ -9,13 +11,14 @@ import { type CheckedFile, storeUpload, type UploadRow } from './uploads.ts';
  * The order is read again first, under its row lock on PostgreSQL: a cancel or a delivery that
  * committed after the caller looked is refused here by `stillTakes` (which throws the caller's
  * refusal), and one that comes later waits until the link is made. The upload belongs to the order's
- * customer; `actorUserId` is who sent it (null for the SMS link).
+ * customer; `sender` is who sent it: the customer, the SMS link (nobody signed in), or a staff user
+ * acting for the customer (recorded in the order's events and the audit trail).
  */
 export function storePrescriptionFor(
   { db, now, uploadDir }: ServiceDeps,
   file: CheckedFile,
   order: OrderRow,
-  actorUserId: number | null,
+  sender: 'customer' | 'link' | Actor,
   stillTakes: (order: OrderRow) => void,
 ): Promise<UploadRow> {
   return inTransaction(db, async (tx) => {
@@ -28,7 +31,10 @@ export function storePrescriptionFor(
       .executeTakeFirstOrThrow();
     stillTakes(current);
     const stored = await storeUpload(tx, uploadDir, file, { userId: current.user_id, kind: 'prescription', orderId: current.id }, now());
-    await attachPrescription(tx, current, stored.id, actorUserId, now());
+    const at = now();
+    const actor = typeof sender === 'object' ? sender : null;
+    await attachPrescription(tx, current, stored.id, actor ? actor.userId : sender === 'customer' ? current.user_id : null, at);
+    await recordAudit(tx, actor, current.user_id, 'order.prescription', { type: 'order', id: current.sid }, at);
     return stored;
   });
 }

@@ -32,7 +32,7 @@ export function prescriptionRoutes(deps: ServiceDeps) {
     if (order) takesPrescription(order);
     const file = await readUploadedFile(form['file']);
     const row = order
-      ? await storePrescriptionFor(deps, file, order, user.id, takesPrescription)
+      ? await storePrescriptionFor(deps, file, order, c.get('session').actor ?? 'customer', takesPrescription)
       : await storeUpload(db, uploadDir, file, { userId: user.id, kind: 'prescription' }, now());
     return ok(c, uploadToWire(row));
   });

@@ -57,7 +57,7 @@ export function uploadLinkRoutes(deps: ServiceDeps) {
     const form = await formOf(c.req);
     if (!form) throw new Refusal(400, M.uploadFailed);
     const file = await readUploadedFile(form['file']);
-    const row = await storePrescriptionFor(deps, file, order, null, stillUseful);
+    const row = await storePrescriptionFor(deps, file, order, 'link', stillUseful);
     return ok(c, { ...uploadToWire(row), ...(await target(order.id)) });
   });
   return app;
