@@ -9,7 +9,6 @@ export const STAFF_MESSAGES = {
   selectCustomer: 'Please select a customer',
   somethingWrong: 'Something went wrong',
   invalidCredential: 'Invalid credential',
-  searchTermMin3: 'Search term at least 3 characters',
   smsSent: 'SMS sent to the customer successfully',
   // The project's own wording (the spec has none for these):
   useStaffLogin: 'Staff accounts sign in with their e-mail and password',

@@ -21,9 +21,14 @@ import { searchMissRoutes } from './search-misses/routes.ts';
 import { profileRoutes } from './session/profile-routes.ts';
 import { type AuthDeps, requireUser } from './session/require-user.ts';
 import { userRoutes } from './session/routes.ts';
+import type { SessionServices } from './session/services.ts';
 import { sessionServices } from './session/services.ts';
 import { authSecret, tokenService } from './session/tokens.ts';
 import { createSmsSender, type SmsSender } from './sms/sender.ts';
+import { staffCustomerRoutes } from './staff/customer-routes.ts';
+import { staffLoginRoutes } from './staff/login-routes.ts';
+import { requireStaff } from './staff/require-staff.ts';
+import { accountActivityRoutes, staffTrailRoutes } from './staff/trail-routes.ts';
 import { ticketRoutes } from './tickets/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 
@@ -65,13 +70,14 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
   app.get('/health', (c) => c.json({ code: 200, result: 'ok' }));
   app.route('/api/catalog', catalogueRoutes(db, options));
   app.route('/api/catalog', catalogueChangesRoutes(db));
-  app.route('/api/search/misses', searchMissRoutes(db));
+  app.route('/api/search/misses', searchMissRoutes(db, requireStaff(auth, ['admin'])));
   app.route('/api/stock', stockRoutes(db));
   app.route('/api/url', urlMapRoutes(db));
   app.route('/api/cart', cartRoutes(auth, { synchronized: options.stockSynchronize ?? true, now }));
   // Everything under /api/account is the signed-in customer's own data (c.get('user')).
   app.use('/api/account/*', signedIn);
   app.route('/api/users', userRoutes(db, session));
+  mountStaffServices(app, auth, session);
   app.route('/api/account', profileRoutes(db, session));
   if (options.devTools) app.route('/api/dev', devRoutes(db));
   const deps: ServiceDeps = { db, now, secret, uploadDir: options.uploadDir ?? 'var/uploads', siteUrl: options.siteUrl ?? 'http://localhost:4321' };
@@ -103,4 +109,20 @@ function mountSignedInServices(app: Hono, deps: ServiceDeps): void {
   app.route('/api/account/notifications', notificationRoutes(db, now));
   app.route('/api/account/wallet', walletRoutes(db));
   app.route('/api/account/payments', paymentRoutes(deps));
+  app.route('/api/account/activity', accountActivityRoutes(db));
+}
+
+/**
+ * The staff side (issue 15; staff-tools.md): sign-in without a token, then the staff user's own
+ * operations behind requireStaff. Acting for a customer is not here: it uses the customer's services
+ * above with a delegated token (/api/staff/acting).
+ */
+function mountStaffServices(app: Hono, auth: AuthDeps, session: SessionServices): void {
+  const { db, tokens } = auth;
+  app.route('/api/staff', staffLoginRoutes(db, session));
+  const everyStaff = requireStaff(auth, ['franchise', 'assistant', 'admin', 'adviser']);
+  for (const path of ['/api/staff/me', '/api/staff/customers', '/api/staff/customers/*', '/api/staff/acting']) app.use(path, everyStaff);
+  app.use('/api/staff/audit', requireStaff(auth, ['admin', 'franchise']));
+  app.route('/api/staff', staffCustomerRoutes(db, session, tokens));
+  app.route('/api/staff', staffTrailRoutes(db));
 }

@@ -6,6 +6,7 @@ import { pruneChangesBefore } from './catalogue/changes.ts';
 import { readUpstreamConfig, type UpstreamConfig } from './config.ts';
 import { type Db, describeLocation, openDatabase } from './db/open.ts';
 import { createSmsSender } from './sms/sender.ts';
+import { seedDemoStaff } from './staff/demo-staff.ts';
 
 export interface RunningUpstream {
   url: string;
@@ -22,6 +23,8 @@ export async function startUpstream(config: UpstreamConfig, overrides: Partial<U
   const location = { path: config.DATABASE_PATH, url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE };
   const { db, seeded, close } = await openDatabase(location, config.CATALOGUE_SIZE);
   if (seeded) console.log(`[upstream] created and seeded ${describeLocation(location)}`);
+  // Demo staff only where the developer tools are on (README: the demo logins, for development only).
+  if (devToolsOn(config) && (await seedDemoStaff(db))) console.log('[upstream] seeded the demo shops and staff (development only)');
   const app = await createUpstreamApp(db, {
     listOutOfStock: config.CATALOG_LIST_OUT_OF_STOCK === '1',
     authSecret: config.AUTH_SECRET,

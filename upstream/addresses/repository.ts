@@ -8,6 +8,8 @@ import type { Db } from '../db/open.ts';
 import type { AddressesTable } from '../db/tables.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
+import type { Actor } from '../staff/acting.ts';
+import { recordAudit } from '../staff/audit.ts';
 import { checkPin } from './pincodes.ts';
 
 /** A row of addresses. */
@@ -66,9 +68,11 @@ function columnsOf(fields: AddressFields, isDefault: boolean, at: string) {
  * The writes below check, then write (the count of saved addresses, the one default), so each holds the
  * customer's lock (upstream/db/lock-customer.ts): two requests of one customer at once run one after
  * the other and leave exactly one default. The index of migration 0003 refuses a second default anyway.
+ * `actor` is the staff user writing for the customer (null: the customer), recorded in the audit trail
+ * in the same transaction. Making an address the default is an update (its isDefault field).
  */
 
-export function addAddress(db: Db, userId: number, fields: AddressFields, now: Date): Promise<AddressRow> {
+export function addAddress(db: Db, userId: number, actor: Actor | null, fields: AddressFields, now: Date): Promise<AddressRow> {
   return inTransaction(db, async (tx) => {
     await lockCustomer(tx, userId);
     const { n } = await tx
@@ -82,15 +86,17 @@ export function addAddress(db: Db, userId: number, fields: AddressFields, now: D
     const isDefault = n === 0 || fields.isDefault === true;
     if (isDefault) await clearDefault(tx, userId);
     const at = now.toISOString();
-    return tx
+    const row = await tx
       .insertInto('addresses')
       .values({ id: publicId(), user_id: userId, created_at: at, ...columnsOf(fields, isDefault, at) })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAudit(tx, actor, userId, 'address.create', { type: 'address', id: row.id }, now);
+    return row;
   });
 }
 
-export function updateAddress(db: Db, userId: number, id: string, fields: AddressFields, now: Date): Promise<AddressRow> {
+export function updateAddress(db: Db, userId: number, actor: Actor | null, id: string, fields: AddressFields, now: Date): Promise<AddressRow> {
   return inTransaction(db, async (tx) => {
     await lockCustomer(tx, userId);
     const current = await findAddress(tx, userId, id);
@@ -98,18 +104,20 @@ export function updateAddress(db: Db, userId: number, id: string, fields: Addres
     await checkDelivery(tx, fields);
     const isDefault = fields.isDefault === undefined ? current.is_default === 1 : fields.isDefault;
     if (isDefault) await clearDefault(tx, userId);
-    return tx
+    const row = await tx
       .updateTable('addresses')
       .set(columnsOf(fields, isDefault, now.toISOString()))
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAudit(tx, actor, userId, 'address.update', { type: 'address', id }, now);
+    return row;
   });
 }
 
 /** Deletes an address; when it was the default, the newest remaining one becomes the default. */
-export async function deleteAddress(db: Db, userId: number, id: string): Promise<void> {
+export async function deleteAddress(db: Db, userId: number, actor: Actor | null, id: string, now: Date): Promise<void> {
   await inTransaction(db, async (tx) => {
     await lockCustomer(tx, userId);
     const deleted = await tx.deleteFrom('addresses').where('id', '=', id).where('user_id', '=', userId).returning('is_default').executeTakeFirst();
@@ -118,5 +126,6 @@ export async function deleteAddress(db: Db, userId: number, id: string): Promise
       const newest = tx.selectFrom('addresses').select('id').where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1);
       await tx.updateTable('addresses').set({ is_default: 1 }).where('id', '=', newest).execute();
     }
+    await recordAudit(tx, actor, userId, 'address.delete', { type: 'address', id }, now);
   });
 }

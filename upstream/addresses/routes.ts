@@ -10,10 +10,13 @@ import { addressToWire } from './wire.ts';
 export function addressRoutes(db: Db, now: () => Date) {
   const app = signedInRouter();
   app.get('/', async (c) => ok(c, (await listAddresses(db, c.get('user').id)).map(addressToWire)));
-  app.post('/', async (c) => ok(c, addressToWire(await addAddress(db, c.get('user').id, await jsonBody(c, AddressSchema), now()))));
-  app.put('/:id', async (c) => ok(c, addressToWire(await updateAddress(db, c.get('user').id, c.req.param('id'), await jsonBody(c, AddressSchema), now()))));
+  app.post('/', async (c) => ok(c, addressToWire(await addAddress(db, c.get('user').id, c.get('session').actor, await jsonBody(c, AddressSchema), now()))));
+  app.put('/:id', async (c) => {
+    const fields = await jsonBody(c, AddressSchema);
+    return ok(c, addressToWire(await updateAddress(db, c.get('user').id, c.get('session').actor, c.req.param('id'), fields, now())));
+  });
   app.delete('/:id', async (c) => {
-    await deleteAddress(db, c.get('user').id, c.req.param('id'));
+    await deleteAddress(db, c.get('user').id, c.get('session').actor, c.req.param('id'), now());
     return ok(c, true);
   });
   return app;

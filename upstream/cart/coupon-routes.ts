@@ -6,7 +6,7 @@ import { ok } from '../http/envelope.ts';
 import { Refusal } from '../http/refusal.ts';
 import { findCoupon } from './coupons.ts';
 import { ownAddress, signedIn } from './own-address.ts';
-import { setCartCoupon } from './repository.ts';
+import { changeCartCoupon } from './repository.ts';
 import type { CartEnv, CartOptions } from './routes.ts';
 import { cartView } from './view.ts';
 import { cartToWire } from './wire.ts';
@@ -26,14 +26,14 @@ export function couponRoutes(db: Db, { synchronized, now }: CartOptions) {
     const before = await viewOf(token);
     const check = evaluateCoupon(rule, { subtotalPaise: before.totals.subtotalPaise, pinCode: address.pin_code }, now());
     if (!check.ok) throw new Refusal(400, check.message, { field: 'coupon', reason: check.reason });
-    await setCartCoupon(db, token, rule.code, address.id, now());
+    await changeCartCoupon(db, token, user.id, c.get('session')?.actor ?? null, rule.code, address.id, now());
     const cart = cartToWire(await viewOf(token));
     return ok(c, cart.coupon, { cart });
   });
 
   app.post('/delete-coupon', async (c) => {
-    signedIn(c.get('user'));
-    await setCartCoupon(db, c.get('cart').token, null, undefined, now());
+    const user = signedIn(c.get('user'));
+    await changeCartCoupon(db, c.get('cart').token, user.id, c.get('session')?.actor ?? null, null, undefined, now());
     return ok(c, M.couponRemoved, { cart: cartToWire(await viewOf(c.get('cart').token)) });
   });
 

@@ -4,7 +4,8 @@ import { finalPrice } from '../../domain/pricing.ts';
 import { inTransaction } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
-import { lockOpenCart, touchCart } from './repository.ts';
+import type { Actor } from '../staff/acting.ts';
+import { lockOpenCart, recordCartAudit, touchCart } from './repository.ts';
 
 /** A cart's lines (cart_items) with their products as sold today. */
 export interface CartItemRow {
@@ -111,11 +112,14 @@ export interface LineChange {
  * (cart_token, sku) keeps one line; a cart closed by a merge meanwhile is refused (504). An add with a
  * requestId already seen for this cart is not applied again (a retry after a lost reply or a reload):
  * the cart_requests primary key keeps the first insert of it, in the same transaction as its add, so
- * a refused add leaves the id free for a retry.
+ * a refused add leaves the id free for a retry. A change made by `actor` (a staff user acting for
+ * customer `customerId`; null: the customer or a guest) is recorded in the same transaction.
  */
 export async function changeLine(
   db: Db,
   token: string,
+  customerId: number | null,
+  actor: Actor | null,
   sku: string,
   qty: number,
   options: { mode: 'set' | 'add'; requestId?: string | undefined; synchronized: boolean; now?: Date },
@@ -148,6 +152,7 @@ export async function changeLine(
     }
     await upsertLine(tx, token, sku, wanted, now);
     await touchCart(tx, token, now);
+    await recordCartAudit(tx, customerId, actor, 'cart.change', token, now);
     const line = await lineOf(tx, token, sku, now);
     if (!line) throw new Error(`cart line ${sku} vanished after upsert`);
     return { line, warning: check.warning, applied: true };
@@ -169,9 +174,18 @@ export async function upsertCartItem(db: Db, token: string, sku: string, qty: nu
 /**
  * Removes a line by SKU (and item id when given); returns whether a line was removed. The cart's row
  * is locked first, as for changeLine: a merge reading this cart's lines sees the line or its absence,
- * never a removal that lands on a cart already closed.
+ * never a removal that lands on a cart already closed. A removal by `actor` (as for changeLine) is
+ * recorded in the same transaction.
  */
-export async function deleteCartItem(db: Db, token: string, sku: string, itemId?: number): Promise<boolean> {
+export async function deleteCartItem(
+  db: Db,
+  token: string,
+  customerId: number | null,
+  actor: Actor | null,
+  sku: string,
+  itemId: number | undefined,
+  now: Date,
+): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     await lockOpenCart(tx, token);
     const result = await tx
@@ -181,7 +195,10 @@ export async function deleteCartItem(db: Db, token: string, sku: string, itemId?
       .$if(itemId !== undefined, (q) => q.where('item_id', '=', itemId as number))
       .executeTakeFirst();
     const removed = Number(result.numDeletedRows) > 0;
-    if (removed) await touchCart(tx, token);
+    if (removed) {
+      await touchCart(tx, token, now);
+      await recordCartAudit(tx, customerId, actor, 'cart.change', token, now);
+    }
     return removed;
   });
 }

@@ -19,7 +19,8 @@ export async function mergeGuestCart(db: Db, userId: number, guestToken: string,
     // The customer's cart may be closed between finding and locking it (an order placed that moment):
     // then the next attempt finds the new open one.
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const target = await customerCart(tx, userId);
+      // Only the customer's own sign-in merges (a staff user acting for them never does: ./routes.ts).
+      const target = await customerCart(tx, userId, null, now);
       if (target.token === guestToken) return target;
       const locked = await tx
         .selectFrom('carts')

@@ -61,8 +61,9 @@ export function cartRoutes(auth: AuthDeps, options: CartOptions) {
     if (!user) return ok(c, await createCart(db));
     // A staff user acting for the customer works on the customer's cart: the staff browser's guest cart
     // is never merged into it.
-    const merge = guestCartId && !c.get('session')?.actor ? guestCartId : undefined;
-    const cart = merge ? await mergeGuestCart(db, user.id, merge, now()) : await customerCart(db, user.id);
+    const actor = c.get('session')?.actor ?? null;
+    const merge = guestCartId && !actor ? guestCartId : undefined;
+    const cart = merge ? await mergeGuestCart(db, user.id, merge, now()) : await customerCart(db, user.id, actor, now());
     return ok(c, cart.token, { version: cart.version, merged: Boolean(merge) });
   });
 
@@ -84,7 +85,12 @@ export function cartRoutes(auth: AuthDeps, options: CartOptions) {
     // The product's own cap first, so that 10001 reads 'Quantity must be below 101' for a cap of 100.
     const quantity = parseQuantity(rawQty, await qtyMaxOf(sku));
     if (!quantity.ok) throw new Refusal(400, quantity.message, { messageKey: quantity.messageKey, ...(quantity.params ? { params: quantity.params } : {}) });
-    const result = await changeLine(db, c.get('cart').token, sku, quantity.qty, { mode, requestId: request_id, synchronized, now: now() });
+    const result = await changeLine(db, c.get('cart').token, c.get('user')?.id ?? null, c.get('session')?.actor ?? null, sku, quantity.qty, {
+      mode,
+      requestId: request_id,
+      synchronized,
+      now: now(),
+    });
     return ok(c, result.line ? serverItem(result.line) : null, { warning: result.warning, applied: result.applied, cart: await view(c) });
   };
   app.post('/update', change('set'));
@@ -92,7 +98,7 @@ export function cartRoutes(auth: AuthDeps, options: CartOptions) {
 
   app.post('/delete', async (c) => {
     const { sku, item_id } = await itemBody(c);
-    const removed = await deleteCartItem(db, c.get('cart').token, sku, item_id);
+    const removed = await deleteCartItem(db, c.get('cart').token, c.get('user')?.id ?? null, c.get('session')?.actor ?? null, sku, item_id, now());
     return removed ? ok(c, true) : fail(c, 404, 'Cart item not found');
   });
 

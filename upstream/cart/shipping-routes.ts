@@ -48,7 +48,7 @@ export function shippingRoutes(db: Db, { synchronized, now }: CartOptions) {
     if (!parsed.success) throw new Refusal(400, M.selectDeliveryAddress, { field: 'addressId' });
     const address = await ownAddress(db, user, parsed.data.addressInformation);
     await serviceable(db, address);
-    await setCartAddress(db, c.get('cart').token, address.id, now());
+    await setCartAddress(db, c.get('cart').token, user.id, c.get('session')?.actor ?? null, address.id, now());
     const view = await viewOf(c.get('cart').token);
     const details = shippingDetailsOf(addressLinesOf(address));
     const method = flatRateMethod(view.totals.subtotalPaise, view.coupon?.freeShipping ?? false, view.virtual);

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
+import { STAFF_MESSAGES } from '../../domain/staff-messages.ts';
 import { Refusal } from './refusal.ts';
 
 /** The JSON body as an object ({} for anything else), so that field rules answer with their own messages. */
@@ -9,7 +10,7 @@ export async function jsonObjectBody(c: Context): Promise<Record<string, unknown
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
-const OWN_MESSAGES = new Set<string>(Object.values(ACCOUNT_MESSAGES));
+const OWN_MESSAGES = new Set<string>([...Object.values(ACCOUNT_MESSAGES), ...Object.values(STAFF_MESSAGES)]);
 
 /**
  * Parses a JSON body with a zod schema whose messages are the customer's; the first problem becomes a

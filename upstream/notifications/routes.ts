@@ -8,6 +8,8 @@ import { notificationToWire } from './wire.ts';
 export function notificationRoutes(db: Db, now: () => Date) {
   const app = signedInRouter();
   app.get('/', async (c) => ok(c, (await listNotifications(db, c.get('user').id)).map(notificationToWire)));
-  app.post('/:id/read', async (c) => ok(c, notificationToWire(await markNotificationRead(db, c.get('user').id, c.req.param('id'), now()))));
+  app.post('/:id/read', async (c) =>
+    ok(c, notificationToWire(await markNotificationRead(db, c.get('user').id, c.get('session').actor, c.req.param('id'), now()))),
+  );
   return app;
 }

@@ -10,10 +10,13 @@ import { patientToWire } from './wire.ts';
 export function patientRoutes(db: Db, now: () => Date) {
   const app = signedInRouter();
   app.get('/', async (c) => ok(c, (await listPatients(db, c.get('user').id)).map(patientToWire)));
-  app.post('/', async (c) => ok(c, patientToWire(await addPatient(db, c.get('user').id, await jsonBody(c, PatientSchema), now()))));
-  app.put('/:id', async (c) => ok(c, patientToWire(await updatePatient(db, c.get('user').id, c.req.param('id'), await jsonBody(c, PatientSchema), now()))));
+  app.post('/', async (c) => ok(c, patientToWire(await addPatient(db, c.get('user').id, c.get('session').actor, await jsonBody(c, PatientSchema), now()))));
+  app.put('/:id', async (c) => {
+    const fields = await jsonBody(c, PatientSchema);
+    return ok(c, patientToWire(await updatePatient(db, c.get('user').id, c.get('session').actor, c.req.param('id'), fields, now())));
+  });
   app.delete('/:id', async (c) => {
-    await deletePatient(db, c.get('user').id, c.req.param('id'));
+    await deletePatient(db, c.get('user').id, c.get('session').actor, c.req.param('id'), now());
     return ok(c, true);
   });
   return app;

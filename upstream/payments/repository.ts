@@ -4,6 +4,8 @@ import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { findOrder, type OrderRow, orderMismatch } from '../orders/repository.ts';
 import type { AuthUser } from '../session/require-user.ts';
+import type { Actor } from '../staff/acting.ts';
+import { recordAudit } from '../staff/audit.ts';
 import type { PaymentOutcome, PaymentProvider } from './provider.ts';
 
 export interface PaymentRow {
@@ -38,8 +40,12 @@ function payable(order: OrderRow | undefined): OrderRow {
   return order;
 }
 
-/** Starts a payment attempt for the customer's own ONLINE order (another customer's: OrderId Mismatch). */
-export function initiatePayment(db: Db, user: AuthUser, orderSid: string, provider: PaymentProvider, now: Date) {
+/**
+ * Starts a payment attempt for the customer's own ONLINE order (another customer's: OrderId Mismatch);
+ * `actor`, the staff user starting it for the customer (null: the customer), goes in the audit trail in
+ * the same transaction.
+ */
+export function initiatePayment(db: Db, user: AuthUser, actor: Actor | null, orderSid: string, provider: PaymentProvider, now: Date) {
   return inTransaction(db, async (tx) => {
     const order = payable(await findOrder(tx, user.id, orderSid));
     const session = provider.createSession({ orderSid: order.sid, amountPaise: order.grand_total_paise });
@@ -54,6 +60,7 @@ export function initiatePayment(db: Db, user: AuthUser, orderSid: string, provid
         created_at: now.toISOString(),
       })
       .execute();
+    await recordAudit(tx, actor, user.id, 'payment.start', { type: 'payment', id: session.sessionId }, now);
     return { order, session };
   });
 }

@@ -16,7 +16,7 @@ export function paymentRoutes(deps: ServiceDeps, provider: PaymentProvider = dev
   const app = signedInRouter();
 
   app.post('/:orderSid/initiate', async (c) => {
-    const { order, session } = await initiatePayment(db, c.get('user'), c.req.param('orderSid'), provider, now());
+    const { order, session } = await initiatePayment(db, c.get('user'), c.get('session').actor, c.req.param('orderSid'), provider, now());
     return ok(c, paymentSessionToWire(order, session, provider));
   });
 

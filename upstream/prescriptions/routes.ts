@@ -9,7 +9,7 @@ import { Refusal } from '../http/refusal.ts';
 import { signedInRouter } from '../http/router.ts';
 import { findOrder, type OrderRow, orderMismatch } from '../orders/repository.ts';
 import { storePrescriptionFor } from './attach.ts';
-import { findUpload, listPrescriptions, readUploadedFile, storeUpload } from './uploads.ts';
+import { findUpload, listPrescriptions, readUploadedFile, uploadPrescription } from './uploads.ts';
 import { uploadToWire } from './wire.ts';
 
 /** A cancelled order takes no prescription. */
@@ -33,7 +33,7 @@ export function prescriptionRoutes(deps: ServiceDeps) {
     const file = await readUploadedFile(form['file']);
     const row = order
       ? await storePrescriptionFor(deps, file, order, c.get('session').actor ?? 'customer', takesPrescription)
-      : await storeUpload(db, uploadDir, file, { userId: user.id, kind: 'prescription' }, now());
+      : await uploadPrescription(db, uploadDir, file, user.id, c.get('session').actor, now());
     return ok(c, uploadToWire(row));
   });
   return app;

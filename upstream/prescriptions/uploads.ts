@@ -4,10 +4,13 @@ import { join } from 'node:path';
 import type { Selectable } from 'kysely';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import { MAX_UPLOAD_BYTES } from '../../domain/order-rules.ts';
+import { inTransaction } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import type { UploadsTable } from '../db/tables.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
+import type { Actor } from '../staff/acting.ts';
+import { recordAudit } from '../staff/audit.ts';
 
 export type UploadRow = Omit<Selectable<UploadsTable>, 'seq'> & {
   /** The public id (sid) of the order it belongs to, when it does. */
@@ -100,6 +103,19 @@ export async function storeUpload(db: Db, uploadDir: string, file: CheckedFile, 
     unlinkSync(path);
     throw error;
   }
+}
+
+/**
+ * A prescription the customer uploads for no order yet (attached at checkout), with `actor`, the staff
+ * user uploading it for them (null: the customer), in the audit trail in the same transaction. One for
+ * an order goes through storePrescriptionFor (./attach.ts), which records the order's event instead.
+ */
+export function uploadPrescription(db: Db, uploadDir: string, file: CheckedFile, userId: number, actor: Actor | null, now: Date): Promise<UploadRow> {
+  return inTransaction(db, async (tx) => {
+    const row = await storeUpload(tx, uploadDir, file, { userId, kind: 'prescription' }, now);
+    await recordAudit(tx, actor, userId, 'prescription.upload', { type: 'upload', id: row.id }, now);
+    return row;
+  });
 }
 
 /** Uploads with the public id of their order. */

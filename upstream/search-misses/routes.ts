@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/open.ts';
 import { fail, ok } from '../http/envelope.ts';
@@ -19,7 +19,7 @@ const ListSchema = z.object({
 });
 
 /** The no-result search list (storefront.md: searches that found nothing, for staff). */
-export function searchMissRoutes(db: Db) {
+export function searchMissRoutes(db: Db, adminsOnly: MiddlewareHandler) {
   const app = new Hono();
   app.post('/', async (c) => {
     const parsed = MissSchema.safeParse(await c.req.json().catch(() => null));
@@ -27,7 +27,8 @@ export function searchMissRoutes(db: Db) {
     const row = await recordSearchMiss(db, parsed.data.query);
     return ok(c, { query: row.query, count: row.count });
   });
-  app.get('/', async (c) => {
+  // The list is for admins only (issue 15): what customers searched for is not public.
+  app.get('/', adminsOnly, async (c) => {
     const { start, size } = ListSchema.parse(c.req.query());
     const { items, total } = await listSearchMisses(db, start, size);
     return ok(c, { items, total, start, perPage: size });

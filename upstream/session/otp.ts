@@ -45,9 +45,25 @@ export const OTP_ADDRESS_BUDGET = {
 const addressBudget = (signedInNumbers: number) =>
   Math.min(OTP_ADDRESS_BUDGET.cap, OTP_ADDRESS_BUDGET.base + OTP_ADDRESS_BUDGET.perSignedInNumber * signedInNumbers);
 
-export function otpSmsText(code: string): string {
+/**
+ * What a code is for: a customer's sign-in, an assistant's sign-in (staff-tools.md §1
+ * franchiseAssistantLogin), or a customer letting a shop register them (generate-otp-for-customer). A
+ * code of one purpose is never accepted for another.
+ */
+export type OtpPurpose = 'login' | 'assistant' | 'register';
+
+export function otpSmsText(code: string, purpose: OtpPurpose = 'login'): string {
+  if (purpose === 'register') {
+    return `${code} is your code to let a ${PROVIDER_NAME} shop register you and order for you. It is valid for 5 minutes. Give it only to the shop you are at.`;
+  }
   return `${code} is your ${PROVIDER_NAME} login code. It is valid for 5 minutes. Do not share it with anyone.`;
 }
+
+/** Codes a staff user may have sent to customers' numbers: 20 an hour (the counter's address is shared). */
+export const STAFF_OTP_LIMITS: RateRule[] = [{ limit: 20, windowSeconds: 3600 }];
+
+/** Who asks for a code: an address (sign-in), or a staff user for a customer's number. */
+export type OtpRequester = { address: string } | { staffUserId: number };
 
 export type OtpRequestResult = { ok: true; expiresIn: number; resendAfter: number } | { ok: false; retryAfter: number };
 
@@ -63,7 +79,8 @@ export type OtpVerifyResult = { ok: true } | { ok: false; reason: 'wrong' | 'inv
  * unused), so checks at once on PostgreSQL's many connections get no more tries than one at a time.
  */
 export function otpService(db: Db, secret: Uint8Array, sms: SmsSender, limiter: RateLimiter, now: () => Date) {
-  const hash = (mobile: string, code: string) => createHmac('sha256', secret).update(`login:${mobile}:${code}`).digest('hex');
+  // The purpose is part of the hash: a sign-in code (login, as before purposes existed) never passes as another.
+  const hash = (mobile: string, code: string, purpose: OtpPurpose) => createHmac('sha256', secret).update(`${purpose}:${mobile}:${code}`).digest('hex');
   const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
   /** Distinct numbers (not blocked) that completed sign-in with a code asked from `requester` since `since`. */
@@ -78,23 +95,23 @@ export function otpService(db: Db, secret: Uint8Array, sms: SmsSender, limiter: 
     return row?.n ?? 0;
   };
 
-  const requestChecks = async (mobile: string, requester: string): Promise<RateCheck[]> => {
+  const requestChecks = async (mobile: string, requester: OtpRequester): Promise<RateCheck[]> => {
+    const perNumber: RateCheck = { bucket: 'otp_request_mobile', key: mobile, rules: OTP_LIMITS.perNumber };
+    if ('staffUserId' in requester) return [perNumber, { bucket: 'otp_request_staff', key: String(requester.staffUserId), rules: STAFF_OTP_LIMITS }];
     const since = new Date(now().getTime() - OTP_ADDRESS_BUDGET.signedInSeconds * 1000).toISOString();
-    const limit = addressBudget(await signedInFrom(requester, since));
-    return [
-      { bucket: 'otp_request_mobile', key: mobile, rules: OTP_LIMITS.perNumber },
-      { bucket: 'otp_request_address', key: requester, rules: [{ limit, windowSeconds: OTP_ADDRESS_BUDGET.windowSeconds }] },
-    ];
+    const limit = addressBudget(await signedInFrom(requester.address, since));
+    return [perNumber, { bucket: 'otp_request_address', key: requester.address, rules: [{ limit, windowSeconds: OTP_ADDRESS_BUDGET.windowSeconds }] }];
   };
   const failedCheck = (mobile: string): RateCheck => ({ bucket: 'otp_failed_mobile', key: mobile, rules: OTP_LIMITS.failedChecksPerNumber });
 
   /** Whether `given` is the hash of a code sent to `mobile` in the last day before the code `id`. */
-  const supersededBy = async (mobile: string, id: number, given: string, at: string) => {
+  const supersededBy = async (mobile: string, purpose: OtpPurpose, id: number, given: string, at: string) => {
     const dayAgo = new Date(Date.parse(at) - 86_400_000).toISOString();
     const earlier = await db
       .selectFrom('otp_codes')
       .select('code_hash')
       .where('mobile', '=', mobile)
+      .where('purpose', '=', purpose)
       .where('id', '<', id)
       .where('created_at', '>', dayAgo)
       .execute();
@@ -102,8 +119,8 @@ export function otpService(db: Db, secret: Uint8Array, sms: SmsSender, limiter: 
   };
 
   return {
-    /** Makes a new code for `mobile` and sends it; only the newest code of a number is ever accepted. */
-    async request(mobile: string, requester: string): Promise<OtpRequestResult> {
+    /** Makes a new code for `mobile` and sends it; only the newest code of a number and purpose is ever accepted. */
+    async request(mobile: string, requester: OtpRequester, purpose: OtpPurpose = 'login'): Promise<OtpRequestResult> {
       const checks = await requestChecks(mobile, requester);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const created = now();
@@ -114,13 +131,20 @@ export function otpService(db: Db, secret: Uint8Array, sms: SmsSender, limiter: 
         const expires = new Date(created.getTime() + OTP_SECONDS * 1000).toISOString();
         return tx
           .insertInto('otp_codes')
-          .values({ mobile, code_hash: hash(mobile, code), created_at: created.toISOString(), expires_at: expires, requester })
+          .values({
+            mobile,
+            code_hash: hash(mobile, code, purpose),
+            purpose,
+            created_at: created.toISOString(),
+            expires_at: expires,
+            requester: 'address' in requester ? requester.address : `staff:${requester.staffUserId}`,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
       });
       if ('retryAfter' in made) return { ok: false, retryAfter: made.retryAfter };
       try {
-        await sms.send(mobile, otpSmsText(code));
+        await sms.send(mobile, otpSmsText(code, purpose));
       } catch (error) {
         await db.deleteFrom('otp_codes').where('id', '=', made.id).execute();
         throw error;
@@ -128,8 +152,8 @@ export function otpService(db: Db, secret: Uint8Array, sms: SmsSender, limiter: 
       return { ok: true, expiresIn: OTP_SECONDS, resendAfter: OTP_RESEND_SECONDS };
     },
 
-    /** Checks `code` against the newest code of `mobile`; a match uses it up. */
-    async verify(mobile: string, code: string): Promise<OtpVerifyResult> {
+    /** Checks `code` against the newest code of `mobile` for `purpose`; a match uses it up. */
+    async verify(mobile: string, code: string, purpose: OtpPurpose = 'login'): Promise<OtpVerifyResult> {
       // A failed check is counted before it is made and given back when the code is right.
       const taken = await limiter.take([failedCheck(mobile)]);
       if (!taken.ok) return { ok: false, reason: 'limited', retryAfter: taken.retryAfter };
@@ -138,6 +162,7 @@ export function otpService(db: Db, secret: Uint8Array, sms: SmsSender, limiter: 
         .selectFrom('otp_codes')
         .select(['id', 'code_hash'])
         .where('mobile', '=', mobile)
+        .where('purpose', '=', purpose)
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
@@ -149,18 +174,26 @@ export function otpService(db: Db, secret: Uint8Array, sms: SmsSender, limiter: 
         .where('used_at', 'is', null)
         .where('expires_at', '>', at)
         .where('attempts', '<', OTP_MAX_ATTEMPTS);
-      const given = hash(mobile, code);
+      const given = hash(mobile, code, purpose);
       if (!sameHash(latest.code_hash, given)) {
         // A try is spent only while one is left: of many wrong checks at once, OTP_MAX_ATTEMPTS are answered 'wrong'.
         const counted = await usable.set((eb) => ({ attempts: eb('attempts', '+', 1) })).executeTakeFirst();
         if (counted.numUpdatedRows === 0n) return { ok: false, reason: 'invalid' };
-        return { ok: false, reason: (await supersededBy(mobile, latest.id, given, at)) ? 'invalid' : 'wrong' };
+        return { ok: false, reason: (await supersededBy(mobile, purpose, latest.id, given, at)) ? 'invalid' : 'wrong' };
       }
       // Of two checks racing with the right code, one uses it; and never once a newer code was sent.
       const used = await usable
         .set({ used_at: at })
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('otp_codes as newer').select('newer.id').where('newer.mobile', '=', mobile).where('newer.id', '>', latest.id))),
+          not(
+            exists(
+              selectFrom('otp_codes as newer')
+                .select('newer.id')
+                .where('newer.mobile', '=', mobile)
+                .where('newer.purpose', '=', purpose)
+                .where('newer.id', '>', latest.id),
+            ),
+          ),
         )
         .executeTakeFirst();
       if (used.numUpdatedRows === 0n) return { ok: false, reason: 'invalid' };

@@ -27,11 +27,13 @@ export function profileRoutes(db: Db, session: SessionServices) {
   app.post('/me', async (c) => {
     const parsed = ProfileSchema.safeParse(await jsonObjectBody(c));
     if (!parsed.success) return fail(c, 400, firstMessage(parsed.error));
-    const updated = await updateProfile(db, c.get('user').id, parsed.data, session.now().toISOString());
+    const updated = await updateProfile(db, c.get('user').id, c.get('session').actor, parsed.data, session.now());
     return updated ? ok(c, userToWire(updated)) : fail(c, 409, M.emailTaken);
   });
 
+  // The password is the customer's own: a staff user acting for them cannot set or change it.
   app.post('/password', async (c) => {
+    if (c.get('session').actor) return fail(c, 403, STAFF_MESSAGES.notAuthorized);
     const parsed = ChangePasswordSchema.safeParse(await jsonObjectBody(c));
     if (!parsed.success) return fail(c, 400, firstMessage(parsed.error, M.passwordRule));
     const user = await current(c);

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { type Db, isUniqueViolation } from '../db/database.ts';
+import { type Db, inTransaction, isUniqueViolation } from '../db/database.ts';
 import type { UsersTable } from '../db/tables.ts';
+import type { Actor } from '../staff/acting.ts';
+import { recordAudit } from '../staff/audit.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -38,14 +40,29 @@ export async function findOrCreateCustomer(db: Db, mobile: string, at: string): 
 }
 
 /** The user's new name and e-mail; null when another account has the e-mail (whatever its case: staff sign in by it). */
-export async function updateProfile(db: Db, id: number, profile: { name: string; email: string | null }, at: string): Promise<UserRow | null> {
+/**
+ * Sets the customer's name and e-mail; null when the e-mail is another user's. `actor`, the staff user
+ * changing it for the customer (null: the customer), goes in the audit trail in the same transaction.
+ */
+export async function updateProfile(
+  db: Db,
+  id: number,
+  actor: Actor | null,
+  profile: { name: string; email: string | null },
+  now: Date,
+): Promise<UserRow | null> {
   try {
-    return await db
-      .updateTable('users')
-      .set({ name: profile.name, email: profile.email, updated_at: at })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // The refusal of a taken e-mail is caught outside the transaction: on PostgreSQL it ends the transaction.
+    return await inTransaction(db, async (tx) => {
+      const row = await tx
+        .updateTable('users')
+        .set({ name: profile.name, email: profile.email, updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(tx, actor, id, 'profile.update', { type: 'profile', id: row.cus_sid }, now);
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return null;
     throw error;

@@ -26,7 +26,7 @@ export function userRoutes(db: Db, session: SessionServices) {
     const parsed = OtpRequestSchema.safeParse(await jsonObjectBody(c));
     if (!parsed.success) return fail(c, 400, firstMessage(parsed.error, M.invalidMobile));
     const { mobile } = parsed.data;
-    const sent = await session.otp.request(mobile, session.clientAddress(c));
+    const sent = await session.otp.request(mobile, { address: session.clientAddress(c) });
     if (!sent.ok) return tooMany(c, sent.retryAfter);
     return ok(c, { mobile, expiresIn: sent.expiresIn, resendAfter: sent.resendAfter });
   });

@@ -4,6 +4,9 @@ import { inTransaction } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
+import { type CheckedFile, storeUpload } from '../prescriptions/uploads.ts';
+import type { Actor } from '../staff/acting.ts';
+import { recordAudit } from '../staff/audit.ts';
 
 export interface TicketRow {
   id: string;
@@ -62,14 +65,25 @@ export function ticketComments(db: Db, ticketId: string): Promise<TicketCommentR
     .execute();
 }
 
-async function insertComment(db: Db, ticketId: string, userId: number, body: string, at: string) {
-  await db.insertInto('ticket_comments').values({ id: publicId(), ticket_id: ticketId, author_user_id: userId, by_staff: 0, body, created_at: at }).execute();
+/** A comment on the customer's ticket: theirs, or when a staff user writes it for them, the staff user's (by_staff). */
+async function insertComment(db: Db, ticketId: string, userId: number, actor: Actor | null, body: string, at: string) {
+  await db
+    .insertInto('ticket_comments')
+    .values({ id: publicId(), ticket_id: ticketId, author_user_id: actor?.userId ?? userId, by_staff: actor ? 1 : 0, body, created_at: at })
+    .execute();
 }
 
-/** A new ticket: its first comment is the customer's description. */
+/*
+ * The writes below take `actor`, the staff user writing for the customer (null: the customer): the
+ * ticket stays the customer's, the comment is the staff user's, and the audit trail records it in the
+ * same transaction.
+ */
+
+/** A new ticket: its first comment is the description. */
 export function createTicket(
   db: Db,
   userId: number,
+  actor: Actor | null,
   t: { issueType: TicketIssueType; subject: string; body: string; orderId: number | null },
   now: Date,
 ): Promise<TicketRow> {
@@ -80,7 +94,8 @@ export function createTicket(
       .insertInto('tickets')
       .values({ id, user_id: userId, issue_type: t.issueType, subject: t.subject, status: 'OPEN', order_id: t.orderId, created_at: at, updated_at: at })
       .execute();
-    await insertComment(tx, id, userId, t.body, at);
+    await insertComment(tx, id, userId, actor, t.body, at);
+    await recordAudit(tx, actor, userId, 'ticket.create', { type: 'ticket', id }, now);
     return ownTicket(tx, userId, id);
   });
 }
@@ -110,11 +125,25 @@ export async function touchOpenTicket(db: Db, userId: number, id: string, at: st
 }
 
 /** The customer writes again: a closed ticket refuses; a resolved one opens again. */
-export function addTicketComment(db: Db, userId: number, id: string, body: string, now: Date): Promise<TicketRow> {
+export function addTicketComment(db: Db, userId: number, actor: Actor | null, id: string, body: string, now: Date): Promise<TicketRow> {
   return inTransaction(db, async (tx) => {
     const at = now.toISOString();
     const ticket = await touchOpenTicket(tx, userId, id, at, true);
-    await insertComment(tx, id, userId, body, at);
+    await insertComment(tx, id, userId, actor, body, at);
+    await recordAudit(tx, actor, userId, 'ticket.comment', { type: 'ticket', id }, now);
+    return ticket;
+  });
+}
+
+/**
+ * A file added to the customer's open ticket (a closed one refuses), as part of its conversation: the
+ * audit trail calls it a comment on the ticket (it is no prescription, whatever the file).
+ */
+export function addTicketFile(db: Db, uploadDir: string, userId: number, actor: Actor | null, id: string, file: CheckedFile, now: Date): Promise<TicketRow> {
+  return inTransaction(db, async (tx) => {
+    const ticket = await touchOpenTicket(tx, userId, id, now.toISOString(), false);
+    await storeUpload(tx, uploadDir, file, { userId, kind: 'ticket', ticketId: id }, now);
+    await recordAudit(tx, actor, userId, 'ticket.comment', { type: 'ticket', id }, now);
     return ticket;
   });
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { TICKET_ISSUE_TYPES, type TicketIssueType } from '../../domain/order-rules.ts';
-import { inTransaction } from '../db/database.ts';
 import type { ServiceDeps } from '../http/deps.ts';
 import { ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
@@ -9,8 +8,8 @@ import { formOf, uploadBodyLimit } from '../http/multipart.ts';
 import { Refusal } from '../http/refusal.ts';
 import { signedInRouter } from '../http/router.ts';
 import { findOrder, orderMismatch } from '../orders/repository.ts';
-import { readUploadedFile, storeUpload } from '../prescriptions/uploads.ts';
-import { addTicketComment, createTicket, listTickets, ownTicket, touchOpenTicket } from './repository.ts';
+import { readUploadedFile } from '../prescriptions/uploads.ts';
+import { addTicketComment, addTicketFile, createTicket, listTickets, ownTicket } from './repository.ts';
 import { ticketToWire } from './wire.ts';
 
 const text = (max: number) => z.string({ error: M.fieldRequired }).trim().min(1, M.fieldRequired).max(max, M.fieldRequired);
@@ -35,11 +34,11 @@ export function ticketRoutes(deps: ServiceDeps) {
     const input = await jsonBody(c, TicketSchema);
     const order = input.orderId ? await findOrder(db, user.id, input.orderId) : undefined;
     if (input.orderId && !order) throw orderMismatch();
-    return ok(c, await ticketToWire(db, await createTicket(db, user.id, { ...input, orderId: order?.id ?? null }, now())));
+    return ok(c, await ticketToWire(db, await createTicket(db, user.id, c.get('session').actor, { ...input, orderId: order?.id ?? null }, now())));
   });
   app.post('/:id/comments', async (c) => {
     const { body } = await jsonBody(c, CommentSchema);
-    return ok(c, await ticketToWire(db, await addTicketComment(db, c.get('user').id, c.req.param('id'), body, now())));
+    return ok(c, await ticketToWire(db, await addTicketComment(db, c.get('user').id, c.get('session').actor, c.req.param('id'), body, now())));
   });
   app.post('/:id/files', uploadBodyLimit, async (c) => {
     const user = c.get('user');
@@ -49,12 +48,7 @@ export function ticketRoutes(deps: ServiceDeps) {
     const form = await formOf(c.req);
     if (!form) throw new Refusal(400, M.uploadFailed);
     const file = await readUploadedFile(form['file']);
-    const touched = await inTransaction(db, async (tx) => {
-      const open = await touchOpenTicket(tx, user.id, ticket.id, now().toISOString(), false);
-      await storeUpload(tx, uploadDir, file, { userId: user.id, kind: 'ticket', ticketId: ticket.id }, now());
-      return open;
-    });
-    return ok(c, await ticketToWire(db, touched));
+    return ok(c, await ticketToWire(db, await addTicketFile(db, uploadDir, user.id, c.get('session').actor, ticket.id, file, now())));
   });
   return app;
 }

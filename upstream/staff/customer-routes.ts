@@ -1,0 +1,184 @@
+import { type Context, Hono } from 'hono';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
+import { firstMessage, MobileSchema, NameSchema, OtpSchema } from '../../domain/fields.ts';
+import { CUSTOMER_MESSAGES } from '../../domain/messages.ts';
+import { STAFF_MESSAGES as STAFF } from '../../domain/staff-messages.ts';
+import { inTransaction } from '../db/database.ts';
+import type { Db } from '../db/open.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { jsonObjectBody } from '../http/json-body.ts';
+import { findUserByMobile, newCusSid } from '../session/repository.ts';
+import type { SessionServices } from '../session/services.ts';
+import type { TokenService } from '../session/tokens.ts';
+import { type Actor, actableBy, homePinOf } from './acting.ts';
+import { recordAudit } from './audit.ts';
+import { staffDetails } from './details.ts';
+import type { StaffEnv } from './require-staff.ts';
+import type { StaffUser } from './staff-user.ts';
+
+/** A page of the customer list: at most this many. */
+export const CUSTOMER_PAGE_MAX = 50;
+
+const ListSchema = z.object({
+  q: z.string().trim().max(80).default(''),
+  start: z.coerce.number().int().min(0).max(1_000_000).catch(0),
+  size: z.coerce.number().int().min(1).max(CUSTOMER_PAGE_MAX).catch(20),
+});
+const OtpRequestSchema = z.object({ mobile: MobileSchema });
+const RegisterSchema = z.object({ mobile: MobileSchema, otp: OtpSchema, name: NameSchema.optional() });
+const ActingSchema = z.object({ cusSid: z.string().trim().min(1).max(40) });
+
+const actorOf = (c: Context<StaffEnv>): Actor => {
+  const staff = c.get('staff');
+  return { userId: staff.id, role: staff.role, franchiseId: staff.franchiseId, clientAddress: c.get('clientAddress') };
+};
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * The customers a staff user may act for (staff-tools.md §7 customerList, getUserForFranchise,
+ * getUserForAdmin, get-assistant-user; design.md's roles table): searched by name or mobile (3
+ * characters at least), a page at a time. A shop and its assistants see only their own customers; an
+ * admin sees all; an adviser finds a customer by their whole mobile number (the call lists come later).
+ */
+function customerQuery(db: Db, staff: StaffUser, term: string) {
+  const digits = term.replace(/[\s-]/g, '');
+  return db
+    .selectFrom('users')
+    .where((eb) => actableBy(eb, staff))
+    .$if(staff.role === 'adviser', (q) => q.where('users.mobile', '=', digits.slice(-10)))
+    .$if(staff.role !== 'adviser' && /^\d+$/.test(digits), (q) => q.where('users.mobile', 'like', `${likeEscaped(digits)}%`))
+    .$if(staff.role !== 'adviser' && !/^\d+$/.test(digits), (q) =>
+      q.where(sql<boolean>`lower(users.name) LIKE ${`%${likeEscaped(term.toLowerCase())}%`} ESCAPE '\\'`),
+    );
+}
+
+export function staffCustomerRoutes(db: Db, session: SessionServices, tokens: TokenService) {
+  const app = new Hono<StaffEnv>();
+
+  /** The staff session details (./details.ts) again, and when the session ends. */
+  app.get('/me', async (c) => {
+    const staff = c.get('staff');
+    return ok(c, { ...(await staffDetails(db, staff.id)), session_ends_at: staff.endsAt === null ? null : new Date(staff.endsAt * 1000).toISOString() });
+  });
+
+  app.get('/customers', async (c) => {
+    const { q, start, size } = ListSchema.parse(c.req.query());
+    const staff = c.get('staff');
+    if (q.length < 3) return fail(c, 400, CUSTOMER_MESSAGES.searchTooShort, { field: 'q' });
+    if (staff.role === 'adviser' && !/^\d{10}$/.test(q.replace(/[\s-]/g, '').slice(-10))) return fail(c, 400, M.invalidMobile, { field: 'q' });
+    const query = customerQuery(db, staff, q);
+    const [rows, count] = await Promise.all([
+      query
+        .leftJoin('franchises', 'franchises.id', 'users.registered_by_franchise_id')
+        .select((eb) => [
+          'users.cus_sid',
+          'users.name',
+          'users.mobile',
+          'users.email',
+          'users.created_at',
+          'franchises.name as shop_name',
+          homePinOf(eb).as('home_pin'),
+        ])
+        .orderBy('users.name')
+        .orderBy('users.id')
+        .limit(size)
+        .offset(start)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return ok(c, { items: rows, total: Number(count.n), start, size });
+  });
+
+  /** generate-otp-for-customer: a code to the customer's mobile, so that they agree to be registered here. */
+  app.post('/customers/otp', async (c) => {
+    const parsed = OtpRequestSchema.safeParse(await jsonObjectBody(c));
+    if (!parsed.success) return fail(c, 400, firstMessage(parsed.error, M.invalidMobile));
+    const { mobile } = parsed.data;
+    const refused = await registrationRefused(db, c.get('staff'), mobile);
+    if (refused) return fail(c, 409, refused);
+    const sent = await session.otp.request(mobile, { staffUserId: c.get('staff').id }, 'register');
+    if (!sent.ok) {
+      c.header('Retry-After', String(sent.retryAfter));
+      return fail(c, 429, M.tryLater, { retryAfter: sent.retryAfter });
+    }
+    return ok(c, { mobile, expiresIn: sent.expiresIn, resendAfter: sent.resendAfter });
+  });
+
+  /** Registers the customer of that mobile for the staff user's shop (or finds them), with the code they were sent. */
+  app.post('/customers', async (c) => {
+    const parsed = RegisterSchema.safeParse(await jsonObjectBody(c));
+    if (!parsed.success) return fail(c, 400, firstMessage(parsed.error));
+    const { mobile, otp, name } = parsed.data;
+    const staff = c.get('staff');
+    const refused = await registrationRefused(db, staff, mobile);
+    if (refused) return fail(c, 409, refused);
+    const checked = await session.otp.verify(mobile, otp, 'register');
+    if (!checked.ok) {
+      if (checked.reason === 'limited') return fail(c, 429, M.tryLater, { retryAfter: checked.retryAfter });
+      return fail(c, 400, checked.reason === 'wrong' ? M.otpWrong : M.otpInvalid);
+    }
+    const at = session.now();
+    const customer = await inTransaction(db, async (tx) => {
+      const existing = await findUserByMobile(tx, mobile);
+      const row =
+        existing ??
+        (await tx
+          .insertInto('users')
+          .values({ cus_sid: newCusSid(), mobile, name: name ?? null, role: 'customer', created_at: at.toISOString(), updated_at: at.toISOString() })
+          .returningAll()
+          .executeTakeFirstOrThrow());
+      // A customer nobody registered becomes the shop's once they gave its staff their code.
+      if (staff.franchiseId !== null && row.registered_by_franchise_id === null) {
+        await tx.updateTable('users').set({ registered_by_franchise_id: staff.franchiseId, updated_at: at.toISOString() }).where('id', '=', row.id).execute();
+      }
+      await recordAudit(tx, actorOf(c), row.id, 'customer.register', { type: 'customer', id: row.cus_sid }, at);
+      return row;
+    });
+    return ok(c, { cus_sid: customer.cus_sid, name: customer.name, mobile: customer.mobile, created: customer.created_at === at.toISOString() });
+  });
+
+  /**
+   * A delegated token to act for the customer `cusSid` (OAuth token exchange's idea: its subject is the
+   * customer, its `act` the staff user): 15 minutes at most, never past the staff session's own end, no
+   * refresh token (the browser asks again with the staff token). A customer the staff user may not act
+   * for is not found, exactly like one that does not exist.
+   */
+  app.post('/acting', async (c) => {
+    const parsed = ActingSchema.safeParse(await jsonObjectBody(c));
+    if (!parsed.success) return fail(c, 404, STAFF.customerNotFound);
+    const staff = c.get('staff');
+    const customer = await db
+      .selectFrom('users')
+      .select(['users.id', 'users.cus_sid', 'users.name', 'users.mobile', 'users.email', 'users.blocked'])
+      .where('users.cus_sid', '=', parsed.data.cusSid)
+      .where((eb) => actableBy(eb, staff))
+      .executeTakeFirst();
+    if (!customer) return fail(c, 404, STAFF.customerNotFound);
+    if (customer.blocked === 1) return fail(c, 403, M.userBlocked);
+    const access = await tokens.issueAccess(
+      { userId: customer.id, role: 'customer', authTime: staff.authTime, actor: { userId: staff.id, role: staff.role } },
+      staff.endsAt ?? undefined,
+    );
+    return ok(c, {
+      accessToken: access.token,
+      expiresIn: access.expiresIn,
+      customer: { cus_sid: customer.cus_sid, name: customer.name, mobile: customer.mobile, email: customer.email },
+    });
+  });
+
+  return app;
+}
+
+/** Why `staff` may not register the customer of `mobile`: a staff number, or another shop's customer. */
+async function registrationRefused(db: Db, staff: StaffUser, mobile: string): Promise<string | null> {
+  const existing = await findUserByMobile(db, mobile);
+  if (!existing) return null;
+  if (existing.role !== 'customer') return STAFF.staffNumber;
+  if (existing.blocked === 1) return M.userBlocked;
+  const otherShop = existing.registered_by_franchise_id !== null && existing.registered_by_franchise_id !== staff.franchiseId;
+  return staff.franchiseId !== null && otherShop ? STAFF.otherShopCustomer : null;
+}
