@@ -3,17 +3,24 @@ import { ACCOUNT_MESSAGES as M } from '../domain/account-messages.ts';
 import { addressInput, cartWith, FILES, formWith, sellableSku } from '../test-utils/account-fixtures.ts';
 import { type AccountUpstream, api, startAccountUpstream } from '../test-utils/account-upstream.ts';
 import { refusal } from '../test-utils/refusal.ts';
+import { createFranchise, delegatedToken, registerWithShop } from '../test-utils/staff.ts';
 import { createCustomer, type TestCustomer } from '../test-utils/users.ts';
 
 let up: AccountUpstream;
 let owner: TestCustomer;
 let other: TestCustomer;
+/** A franchise owner of another shop acting for `other`, that shop's customer (issue 15's security sweep). */
+let otherShopActing: string;
 const ids = { address: '', patient: '', order: '', prescription: '', ticket: '', notification: '' };
 
 beforeAll(async () => {
   up = await startAccountUpstream();
   owner = await createCustomer(up.db);
   other = await createCustomer(up.db);
+  const [ownShop, otherShop] = [await createFranchise(up.db), await createFranchise(up.db)];
+  await registerWithShop(up.db, owner.id, ownShop.shop.id);
+  await registerWithShop(up.db, other.id, otherShop.shop.id);
+  otherShopActing = await delegatedToken(up.db, other.id, otherShop.staff);
   const call = (path: string, body?: unknown) => api(up.url, path, { token: owner.token, body });
   ids.address = (await call('/api/account/addresses', addressInput())).body.result.id;
   ids.patient = (await call('/api/account/patients', { name: 'Ravi Das', age: 40 })).body.result.id;
@@ -69,8 +76,17 @@ describe.each(ROUTES)('%s %s', (method, path) => {
   });
 });
 
-describe("another customer's ids are not found and change nothing", () => {
-  const as = (path: string, init: { method?: string; body?: unknown } = {}) => api(up.url, path, { token: other.token, ...init });
+/**
+ * One row per way in: another customer, and a franchise of another shop acting for its own customer
+ * with a delegated token. New resources join the tests below, so both rows cover them.
+ */
+const INTRUDERS: [string, () => string][] = [
+  ['another customer', () => other.token],
+  ['another shop acting for its own customer', () => otherShopActing],
+];
+
+describe.each(INTRUDERS)("%s: the owner's ids are not found and change nothing", (_label, intruderToken) => {
+  const as = (path: string, init: { method?: string; body?: unknown } = {}) => api(up.url, path, { token: intruderToken(), ...init });
   const mine = (path: string) => api(up.url, path, { token: owner.token });
 
   it('orders: detail, timeline, cancel, return and rating answer OrderId Mismatch', async () => {
@@ -95,7 +111,8 @@ describe("another customer's ids are not found and change nothing", () => {
     const list = (await mine('/api/account/addresses')).body.result;
     expect(list).toHaveLength(1);
     expect(list[0].name).toBe('Anita Das');
-    expect((await as('/api/account/addresses')).body.result).toEqual([]);
+    // The intruder's own list (the other customer may have addresses of their own from the row before).
+    expect((await as('/api/account/addresses')).body.result.map((a: { id: string }) => a.id)).not.toContain(ids.address);
   });
 
   it('patients: update and delete are not found and change nothing', async () => {
@@ -107,7 +124,7 @@ describe("another customer's ids are not found and change nothing", () => {
   });
 
   it('files and prescriptions: not found, never the bytes', async () => {
-    const response = await fetch(`${up.url}/api/account/files/${ids.prescription}`, { headers: { 'x-access-token': other.token } });
+    const response = await fetch(`${up.url}/api/account/files/${ids.prescription}`, { headers: { 'x-access-token': intruderToken() } });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual(refusal(404, M.fileNotFound));
     expect((await as('/api/account/prescriptions')).body.result).toEqual([]);
