@@ -10,6 +10,7 @@ import type { PatientsClient } from './clients/patients-client.ts';
 import type { PaymentsClient } from './clients/payments-client.ts';
 import type { PrescriptionsClient } from './clients/prescriptions-client.ts';
 import type { SessionClient } from './clients/session-client.ts';
+import type { StaffClient } from './clients/staff-client.ts';
 import type { TicketsClient } from './clients/tickets-client.ts';
 import type { WalletClient } from './clients/wallet-client.ts';
 import type { SearchMissRecorder } from './search-misses.ts';
@@ -34,6 +35,8 @@ export interface GatewayContext {
   orders: OrdersClient;
   payments: PaymentsClient;
   session: SessionClient;
+  /** The staff side: sign-in, customers, acting for one, the audit trail (issue 15). */
+  staff: StaffClient;
   addresses: AddressesClient;
   patients: PatientsClient;
   prescriptions: PrescriptionsClient;

@@ -18,6 +18,7 @@ import { paymentsClient } from './clients/payments-client.ts';
 import { prescriptionsClient } from './clients/prescriptions-client.ts';
 import { searchMissesClient } from './clients/search-misses-client.ts';
 import { sessionClient } from './clients/session-client.ts';
+import { staffClient } from './clients/staff-client.ts';
 import { ticketsClient } from './clients/tickets-client.ts';
 import { walletClient } from './clients/wallet-client.ts';
 import type { GatewayContext } from './context.ts';
@@ -82,6 +83,7 @@ export function createGateway({
     orders: ordersClient(call),
     payments: paymentsClient(call),
     session: sessionClient(call),
+    staff: staffClient(call),
     addresses: addressesClient(call),
     patients: patientsClient(call),
     prescriptions: prescriptionsClient(call),

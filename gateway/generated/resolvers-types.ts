@@ -9,6 +9,7 @@ import type { OrderSnapshot as OrderSnapshotModel, OrderLine as OrderLineModel }
 import type { WalletSnapshot as WalletSnapshotModel, WalletTransactionRecord as WalletTransactionRecordModel } from '../clients/wallet-client.ts';
 import type { TicketRecord as TicketRecordModel } from '../clients/tickets-client.ts';
 import type { UploadLinkTargetRecord as UploadLinkTargetRecordModel } from '../clients/prescriptions-client.ts';
+import type { StaffDetails as StaffDetailsModel, AuditEventRecord as AuditEventRecordModel, AccountActivityRecord as AccountActivityRecordModel } from '../clients/staff-client.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -28,6 +29,46 @@ export type Scalars = {
    * spec's quantity message (extensions.code BAD_USER_INPUT).
    */
   Quantity: { input: number; output: number; }
+};
+
+/** What staff did on the customer's account, naming the shop, never the person. */
+export type AccountActivity = {
+  __typename?: 'AccountActivity';
+  action: Scalars['String']['output'];
+  actorRole: Role;
+  at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  shopName?: Maybe<Scalars['String']['output']>;
+  targetId: Scalars['String']['output'];
+  targetType: Scalars['String']['output'];
+};
+
+export type AccountActivityPage = {
+  __typename?: 'AccountActivityPage';
+  items: Array<AccountActivity>;
+  size: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type ActingCustomer = {
+  __typename?: 'ActingCustomer';
+  cusSid: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  mobile: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A delegated access token: its subject is the customer, its actor the staff user (OAuth token
+ * exchange's `act`). The customer's own operations take it as their token. 15 minutes at most and never
+ * past the staff session's end; no refresh token: ask again with the staff token.
+ */
+export type ActingSession = {
+  __typename?: 'ActingSession';
+  accessToken: Scalars['String']['output'];
+  customer: ActingCustomer;
+  expiresIn: Scalars['Int']['output'];
 };
 
 export type Address = {
@@ -75,6 +116,45 @@ export type AppliedCoupon = {
   /** Delivery pin codes the coupon is valid for; empty: everywhere. */
   pinCodelist: Array<Scalars['String']['output']>;
   ruleName: Scalars['String']['output'];
+};
+
+/** A write made for a customer by someone else. */
+export type AuditEvent = {
+  __typename?: 'AuditEvent';
+  /** customer.register, order.place, order.cancel, address.create, … (upstream/staff/audit.ts). */
+  action: Scalars['String']['output'];
+  actorId: Scalars['ID']['output'];
+  actorName?: Maybe<Scalars['String']['output']>;
+  actorRole: Role;
+  at: Scalars['String']['output'];
+  clientAddress?: Maybe<Scalars['String']['output']>;
+  customerName?: Maybe<Scalars['String']['output']>;
+  customerSid: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  shopName?: Maybe<Scalars['String']['output']>;
+  shopSid?: Maybe<Scalars['String']['output']>;
+  targetId: Scalars['String']['output'];
+  targetType: Scalars['String']['output'];
+};
+
+/** Filters of the audit trail; days are YYYY-MM-DD in IST, both included. */
+export type AuditFilter = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  actor?: InputMaybe<Scalars['ID']['input']>;
+  customer?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  shop?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  items: Array<AuditEvent>;
+  size: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export enum CancelReason {
@@ -260,6 +340,8 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** A delegated token to act for the customer; a customer the staff user may not act for is NOT_FOUND. */
+  actForCustomer: ActingSession;
   /** At most 6 addresses; the pin code must be serviceable. */
   addAddress: Address;
   addPatient: Patient;
@@ -327,8 +409,16 @@ export type Mutation = {
   rateOrder: Order;
   /** Exchanges a refresh token for a new session; the old refresh token stops working. UNAUTHENTICATED when refused. */
   refreshSession: Session;
+  /** A staff session's refresh: the next tokens and the details read again. UNAUTHENTICATED when refused or over. */
+  refreshStaffSession: StaffSession;
+  /** Registers the customer with the shop with the code they received. */
+  registerCustomer: RegisteredCustomer;
   /** Removes the coupon (the client shows 'Coupon has been removed'). Needs a signed-in customer. */
   removeCoupon: Cart;
+  /** An assistant's login code to their own mobile (franchiseAssistantLogin; again: refreshFranchiseAssistantOTP). */
+  requestAssistantOtp: OtpRequested;
+  /** A code to the customer's mobile so that they agree to be registered with the shop (generate-otp-for-customer). */
+  requestCustomerOtp: OtpRequested;
   /**
    * Sends a one-time password to the mobile number (10 digits, Indian mobile). Rate-limited per number
    * and per address: RATE_LIMITED with 'Please try after some time!'. 'Please enter a valid mobile
@@ -343,6 +433,8 @@ export type Mutation = {
    * for the spec's shape (prices are always today's on the server).
    */
   setShippingInformation: ShippingInformation;
+  /** Staff sign-in by e-mail and password (franchise, admin, adviser). 'Invalid credential' for anything wrong. */
+  staffLogin: StaffSession;
   updateAddress: Address;
   updatePatient: Patient;
   /** Updates name and email (field messages of storefront.md §5). Needs a token. */
@@ -350,12 +442,18 @@ export type Mutation = {
   uploadPrescription: Prescription;
   /** Upload from a signed SMS link, without signing in. */
   uploadPrescriptionByLink: Prescription;
+  verifyAssistantOtp: StaffSession;
   /**
    * Signs in (creating the customer on first sign-in). 'Please enter OTP' when empty, 'OTP is incorrect'
    * when wrong, 'Incorrect OTP' when expired, used or out of attempts (all BAD_USER_INPUT). A blocked
    * user gets FORBIDDEN 'User Blocked. Please contact Purba Pharmacy Admin'.
    */
   verifyLoginOtp: Session;
+};
+
+
+export type MutationActForCustomerArgs = {
+  cusSid: Scalars['String']['input'];
 };
 
 
@@ -484,8 +582,30 @@ export type MutationRefreshSessionArgs = {
 };
 
 
+export type MutationRefreshStaffSessionArgs = {
+  refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterCustomerArgs = {
+  mobile: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  otp: Scalars['String']['input'];
+};
+
+
 export type MutationRemoveCouponArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestAssistantOtpArgs = {
+  mobile: Scalars['String']['input'];
+};
+
+
+export type MutationRequestCustomerOtpArgs = {
+  mobile: Scalars['String']['input'];
 };
 
 
@@ -505,6 +625,12 @@ export type MutationSetShippingInformationArgs = {
   addressId: Scalars['ID']['input'];
   cartId: Scalars['ID']['input'];
   checkPrice?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationStaffLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -535,6 +661,12 @@ export type MutationUploadPrescriptionArgs = {
 export type MutationUploadPrescriptionByLinkArgs = {
   file: Scalars['File']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationVerifyAssistantOtpArgs = {
+  mobile: Scalars['String']['input'];
+  otp: Scalars['String']['input'];
 };
 
 
@@ -829,7 +961,11 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** What staff did for the signed-in customer ('Activity on my account'). */
+  accountActivity: AccountActivityPage;
   addresses: Array<Address>;
+  /** The audit trail: all of it for admins, the shop's for a franchise owner. */
+  auditTrail: AuditPage;
   /** Products from earlier orders, most recent first (buy again). */
   buyAgain: Array<Product>;
   /**
@@ -880,13 +1016,33 @@ export type Query = {
    * are not modelled yet).
    */
   search: SearchResult;
+  /** The searches that found nothing, most frequent first (admins only). */
+  searchMisses: SearchMissPage;
   /** Shipping methods for one of the customer's addresses (needs a token). */
   shippingMethods: Array<ShippingMethod>;
+  /**
+   * The customers the staff user may act for, by name or mobile (3 characters at least; an adviser: the
+   * whole mobile number), a page at a time (size at most 50).
+   */
+  staffCustomers: StaffCustomerPage;
+  /** The signed-in staff user's details. FORBIDDEN 'not authorized' for a customer's token. */
+  staffMe: StaffDetails;
   ticket?: Maybe<Ticket>;
   tickets: Array<Ticket>;
   /** The order behind a signed SMS upload link; NOT_FOUND for a bad or expired link. */
   uploadLink: UploadLinkTarget;
   wallet: Wallet;
+};
+
+
+export type QueryAccountActivityArgs = {
+  size?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAuditTrailArgs = {
+  filter?: InputMaybe<AuditFilter>;
 };
 
 
@@ -963,9 +1119,22 @@ export type QuerySearchArgs = {
 };
 
 
+export type QuerySearchMissesArgs = {
+  size?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryShippingMethodsArgs = {
   addressId: Scalars['ID']['input'];
   cartId: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffCustomersArgs = {
+  query: Scalars['String']['input'];
+  size?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -982,6 +1151,15 @@ export type RatingInput = {
   reasons: Array<Scalars['String']['input']>;
   remark?: InputMaybe<Scalars['String']['input']>;
   stars: Scalars['Int']['input'];
+};
+
+export type RegisteredCustomer = {
+  __typename?: 'RegisteredCustomer';
+  /** False when the number was already a customer (now registered with the shop, if nobody had). */
+  created: Scalars['Boolean']['output'];
+  cusSid: Scalars['String']['output'];
+  mobile: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
 };
 
 export type Reminder = {
@@ -1052,6 +1230,21 @@ export enum SearchIntent {
   Submit = 'SUBMIT',
   Typeahead = 'TYPEAHEAD'
 }
+
+/** A search that found nothing, with how often and when it was made. */
+export type SearchMiss = {
+  __typename?: 'SearchMiss';
+  count: Scalars['Int']['output'];
+  firstSeen: Scalars['String']['output'];
+  lastSeen: Scalars['String']['output'];
+  query: Scalars['String']['output'];
+};
+
+export type SearchMissPage = {
+  __typename?: 'SearchMissPage';
+  items: Array<SearchMiss>;
+  total: Scalars['Int']['output'];
+};
 
 export type SearchResult = {
   __typename?: 'SearchResult';
@@ -1134,6 +1327,27 @@ export type ShippingMethod = {
   methodTitle: Scalars['String']['output'];
 };
 
+/**
+ * A service partner's shop (staff-tools.md §3): the pin codes it serves (service_pincodes) and its
+ * warehouse. A customer nobody registered belongs to the shop that serves their home pin code.
+ */
+export type Shop = {
+  __typename?: 'Shop';
+  address: Scalars['String']['output'];
+  blocked: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  pinCode: Scalars['String']['output'];
+  servicePincodes: Array<Scalars['String']['output']>;
+  sid: Scalars['String']['output'];
+  warehouseId: Scalars['String']['output'];
+};
+
+export type SkuCommission = {
+  __typename?: 'SkuCommission';
+  percent: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+};
+
 /** A text message the development SMS sender kept instead of sending (the upstream's sms_outbox). */
 export type SmsMessage = {
   __typename?: 'SmsMessage';
@@ -1142,6 +1356,67 @@ export type SmsMessage = {
   createdAt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   mobile: Scalars['String']['output'];
+};
+
+/** A customer a staff user may act for. */
+export type StaffCustomer = {
+  __typename?: 'StaffCustomer';
+  createdAt: Scalars['String']['output'];
+  cusSid: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  /** The pin code of their default address (else the address they changed last). */
+  homePin?: Maybe<Scalars['String']['output']>;
+  mobile: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  /** The shop that registered them, if one did. */
+  registeredBy?: Maybe<Scalars['String']['output']>;
+};
+
+export type StaffCustomerPage = {
+  __typename?: 'StaffCustomerPage';
+  items: Array<StaffCustomer>;
+  size: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * The staff session details (staff-tools.md §3) the staff pages draw with. The server never trusts them
+ * back: every call is decided from the token.
+ */
+export type StaffDetails = {
+  __typename?: 'StaffDetails';
+  /** Commission in percent: 5 by default, 20 for generics (§9); per SKU, the shop's overrides. */
+  commissionPercent: Scalars['Float']['output'];
+  defaultLang: Scalars['String']['output'];
+  /** Demo data seeded for development. */
+  demo: Scalars['Boolean']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  genericCommissionPercent: Scalars['Float']['output'];
+  mobile: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  prepaidEnabled: Scalars['Boolean']['output'];
+  role: Role;
+  /** When the session ends (franchise and assistant: 3 hours after sign-in, §6); null when only its refresh token ends it. */
+  sessionEndsAt?: Maybe<Scalars['String']['output']>;
+  /** The shop of a franchise owner or an assistant; null for admins and advisers. */
+  shop?: Maybe<Shop>;
+  showCommission: Scalars['Boolean']['output'];
+  skuCommission: Array<SkuCommission>;
+  subrole?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
+  walletOn: Scalars['Boolean']['output'];
+  warehouseId: Scalars['String']['output'];
+};
+
+/** A staff user's session: like a customer's Session, with the staff details instead of the customer. */
+export type StaffSession = {
+  __typename?: 'StaffSession';
+  accessToken: Scalars['String']['output'];
+  expiresIn: Scalars['Int']['output'];
+  refreshToken: Scalars['String']['output'];
+  sessionEndsAt?: Maybe<Scalars['String']['output']>;
+  staff: StaffDetails;
 };
 
 /**
@@ -1340,9 +1615,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountActivity: ResolverTypeWrapper<AccountActivityRecordModel>;
+  AccountActivityPage: ResolverTypeWrapper<Omit<AccountActivityPage, 'items'> & { items: Array<ResolversTypes['AccountActivity']> }>;
+  ActingCustomer: ResolverTypeWrapper<ActingCustomer>;
+  ActingSession: ResolverTypeWrapper<ActingSession>;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
   AppliedCoupon: ResolverTypeWrapper<CouponSnapshotModel>;
+  AuditEvent: ResolverTypeWrapper<AuditEventRecordModel>;
+  AuditFilter: AuditFilter;
+  AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'items'> & { items: Array<ResolversTypes['AuditEvent']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelReason: CancelReason;
   Cart: ResolverTypeWrapper<CartSnapshotModel>;
@@ -1357,6 +1639,7 @@ export type ResolversTypes = {
   DevPaymentOutcome: DevPaymentOutcome;
   FacetBucket: ResolverTypeWrapper<FacetBucket>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Health: ResolverTypeWrapper<Health>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1389,6 +1672,7 @@ export type ResolversTypes = {
   Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatingInput: RatingInput;
+  RegisteredCustomer: ResolverTypeWrapper<RegisteredCustomer>;
   Reminder: ResolverTypeWrapper<Reminder>;
   ReminderInput: ReminderInput;
   ReturnItemInput: ReturnItemInput;
@@ -1396,13 +1680,21 @@ export type ResolversTypes = {
   SearchAggregations: ResolverTypeWrapper<SearchAggregations>;
   SearchFilters: SearchFilters;
   SearchIntent: SearchIntent;
+  SearchMiss: ResolverTypeWrapper<SearchMiss>;
+  SearchMissPage: ResolverTypeWrapper<SearchMissPage>;
   SearchResult: ResolverTypeWrapper<SearchResultModel>;
   SearchSort: SearchSort;
   Session: ResolverTypeWrapper<Omit<Session, 'user'> & { user: ResolversTypes['User'] }>;
   ShippingDetails: ResolverTypeWrapper<ShippingDetails>;
   ShippingInformation: ResolverTypeWrapper<ShippingInformationRecordModel>;
   ShippingMethod: ResolverTypeWrapper<ShippingMethodRecordModel>;
+  Shop: ResolverTypeWrapper<Shop>;
+  SkuCommission: ResolverTypeWrapper<SkuCommission>;
   SmsMessage: ResolverTypeWrapper<SmsMessage>;
+  StaffCustomer: ResolverTypeWrapper<StaffCustomer>;
+  StaffCustomerPage: ResolverTypeWrapper<StaffCustomerPage>;
+  StaffDetails: ResolverTypeWrapper<StaffDetailsModel>;
+  StaffSession: ResolverTypeWrapper<Omit<StaffSession, 'staff'> & { staff: ResolversTypes['StaffDetails'] }>;
   StockStatus: StockStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Ticket: ResolverTypeWrapper<TicketRecordModel>;
@@ -1420,9 +1712,16 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountActivity: AccountActivityRecordModel;
+  AccountActivityPage: Omit<AccountActivityPage, 'items'> & { items: Array<ResolversParentTypes['AccountActivity']> };
+  ActingCustomer: ActingCustomer;
+  ActingSession: ActingSession;
   Address: Address;
   AddressInput: AddressInput;
   AppliedCoupon: CouponSnapshotModel;
+  AuditEvent: AuditEventRecordModel;
+  AuditFilter: AuditFilter;
+  AuditPage: Omit<AuditPage, 'items'> & { items: Array<ResolversParentTypes['AuditEvent']> };
   Boolean: Scalars['Boolean']['output'];
   Cart: CartSnapshotModel;
   CartItem: CartLineModel;
@@ -1434,6 +1733,7 @@ export type ResolversParentTypes = {
   ConfigurableOptionValue: ConfigurableOptionValue;
   FacetBucket: FacetBucket;
   File: Scalars['File']['output'];
+  Float: Scalars['Float']['output'];
   Health: Health;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1461,17 +1761,26 @@ export type ResolversParentTypes = {
   Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
   RatingInput: RatingInput;
+  RegisteredCustomer: RegisteredCustomer;
   Reminder: Reminder;
   ReminderInput: ReminderInput;
   ReturnItemInput: ReturnItemInput;
   SearchAggregations: SearchAggregations;
   SearchFilters: SearchFilters;
+  SearchMiss: SearchMiss;
+  SearchMissPage: SearchMissPage;
   SearchResult: SearchResultModel;
   Session: Omit<Session, 'user'> & { user: ResolversParentTypes['User'] };
   ShippingDetails: ShippingDetails;
   ShippingInformation: ShippingInformationRecordModel;
   ShippingMethod: ShippingMethodRecordModel;
+  Shop: Shop;
+  SkuCommission: SkuCommission;
   SmsMessage: SmsMessage;
+  StaffCustomer: StaffCustomer;
+  StaffCustomerPage: StaffCustomerPage;
+  StaffDetails: StaffDetailsModel;
+  StaffSession: Omit<StaffSession, 'staff'> & { staff: ResolversParentTypes['StaffDetails'] };
   String: Scalars['String']['output'];
   Ticket: TicketRecordModel;
   TicketComment: TicketComment;
@@ -1483,6 +1792,36 @@ export type ResolversParentTypes = {
   User: SessionUserModel;
   Wallet: WalletSnapshotModel;
   WalletTransaction: WalletTransactionRecordModel;
+};
+
+export type AccountActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountActivity'] = ResolversParentTypes['AccountActivity']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shopName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountActivityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountActivityPage'] = ResolversParentTypes['AccountActivityPage']> = {
+  items?: Resolver<Array<ResolversTypes['AccountActivity']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ActingCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActingCustomer'] = ResolversParentTypes['ActingCustomer']> = {
+  cusSid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ActingSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActingSession'] = ResolversParentTypes['ActingSession']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['ActingCustomer'], ParentType, ContextType>;
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -1507,6 +1846,29 @@ export type AppliedCouponResolvers<ContextType = GatewayContext, ParentType exte
   maxDiscountAmt?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   pinCodelist?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   ruleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEvent'] = ResolversParentTypes['AuditEvent']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerSid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shopName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shopSid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  items?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -1624,6 +1986,7 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  actForCustomer?: Resolver<ResolversTypes['ActingSession'], ParentType, ContextType, RequireFields<MutationActForCustomerArgs, 'cusSid'>>;
   addAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationAddAddressArgs, 'input'>>;
   addPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationAddPatientArgs, 'age' | 'name'>>;
   addTicketComment?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationAddTicketCommentArgs, 'body' | 'id'>>;
@@ -1646,15 +2009,21 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   rateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRateOrderArgs, 'id' | 'rating'>>;
   refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
+  refreshStaffSession?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationRefreshStaffSessionArgs, 'refreshToken'>>;
+  registerCustomer?: Resolver<ResolversTypes['RegisteredCustomer'], ParentType, ContextType, RequireFields<MutationRegisterCustomerArgs, 'mobile' | 'otp'>>;
   removeCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCouponArgs, 'cartId'>>;
+  requestAssistantOtp?: Resolver<ResolversTypes['OtpRequested'], ParentType, ContextType, RequireFields<MutationRequestAssistantOtpArgs, 'mobile'>>;
+  requestCustomerOtp?: Resolver<ResolversTypes['OtpRequested'], ParentType, ContextType, RequireFields<MutationRequestCustomerOtpArgs, 'mobile'>>;
   requestLoginOtp?: Resolver<ResolversTypes['OtpRequested'], ParentType, ContextType, RequireFields<MutationRequestLoginOtpArgs, 'mobile'>>;
   returnOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReturnOrderArgs, 'id' | 'items' | 'reason'>>;
   setShippingInformation?: Resolver<ResolversTypes['ShippingInformation'], ParentType, ContextType, RequireFields<MutationSetShippingInformationArgs, 'addressId' | 'cartId' | 'checkPrice'>>;
+  staffLogin?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updatePatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'age' | 'id' | 'name'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadPrescription?: Resolver<ResolversTypes['Prescription'], ParentType, ContextType, RequireFields<MutationUploadPrescriptionArgs, 'file'>>;
   uploadPrescriptionByLink?: Resolver<ResolversTypes['Prescription'], ParentType, ContextType, RequireFields<MutationUploadPrescriptionByLinkArgs, 'file' | 'token'>>;
+  verifyAssistantOtp?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationVerifyAssistantOtpArgs, 'mobile' | 'otp'>>;
   verifyLoginOtp?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationVerifyLoginOtpArgs, 'mobile' | 'otp'>>;
 };
 
@@ -1825,7 +2194,9 @@ export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountActivity?: Resolver<ResolversTypes['AccountActivityPage'], ParentType, ContextType, Partial<QueryAccountActivityArgs>>;
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  auditTrail?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditTrailArgs>>;
   buyAgain?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'cartId'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -1844,11 +2215,21 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductArgs>>;
   products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'size' | 'sort' | 'start'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'intent' | 'query' | 'size' | 'sort' | 'start'>>;
+  searchMisses?: Resolver<ResolversTypes['SearchMissPage'], ParentType, ContextType, Partial<QuerySearchMissesArgs>>;
   shippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType, RequireFields<QueryShippingMethodsArgs, 'addressId' | 'cartId'>>;
+  staffCustomers?: Resolver<ResolversTypes['StaffCustomerPage'], ParentType, ContextType, RequireFields<QueryStaffCustomersArgs, 'query'>>;
+  staffMe?: Resolver<ResolversTypes['StaffDetails'], ParentType, ContextType>;
   ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
   tickets?: Resolver<Array<ResolversTypes['Ticket']>, ParentType, ContextType>;
   uploadLink?: Resolver<ResolversTypes['UploadLinkTarget'], ParentType, ContextType, RequireFields<QueryUploadLinkArgs, 'token'>>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+};
+
+export type RegisteredCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisteredCustomer'] = ResolversParentTypes['RegisteredCustomer']> = {
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cusSid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ReminderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reminder'] = ResolversParentTypes['Reminder']> = {
@@ -1866,6 +2247,18 @@ export type SearchAggregationsResolvers<ContextType = GatewayContext, ParentType
   brand?: Resolver<Array<ResolversTypes['FacetBucket']>, ParentType, ContextType>;
   category?: Resolver<Array<ResolversTypes['FacetBucket']>, ParentType, ContextType>;
   price?: Resolver<Array<ResolversTypes['FacetBucket']>, ParentType, ContextType>;
+};
+
+export type SearchMissResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchMiss'] = ResolversParentTypes['SearchMiss']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstSeen?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSeen?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchMissPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchMissPage'] = ResolversParentTypes['SearchMissPage']> = {
+  items?: Resolver<Array<ResolversTypes['SearchMiss']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
@@ -1918,11 +2311,71 @@ export type ShippingMethodResolvers<ContextType = GatewayContext, ParentType ext
   methodTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ShopResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pinCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  servicePincodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  warehouseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SkuCommissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SkuCommission'] = ResolversParentTypes['SkuCommission']> = {
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SmsMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmsMessage'] = ResolversParentTypes['SmsMessage']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffCustomer'] = ResolversParentTypes['StaffCustomer']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cusSid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  homePin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registeredBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffCustomerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffCustomerPage'] = ResolversParentTypes['StaffCustomerPage']> = {
+  items?: Resolver<Array<ResolversTypes['StaffCustomer']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffDetails'] = ResolversParentTypes['StaffDetails']> = {
+  commissionPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  defaultLang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  genericCommissionPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prepaidEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  sessionEndsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shop?: Resolver<Maybe<ResolversTypes['Shop']>, ParentType, ContextType>;
+  showCommission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  skuCommission?: Resolver<Array<ResolversTypes['SkuCommission']>, ParentType, ContextType>;
+  subrole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  walletOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  warehouseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSession'] = ResolversParentTypes['StaffSession']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionEndsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staff?: Resolver<ResolversTypes['StaffDetails'], ParentType, ContextType>;
 };
 
 export type TicketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = {
@@ -2001,8 +2454,14 @@ export type WalletTransactionResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AccountActivity?: AccountActivityResolvers<ContextType>;
+  AccountActivityPage?: AccountActivityPageResolvers<ContextType>;
+  ActingCustomer?: ActingCustomerResolvers<ContextType>;
+  ActingSession?: ActingSessionResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
+  AuditEvent?: AuditEventResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartTotals?: CartTotalsResolvers<ContextType>;
@@ -2034,14 +2493,23 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProductList?: ProductListResolvers<ContextType>;
   Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
+  RegisteredCustomer?: RegisteredCustomerResolvers<ContextType>;
   Reminder?: ReminderResolvers<ContextType>;
   SearchAggregations?: SearchAggregationsResolvers<ContextType>;
+  SearchMiss?: SearchMissResolvers<ContextType>;
+  SearchMissPage?: SearchMissPageResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   ShippingDetails?: ShippingDetailsResolvers<ContextType>;
   ShippingInformation?: ShippingInformationResolvers<ContextType>;
   ShippingMethod?: ShippingMethodResolvers<ContextType>;
+  Shop?: ShopResolvers<ContextType>;
+  SkuCommission?: SkuCommissionResolvers<ContextType>;
   SmsMessage?: SmsMessageResolvers<ContextType>;
+  StaffCustomer?: StaffCustomerResolvers<ContextType>;
+  StaffCustomerPage?: StaffCustomerPageResolvers<ContextType>;
+  StaffDetails?: StaffDetailsResolvers<ContextType>;
+  StaffSession?: StaffSessionResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;
   TicketComment?: TicketCommentResolvers<ContextType>;
   TicketFile?: TicketFileResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { paymentResolvers } from './payments/index.ts';
 import { prescriptionResolvers } from './prescriptions/index.ts';
 import { searchResolvers } from './search/index.ts';
 import { sessionResolvers } from './session/index.ts';
+import { staffResolvers } from './staff/index.ts';
 import { ticketResolvers } from './tickets/index.ts';
 import { walletResolvers } from './wallet/index.ts';
 
@@ -26,6 +27,7 @@ export const resolvers: Resolvers[] = [
   orderResolvers,
   paymentResolvers,
   sessionResolvers,
+  staffResolvers,
   addressResolvers,
   patientResolvers,
   prescriptionResolvers,

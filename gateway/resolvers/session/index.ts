@@ -5,7 +5,8 @@ import { type Resolvers, Role } from '../../generated/resolvers-types.ts';
 import { upstreamCall } from '../../upstream-errors.ts';
 import { tokenOf } from '../guard.ts';
 
-const ROLES: Record<UserRole, Role> = {
+/** The upstream's role names as the schema's enum. */
+export const ROLES: Record<UserRole, Role> = {
   customer: Role.Customer,
   franchise: Role.Franchise,
   assistant: Role.Assistant,
@@ -15,7 +16,7 @@ const ROLES: Record<UserRole, Role> = {
 };
 
 /** The field rules run here too (design.md decision 7), so a bad value never reaches the upstream. */
-function valid<T>(parsed: { success: true; data: T } | { success: false; error: Parameters<typeof firstMessage>[0] }): T {
+export function valid<T>(parsed: { success: true; data: T } | { success: false; error: Parameters<typeof firstMessage>[0] }): T {
   if (!parsed.success) throw new BadUserInputError(firstMessage(parsed.error));
   return parsed.data;
 }
