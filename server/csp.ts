@@ -57,6 +57,7 @@ export const SAMPLE_PATHS: Record<RouteMatch['kind'], string | null> = {
   offline: null,
   error: '/error',
   account: '/my-account/orders',
+  staff: '/my-menu',
   'app-login': '/appLoginToken?token=sample',
   upload: '/t/sample',
   'sms-outbox': '/dev/sms-outbox',

@@ -47,6 +47,7 @@ const ROUTES: [string, string][] = [
   ['POST', '/api/account/orders'],
   ['GET', '/api/account/orders/x'],
   ['GET', '/api/account/orders/x/timeline'],
+  ['GET', '/api/account/orders/numbers?ids=x'],
   ['POST', '/api/account/orders/x/cancel'],
   ['POST', '/api/account/orders/x/return'],
   ['POST', '/api/account/orders/x/rating'],
@@ -101,6 +102,9 @@ describe.each(INTRUDERS)("%s: the owner's ids are not found and change nothing",
     }
     expect((await mine(`/api/account/orders/${ids.order}`)).body.result.status).toBe('PLACED');
     expect((await as('/api/account/orders')).body.result).toEqual([]);
+    // The numbers the activity names orders by: the owner's order is none of the intruder's.
+    expect((await as(`/api/account/orders/numbers?ids=${ids.order}`)).body.result).toEqual([]);
+    expect((await mine(`/api/account/orders/numbers?ids=${ids.order}`)).body.result).toEqual([{ id: ids.order, number: expect.stringMatching(/^PB\d+$/) }]);
   });
 
   it('addresses: update and delete are not found; the owner still has the address unchanged', async () => {

@@ -47,6 +47,11 @@ const RawOrderSchema = z.object({
   reminder: z.record(z.string(), z.unknown()).nullable().default(null),
   repeat_of: z.string().nullable().default(null),
   paid_at: z.string().nullable().default(null),
+  /** Who placed it for the customer: their shop (its name) or the pharmacy; null when they did. */
+  placed_by: z
+    .discriminatedUnion('kind', [z.object({ kind: z.literal('shop'), shop_name: z.string() }), z.object({ kind: z.literal('pharmacy'), shop_name: z.null() })])
+    .nullable()
+    .default(null),
 });
 
 const ReminderRecordSchema = z.object({
@@ -71,6 +76,9 @@ export interface OrderLine {
   returnable: boolean;
   returnedQty: number;
 }
+
+/** Who placed an order for the customer: a shop (by its name) or the pharmacy's own staff; never the person. */
+export type OrderPlacedBy = { kind: 'SHOP'; shopName: string } | { kind: 'PHARMACY'; shopName: null };
 
 export interface OrderSnapshot {
   id: string;
@@ -98,6 +106,8 @@ export interface OrderSnapshot {
   reminder: ReminderRecord | null;
   repeatOfOrderId: string | null;
   paidAt: string | null;
+  /** Null when the customer placed it themselves. */
+  placedBy: OrderPlacedBy | null;
 }
 
 function reshapeOrder(raw: z.infer<typeof RawOrderSchema>): OrderSnapshot {
@@ -136,6 +146,12 @@ function reshapeOrder(raw: z.infer<typeof RawOrderSchema>): OrderSnapshot {
     reminder: raw.reminder === null ? null : parseResult(ReminderRecordSchema, raw.reminder),
     repeatOfOrderId: raw.repeat_of,
     paidAt: raw.paid_at,
+    placedBy:
+      raw.placed_by === null
+        ? null
+        : raw.placed_by.kind === 'shop'
+          ? { kind: 'SHOP', shopName: raw.placed_by.shop_name }
+          : { kind: 'PHARMACY', shopName: null },
   };
 }
 
@@ -173,6 +189,12 @@ export function ordersClient(call: UpstreamFetch) {
     rate: (token: string, id: string, rating: { stars: number; reasons: readonly string[]; remark?: string | null | undefined }) =>
       order(call(at(id, '/rating'), { method: 'POST', token, body: rating })),
     buyAgain: async (token: string) => parseResult(z.array(z.string()), await call('/api/account/buy-again', { token })),
+    /** The numbers of the customer's own orders among these public ids, by id (another customer's are left out). */
+    numbers: async (token: string, ids: readonly string[]): Promise<Map<string, string>> => {
+      if (ids.length === 0) return new Map();
+      const result = await call('/api/account/orders/numbers', { token, query: { ids: ids.join(',') } });
+      return new Map(parseResult(z.array(z.object({ id: z.string(), number: z.string() })), result).map((o) => [o.id, o.number]));
+    },
   };
 }
 export type OrdersClient = ReturnType<typeof ordersClient>;

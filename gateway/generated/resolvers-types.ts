@@ -38,6 +38,8 @@ export type AccountActivity = {
   actorRole: Role;
   at: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The order's number (PB10000012) when the action was on one of the customer's orders (order.*), else null. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
   shopName?: Maybe<Scalars['String']['output']>;
   targetId: Scalars['String']['output'];
   targetType: Scalars['String']['output'];
@@ -711,6 +713,8 @@ export type Order = {
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   placedAt: Scalars['String']['output'];
+  /** Who placed it for the customer (their shop, or the pharmacy); null when the customer placed it. */
+  placedBy?: Maybe<OrderPlacedBy>;
   prescriptions: Array<Prescription>;
   rating?: Maybe<OrderRating>;
   /** The refill reminder stored with the order (reminderDetails), or null. */
@@ -749,6 +753,17 @@ export type OrderPage = {
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+/**
+ * Who placed an order for the customer when they did not place it themselves (staff acting for them with
+ * a delegated token): the shop, or the pharmacy. Never the staff person.
+ */
+export type OrderPlacedBy = {
+  __typename?: 'OrderPlacedBy';
+  kind: PlacedByKind;
+  /** The shop's name when kind is SHOP; null for the pharmacy. */
+  shopName?: Maybe<Scalars['String']['output']>;
 };
 
 export type OrderRating = {
@@ -886,6 +901,14 @@ export type PlaceOrderInput = {
    */
   repeatOfOrderId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+/** Who placed an order for the customer. */
+export enum PlacedByKind {
+  /** The pharmacy's own staff: its admins and call-centre advisers (no name). */
+  Pharmacy = 'PHARMACY',
+  /** A franchise owner or assistant of a shop (the order names the shop). */
+  Shop = 'SHOP'
+}
 
 export type Prescription = {
   __typename?: 'Prescription';
@@ -1651,6 +1674,7 @@ export type ResolversTypes = {
   OrderItem: ResolverTypeWrapper<OrderLineModel>;
   OrderLineInput: OrderLineInput;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderPlacedBy: ResolverTypeWrapper<OrderPlacedBy>;
   OrderRating: ResolverTypeWrapper<OrderRating>;
   OrderStatus: OrderStatus;
   OtpRequested: ResolverTypeWrapper<OtpRequested>;
@@ -1664,6 +1688,7 @@ export type ResolversTypes = {
   PaymentStatusReport: ResolverTypeWrapper<PaymentStatusRecordModel>;
   PinCodeCheck: ResolverTypeWrapper<PinCodeCheck>;
   PlaceOrderInput: PlaceOrderInput;
+  PlacedByKind: PlacedByKind;
   Prescription: ResolverTypeWrapper<Prescription>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductList: ResolverTypeWrapper<Omit<ProductList, 'items'> & { items: Array<ResolversTypes['Product']> }>;
@@ -1745,6 +1770,7 @@ export type ResolversParentTypes = {
   OrderItem: OrderLineModel;
   OrderLineInput: OrderLineInput;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  OrderPlacedBy: OrderPlacedBy;
   OrderRating: OrderRating;
   OtpRequested: OtpRequested;
   Patient: Patient;
@@ -1799,6 +1825,7 @@ export type AccountActivityResolvers<ContextType = GatewayContext, ParentType ex
   actorRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shopName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   targetId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2054,6 +2081,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedBy?: Resolver<Maybe<ResolversTypes['OrderPlacedBy']>, ParentType, ContextType>;
   prescriptions?: Resolver<Array<ResolversTypes['Prescription']>, ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['OrderRating']>, ParentType, ContextType>;
   reminder?: Resolver<Maybe<ResolversTypes['Reminder']>, ParentType, ContextType>;
@@ -2082,6 +2110,11 @@ export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends 
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderPlacedByResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPlacedBy'] = ResolversParentTypes['OrderPlacedBy']> = {
+  kind?: Resolver<ResolversTypes['PlacedByKind'], ParentType, ContextType>;
+  shopName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderRatingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderRating'] = ResolversParentTypes['OrderRating']> = {
@@ -2480,6 +2513,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
+  OrderPlacedBy?: OrderPlacedByResolvers<ContextType>;
   OrderRating?: OrderRatingResolvers<ContextType>;
   OtpRequested?: OtpRequestedResolvers<ContextType>;
   Patient?: PatientResolvers<ContextType>;

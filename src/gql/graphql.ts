@@ -16,6 +16,18 @@ export type AddressInput = {
   street: string;
 };
 
+/** Filters of the audit trail; days are YYYY-MM-DD in IST, both included. */
+export type AuditFilter = {
+  action?: string | null | undefined;
+  actor?: string | number | null | undefined;
+  customer?: string | null | undefined;
+  from?: string | null | undefined;
+  shop?: string | null | undefined;
+  size?: number | null | undefined;
+  start?: number | null | undefined;
+  to?: string | null | undefined;
+};
+
 export type CancelReason =
   | 'BOUGHT_LOCALLY'
   | 'DUPLICATE_ORDER'
@@ -71,6 +83,13 @@ export type PlaceOrderInput = {
    */
   repeatOfOrderId?: string | number | null | undefined;
 };
+
+/** Who placed an order for the customer. */
+export type PlacedByKind =
+  /** The pharmacy's own staff: its admins and call-centre advisers (no name). */
+  | 'PHARMACY'
+  /** A franchise owner or assistant of a shop (the order names the shop). */
+  | 'SHOP';
 
 export type ProductSort =
   | 'DISCOUNT_DESC'
@@ -153,6 +172,14 @@ export type TicketStatus =
   | 'IN_PROGRESS'
   | 'OPEN'
   | 'RESOLVED';
+
+export type AccountActivityQueryVariables = Exact<{
+  start?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type AccountActivityQuery = { accountActivity: { total: number, start: number, size: number, items: Array<{ id: string, at: string, action: string, targetType: string, targetId: string, actorRole: Role, shopName: string | null, orderNumber: string | null }> } };
 
 export type AddressFieldsFragment = { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean };
 
@@ -336,30 +363,30 @@ export type MarkNotificationReadMutationVariables = Exact<{
 
 export type MarkNotificationReadMutation = { markNotificationRead: { id: string, read: boolean } };
 
-export type OrderSummaryFieldsFragment = { id: string, number: string, status: OrderStatus, placedAt: string, grandTotal: { paise: number }, items: Array<{ sku: string, name: string, qty: number }> };
+export type OrderSummaryFieldsFragment = { id: string, number: string, status: OrderStatus, placedAt: string, grandTotal: { paise: number }, items: Array<{ sku: string, name: string, qty: number }>, placedBy: { kind: PlacedByKind, shopName: string | null } | null };
 
-export type OrderFieldsFragment = { id: string, number: string, status: OrderStatus, placedAt: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancellable: boolean, cancelReason: CancelReason | null, cancelledAt: string | null, returnableUntil: string | null, canRate: boolean, items: Array<{ sku: string, name: string, qty: number, prescriptionRequired: boolean, returnable: boolean, returnedQty: number, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, subtotal: { paise: number }, shipping: { paise: number }, discount: { paise: number }, grandTotal: { paise: number }, address: { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean }, patient: { id: string, name: string, age: number } | null, timeline: Array<{ status: OrderStatus, title: string, message: string, at: string | null, reached: boolean }>, rating: { stars: number, reasons: Array<string>, remark: string | null } | null, prescriptions: Array<{ id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string }> };
+export type OrderFieldsFragment = { id: string, number: string, status: OrderStatus, placedAt: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancellable: boolean, cancelReason: CancelReason | null, cancelledAt: string | null, returnableUntil: string | null, canRate: boolean, items: Array<{ sku: string, name: string, qty: number, prescriptionRequired: boolean, returnable: boolean, returnedQty: number, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, subtotal: { paise: number }, shipping: { paise: number }, discount: { paise: number }, grandTotal: { paise: number }, address: { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean }, patient: { id: string, name: string, age: number } | null, timeline: Array<{ status: OrderStatus, title: string, message: string, at: string | null, reached: boolean }>, rating: { stars: number, reasons: Array<string>, remark: string | null } | null, prescriptions: Array<{ id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string }>, placedBy: { kind: PlacedByKind, shopName: string | null } | null };
 
 export type OrdersQueryVariables = Exact<{
   page?: number | null | undefined;
 }>;
 
 
-export type OrdersQuery = { orders: { page: number, pageSize: number, total: number, items: Array<{ id: string, number: string, status: OrderStatus, placedAt: string, grandTotal: { paise: number }, items: Array<{ sku: string, name: string, qty: number }> }> } };
+export type OrdersQuery = { orders: { page: number, pageSize: number, total: number, items: Array<{ id: string, number: string, status: OrderStatus, placedAt: string, grandTotal: { paise: number }, items: Array<{ sku: string, name: string, qty: number }>, placedBy: { kind: PlacedByKind, shopName: string | null } | null }> } };
 
 export type OrderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type OrderQuery = { order: { id: string, number: string, status: OrderStatus, placedAt: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancellable: boolean, cancelReason: CancelReason | null, cancelledAt: string | null, returnableUntil: string | null, canRate: boolean, items: Array<{ sku: string, name: string, qty: number, prescriptionRequired: boolean, returnable: boolean, returnedQty: number, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, subtotal: { paise: number }, shipping: { paise: number }, discount: { paise: number }, grandTotal: { paise: number }, address: { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean }, patient: { id: string, name: string, age: number } | null, timeline: Array<{ status: OrderStatus, title: string, message: string, at: string | null, reached: boolean }>, rating: { stars: number, reasons: Array<string>, remark: string | null } | null, prescriptions: Array<{ id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string }> } | null };
+export type OrderQuery = { order: { id: string, number: string, status: OrderStatus, placedAt: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancellable: boolean, cancelReason: CancelReason | null, cancelledAt: string | null, returnableUntil: string | null, canRate: boolean, items: Array<{ sku: string, name: string, qty: number, prescriptionRequired: boolean, returnable: boolean, returnedQty: number, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, subtotal: { paise: number }, shipping: { paise: number }, discount: { paise: number }, grandTotal: { paise: number }, address: { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean }, patient: { id: string, name: string, age: number } | null, timeline: Array<{ status: OrderStatus, title: string, message: string, at: string | null, reached: boolean }>, rating: { stars: number, reasons: Array<string>, remark: string | null } | null, prescriptions: Array<{ id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string }>, placedBy: { kind: PlacedByKind, shopName: string | null } | null } | null };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
 }>;
 
 
-export type PlaceOrderMutation = { placeOrder: { id: string, number: string, status: OrderStatus, placedAt: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancellable: boolean, cancelReason: CancelReason | null, cancelledAt: string | null, returnableUntil: string | null, canRate: boolean, items: Array<{ sku: string, name: string, qty: number, prescriptionRequired: boolean, returnable: boolean, returnedQty: number, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, subtotal: { paise: number }, shipping: { paise: number }, discount: { paise: number }, grandTotal: { paise: number }, address: { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean }, patient: { id: string, name: string, age: number } | null, timeline: Array<{ status: OrderStatus, title: string, message: string, at: string | null, reached: boolean }>, rating: { stars: number, reasons: Array<string>, remark: string | null } | null, prescriptions: Array<{ id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string }> } };
+export type PlaceOrderMutation = { placeOrder: { id: string, number: string, status: OrderStatus, placedAt: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancellable: boolean, cancelReason: CancelReason | null, cancelledAt: string | null, returnableUntil: string | null, canRate: boolean, items: Array<{ sku: string, name: string, qty: number, prescriptionRequired: boolean, returnable: boolean, returnedQty: number, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, subtotal: { paise: number }, shipping: { paise: number }, discount: { paise: number }, grandTotal: { paise: number }, address: { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean }, patient: { id: string, name: string, age: number } | null, timeline: Array<{ status: OrderStatus, title: string, message: string, at: string | null, reached: boolean }>, rating: { stars: number, reasons: Array<string>, remark: string | null } | null, prescriptions: Array<{ id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string }>, placedBy: { kind: PlacedByKind, shopName: string | null } | null } };
 
 export type CancelOrderMutationVariables = Exact<{
   id: string | number;
@@ -367,7 +394,7 @@ export type CancelOrderMutationVariables = Exact<{
 }>;
 
 
-export type CancelOrderMutation = { cancelOrder: { id: string, number: string, status: OrderStatus, placedAt: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancellable: boolean, cancelReason: CancelReason | null, cancelledAt: string | null, returnableUntil: string | null, canRate: boolean, items: Array<{ sku: string, name: string, qty: number, prescriptionRequired: boolean, returnable: boolean, returnedQty: number, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, subtotal: { paise: number }, shipping: { paise: number }, discount: { paise: number }, grandTotal: { paise: number }, address: { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean }, patient: { id: string, name: string, age: number } | null, timeline: Array<{ status: OrderStatus, title: string, message: string, at: string | null, reached: boolean }>, rating: { stars: number, reasons: Array<string>, remark: string | null } | null, prescriptions: Array<{ id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string }> } };
+export type CancelOrderMutation = { cancelOrder: { id: string, number: string, status: OrderStatus, placedAt: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancellable: boolean, cancelReason: CancelReason | null, cancelledAt: string | null, returnableUntil: string | null, canRate: boolean, items: Array<{ sku: string, name: string, qty: number, prescriptionRequired: boolean, returnable: boolean, returnedQty: number, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, subtotal: { paise: number }, shipping: { paise: number }, discount: { paise: number }, grandTotal: { paise: number }, address: { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean }, patient: { id: string, name: string, age: number } | null, timeline: Array<{ status: OrderStatus, title: string, message: string, at: string | null, reached: boolean }>, rating: { stars: number, reasons: Array<string>, remark: string | null } | null, prescriptions: Array<{ id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string }>, placedBy: { kind: PlacedByKind, shopName: string | null } | null } };
 
 export type ReturnOrderMutationVariables = Exact<{
   id: string | number;
@@ -376,7 +403,7 @@ export type ReturnOrderMutationVariables = Exact<{
 }>;
 
 
-export type ReturnOrderMutation = { returnOrder: { id: string, number: string, status: OrderStatus, placedAt: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancellable: boolean, cancelReason: CancelReason | null, cancelledAt: string | null, returnableUntil: string | null, canRate: boolean, items: Array<{ sku: string, name: string, qty: number, prescriptionRequired: boolean, returnable: boolean, returnedQty: number, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, subtotal: { paise: number }, shipping: { paise: number }, discount: { paise: number }, grandTotal: { paise: number }, address: { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean }, patient: { id: string, name: string, age: number } | null, timeline: Array<{ status: OrderStatus, title: string, message: string, at: string | null, reached: boolean }>, rating: { stars: number, reasons: Array<string>, remark: string | null } | null, prescriptions: Array<{ id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string }> } };
+export type ReturnOrderMutation = { returnOrder: { id: string, number: string, status: OrderStatus, placedAt: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancellable: boolean, cancelReason: CancelReason | null, cancelledAt: string | null, returnableUntil: string | null, canRate: boolean, items: Array<{ sku: string, name: string, qty: number, prescriptionRequired: boolean, returnable: boolean, returnedQty: number, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, subtotal: { paise: number }, shipping: { paise: number }, discount: { paise: number }, grandTotal: { paise: number }, address: { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean }, patient: { id: string, name: string, age: number } | null, timeline: Array<{ status: OrderStatus, title: string, message: string, at: string | null, reached: boolean }>, rating: { stars: number, reasons: Array<string>, remark: string | null } | null, prescriptions: Array<{ id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string }>, placedBy: { kind: PlacedByKind, shopName: string | null } | null } };
 
 export type RateOrderMutationVariables = Exact<{
   id: string | number;
@@ -384,7 +411,7 @@ export type RateOrderMutationVariables = Exact<{
 }>;
 
 
-export type RateOrderMutation = { rateOrder: { id: string, number: string, status: OrderStatus, placedAt: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancellable: boolean, cancelReason: CancelReason | null, cancelledAt: string | null, returnableUntil: string | null, canRate: boolean, items: Array<{ sku: string, name: string, qty: number, prescriptionRequired: boolean, returnable: boolean, returnedQty: number, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, subtotal: { paise: number }, shipping: { paise: number }, discount: { paise: number }, grandTotal: { paise: number }, address: { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean }, patient: { id: string, name: string, age: number } | null, timeline: Array<{ status: OrderStatus, title: string, message: string, at: string | null, reached: boolean }>, rating: { stars: number, reasons: Array<string>, remark: string | null } | null, prescriptions: Array<{ id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string }> } };
+export type RateOrderMutation = { rateOrder: { id: string, number: string, status: OrderStatus, placedAt: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancellable: boolean, cancelReason: CancelReason | null, cancelledAt: string | null, returnableUntil: string | null, canRate: boolean, items: Array<{ sku: string, name: string, qty: number, prescriptionRequired: boolean, returnable: boolean, returnedQty: number, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, subtotal: { paise: number }, shipping: { paise: number }, discount: { paise: number }, grandTotal: { paise: number }, address: { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean }, patient: { id: string, name: string, age: number } | null, timeline: Array<{ status: OrderStatus, title: string, message: string, at: string | null, reached: boolean }>, rating: { stars: number, reasons: Array<string>, remark: string | null } | null, prescriptions: Array<{ id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string }>, placedBy: { kind: PlacedByKind, shopName: string | null } | null } };
 
 export type BuyAgainQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -552,6 +579,87 @@ export type ChangePasswordMutationVariables = Exact<{
 
 
 export type ChangePasswordMutation = { changePassword: boolean };
+
+export type StaffDetailsFieldsFragment = { userId: string, role: Role, subrole: string | null, name: string | null, email: string | null, mobile: string, demo: boolean, commissionPercent: number, genericCommissionPercent: number, showCommission: boolean, walletOn: boolean, prepaidEnabled: boolean, defaultLang: string, warehouseId: string, sessionEndsAt: string | null, shop: { sid: string, name: string, address: string, pinCode: string, warehouseId: string, blocked: boolean, servicePincodes: Array<string> } | null, skuCommission: Array<{ sku: string, percent: number }> };
+
+export type StaffSessionFieldsFragment = { accessToken: string, expiresIn: number, refreshToken: string, sessionEndsAt: string | null, staff: { userId: string, role: Role, subrole: string | null, name: string | null, email: string | null, mobile: string, demo: boolean, commissionPercent: number, genericCommissionPercent: number, showCommission: boolean, walletOn: boolean, prepaidEnabled: boolean, defaultLang: string, warehouseId: string, sessionEndsAt: string | null, shop: { sid: string, name: string, address: string, pinCode: string, warehouseId: string, blocked: boolean, servicePincodes: Array<string> } | null, skuCommission: Array<{ sku: string, percent: number }> } };
+
+export type StaffLoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type StaffLoginMutation = { staffLogin: { accessToken: string, expiresIn: number, refreshToken: string, sessionEndsAt: string | null, staff: { userId: string, role: Role, subrole: string | null, name: string | null, email: string | null, mobile: string, demo: boolean, commissionPercent: number, genericCommissionPercent: number, showCommission: boolean, walletOn: boolean, prepaidEnabled: boolean, defaultLang: string, warehouseId: string, sessionEndsAt: string | null, shop: { sid: string, name: string, address: string, pinCode: string, warehouseId: string, blocked: boolean, servicePincodes: Array<string> } | null, skuCommission: Array<{ sku: string, percent: number }> } } };
+
+export type RequestAssistantOtpMutationVariables = Exact<{
+  mobile: string;
+}>;
+
+
+export type RequestAssistantOtpMutation = { requestAssistantOtp: { mobile: string, expiresIn: number, resendAfter: number } };
+
+export type VerifyAssistantOtpMutationVariables = Exact<{
+  mobile: string;
+  otp: string;
+}>;
+
+
+export type VerifyAssistantOtpMutation = { verifyAssistantOtp: { accessToken: string, expiresIn: number, refreshToken: string, sessionEndsAt: string | null, staff: { userId: string, role: Role, subrole: string | null, name: string | null, email: string | null, mobile: string, demo: boolean, commissionPercent: number, genericCommissionPercent: number, showCommission: boolean, walletOn: boolean, prepaidEnabled: boolean, defaultLang: string, warehouseId: string, sessionEndsAt: string | null, shop: { sid: string, name: string, address: string, pinCode: string, warehouseId: string, blocked: boolean, servicePincodes: Array<string> } | null, skuCommission: Array<{ sku: string, percent: number }> } } };
+
+export type RefreshStaffSessionMutationVariables = Exact<{
+  refreshToken: string;
+}>;
+
+
+export type RefreshStaffSessionMutation = { refreshStaffSession: { accessToken: string, expiresIn: number, refreshToken: string, sessionEndsAt: string | null, staff: { userId: string, role: Role, subrole: string | null, name: string | null, email: string | null, mobile: string, demo: boolean, commissionPercent: number, genericCommissionPercent: number, showCommission: boolean, walletOn: boolean, prepaidEnabled: boolean, defaultLang: string, warehouseId: string, sessionEndsAt: string | null, shop: { sid: string, name: string, address: string, pinCode: string, warehouseId: string, blocked: boolean, servicePincodes: Array<string> } | null, skuCommission: Array<{ sku: string, percent: number }> } } };
+
+export type StaffCustomersQueryVariables = Exact<{
+  query: string;
+  start?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type StaffCustomersQuery = { staffCustomers: { total: number, start: number, size: number, items: Array<{ cusSid: string, name: string | null, mobile: string, email: string | null, homePin: string | null, registeredBy: string | null }> } };
+
+export type RequestCustomerOtpMutationVariables = Exact<{
+  mobile: string;
+}>;
+
+
+export type RequestCustomerOtpMutation = { requestCustomerOtp: { mobile: string, expiresIn: number, resendAfter: number } };
+
+export type RegisterCustomerMutationVariables = Exact<{
+  mobile: string;
+  otp: string;
+  name?: string | null | undefined;
+}>;
+
+
+export type RegisterCustomerMutation = { registerCustomer: { cusSid: string, name: string | null, mobile: string, created: boolean } };
+
+export type ActForCustomerMutationVariables = Exact<{
+  cusSid: string;
+}>;
+
+
+export type ActForCustomerMutation = { actForCustomer: { accessToken: string, expiresIn: number, customer: { cusSid: string, name: string | null, mobile: string, email: string | null } } };
+
+export type AuditTrailQueryVariables = Exact<{
+  filter?: AuditFilter | null | undefined;
+}>;
+
+
+export type AuditTrailQuery = { auditTrail: { total: number, start: number, size: number, items: Array<{ id: string, at: string, action: string, targetType: string, targetId: string, clientAddress: string | null, actorRole: Role, actorId: string, actorName: string | null, customerSid: string, customerName: string | null, shopSid: string | null, shopName: string | null }> } };
+
+export type SearchMissesQueryVariables = Exact<{
+  start?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type SearchMissesQuery = { searchMisses: { total: number, items: Array<{ query: string, count: number, firstSeen: string, lastSeen: string }> } };
 
 export type PingQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -829,6 +937,10 @@ export const OrderSummaryFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentSt
     name
     qty
   }
+  placedBy {
+    kind
+    shopName
+  }
 }
     `, {"fragmentName":"OrderSummaryFields"}) as unknown as TypedDocumentString<OrderSummaryFieldsFragment, unknown>;
 export const AddressFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
@@ -921,6 +1033,10 @@ export const OrderFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
   prescriptions {
     ...PrescriptionFields
   }
+  placedBy {
+    kind
+    shopName
+  }
 }
     fragment AddressFields on Address {
   id
@@ -993,6 +1109,78 @@ export const SessionFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   walletEnabled
   hasPassword
 }`, {"fragmentName":"SessionFields"}) as unknown as TypedDocumentString<SessionFieldsFragment, unknown>;
+export const StaffDetailsFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment StaffDetailsFields on StaffDetails {
+  userId
+  role
+  subrole
+  name
+  email
+  mobile
+  demo
+  shop {
+    sid
+    name
+    address
+    pinCode
+    warehouseId
+    blocked
+    servicePincodes
+  }
+  commissionPercent
+  genericCommissionPercent
+  skuCommission {
+    sku
+    percent
+  }
+  showCommission
+  walletOn
+  prepaidEnabled
+  defaultLang
+  warehouseId
+  sessionEndsAt
+}
+    `, {"fragmentName":"StaffDetailsFields"}) as unknown as TypedDocumentString<StaffDetailsFieldsFragment, unknown>;
+export const StaffSessionFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment StaffSessionFields on StaffSession {
+  accessToken
+  expiresIn
+  refreshToken
+  sessionEndsAt
+  staff {
+    ...StaffDetailsFields
+  }
+}
+    fragment StaffDetailsFields on StaffDetails {
+  userId
+  role
+  subrole
+  name
+  email
+  mobile
+  demo
+  shop {
+    sid
+    name
+    address
+    pinCode
+    warehouseId
+    blocked
+    servicePincodes
+  }
+  commissionPercent
+  genericCommissionPercent
+  skuCommission {
+    sku
+    percent
+  }
+  showCommission
+  walletOn
+  prepaidEnabled
+  defaultLang
+  warehouseId
+  sessionEndsAt
+}`, {"fragmentName":"StaffSessionFields"}) as unknown as TypedDocumentString<StaffSessionFieldsFragment, unknown>;
 export const TicketFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment TicketFields on Ticket {
   id
@@ -1017,6 +1205,8 @@ export const TicketFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TicketFields"}) as unknown as TypedDocumentString<TicketFieldsFragment, unknown>;
+export { AccountActivityDocument } from './documents/account-activity/account-activity.ts';
+export { ActForCustomerDocument } from './documents/staff/act-for-customer.ts';
 export { AddAddressDocument } from './documents/addresses/add-address.ts';
 export { AddPatientDocument } from './documents/patients/add-patient.ts';
 export { AddTicketCommentDocument } from './documents/tickets/add-ticket-comment.ts';
@@ -1024,6 +1214,7 @@ export { AddressesDocument } from './documents/addresses/addresses.ts';
 export { AppLoginDocument } from './documents/session/app-login.ts';
 export { ApplyCouponDocument } from './documents/cart/apply-coupon.ts';
 export { AttachTicketFileDocument } from './documents/tickets/attach-ticket-file.ts';
+export { AuditTrailDocument } from './documents/staff/audit-trail.ts';
 export { BuyAgainDocument } from './documents/orders/buy-again.ts';
 export { CancelOrderDocument } from './documents/orders/cancel-order.ts';
 export { CartAddItemDocument } from './documents/cart/cart-add-item.ts';
@@ -1058,13 +1249,20 @@ export { ProductListDocument } from './documents/catalogue/product-list.ts';
 export { ProductPageDocument } from './documents/catalogue/product-page.ts';
 export { RateOrderDocument } from './documents/orders/rate-order.ts';
 export { RefreshSessionDocument } from './documents/session/refresh-session.ts';
+export { RefreshStaffSessionDocument } from './documents/staff/refresh-staff-session.ts';
+export { RegisterCustomerDocument } from './documents/staff/register-customer.ts';
 export { RemoveCouponDocument } from './documents/cart/remove-coupon.ts';
+export { RequestAssistantOtpDocument } from './documents/staff/request-assistant-otp.ts';
+export { RequestCustomerOtpDocument } from './documents/staff/request-customer-otp.ts';
 export { RequestLoginOtpDocument } from './documents/session/request-login-otp.ts';
 export { ReturnOrderDocument } from './documents/orders/return-order.ts';
+export { SearchMissesDocument } from './documents/staff/search-misses.ts';
 export { SearchPanelDocument } from './documents/search/search-panel.ts';
 export { SearchResultsDocument } from './documents/search/search-results.ts';
 export { SetShippingInformationDocument } from './documents/cart/set-shipping-information.ts';
 export { SnapshotPathsDocument } from './documents/build/snapshot-paths.ts';
+export { StaffCustomersDocument } from './documents/staff/staff-customers.ts';
+export { StaffLoginDocument } from './documents/staff/staff-login.ts';
 export { TicketDocument } from './documents/tickets/ticket.ts';
 export { TicketsDocument } from './documents/tickets/tickets.ts';
 export { UpdateAddressDocument } from './documents/addresses/update-address.ts';
@@ -1073,5 +1271,6 @@ export { UpdateProfileDocument } from './documents/session/update-profile.ts';
 export { UploadLinkDocument } from './documents/prescriptions/upload-link.ts';
 export { UploadPrescriptionByLinkDocument } from './documents/prescriptions/upload-prescription-by-link.ts';
 export { UploadPrescriptionDocument } from './documents/prescriptions/upload-prescription.ts';
+export { VerifyAssistantOtpDocument } from './documents/staff/verify-assistant-otp.ts';
 export { VerifyLoginOtpDocument } from './documents/session/verify-login-otp.ts';
 export { WalletDocument } from './documents/wallet/wallet.ts';

@@ -23,6 +23,11 @@ export function searchStrings(locale: string): IslandStrings {
   return pickStrings(locale, ['search.', 'messages.', 'offline.searchNotSynced']);
 }
 
+/** The staff bar under the header (only `staff.bar.*`: it is on every page). */
+export function staffBarStrings(locale: string): IslandStrings {
+  return pickStrings(locale, ['staff.bar.']);
+}
+
 /** The account islands' strings: `account.*`, the customer messages and the cart's; one copy per language. */
 const accountByLocale = new Map<string, IslandStrings>();
 export function accountStrings(locale: string): IslandStrings {
@@ -31,6 +36,11 @@ export function accountStrings(locale: string): IslandStrings {
   const strings = pickStrings(locale, ['account.', 'messages.', 'cart.', 'product.outOfStock']);
   accountByLocale.set(locale, strings);
   return strings;
+}
+
+/** The staff pages' strings: the account's (the staff pages share its parts), and `staff.*`. */
+export function staffStrings(locale: string): IslandStrings {
+  return { ...accountStrings(locale), ...pickStrings(locale, ['staff.']) };
 }
 
 /** The checkout's, payment pages' and thank-you page's strings: the account's, and `checkout.*`. */

@@ -4,6 +4,7 @@ import type { IslandStrings } from '../i18n/island.ts';
 import type { AccountSection } from '../routing/routes.ts';
 import { logout } from '../stores/session/sign-in.ts';
 import { $session, $sessionNotice, $signupModal } from '../stores/session.ts';
+import { Activity } from './account/Activity.tsx';
 import { Addresses } from './account/Addresses.tsx';
 import { LoginForm } from './account/LoginForm.tsx';
 import { OrderDetail } from './account/orders/OrderDetail.tsx';
@@ -30,6 +31,7 @@ const NAV: AccountSection[] = [
   'my-prescriptions',
   'tickets',
   'notifications',
+  'activity',
   'wallet',
   'buy-again',
   'profile',
@@ -151,6 +153,8 @@ function Section({ section, id, ticketId }: { section: AccountSection; id: strin
       return <Tickets openId={ticketId} />;
     case 'notifications':
       return <Notifications />;
+    case 'activity':
+      return <Activity />;
     case 'wallet':
       return <Wallet />;
     case 'buy-again':

@@ -22,7 +22,7 @@ export interface PageKind {
 }
 
 /** Paths that are never cached as pages, whatever the route table says (private or dynamic). */
-const PRIVATE = /^\/(?:graphql|my-account|payment|account\/files|dev|invalid-url|appLoginToken|t|uprx|uta)(?:[/?.-]|$)/i;
+const PRIVATE = /^\/(?:graphql|my-account|my-menu|payment|account\/files|dev|invalid-url|appLoginToken|t|uprx|uta)(?:[/?.-]|$)/i;
 /** The checkout's shells: the same for everyone (the island brings the phone's own cart and orders). */
 const CHECKOUT_SHELLS = new Set(['checkout', 'checkout-confirmation']);
 

@@ -24,12 +24,20 @@ export const ACCOUNT_SECTIONS = [
   'manage-patients',
   'my-prescriptions',
   'notifications',
+  'activity',
   'tickets',
   'wallet',
   'buy-again',
   'change-password',
 ] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
+/**
+ * The staff pages under /my-menu (staff-tools.md §2; issue 15): the menu itself, the audit trail and
+ * the no-result searches (the project's own, for admins). More join as they are built.
+ */
+export const STAFF_SECTIONS = ['', 'audit', 'search-misses'] as const;
+export type StaffSection = (typeof STAFF_SECTIONS)[number];
 
 /** Upload routes: /t/{order_sid} and /uprx/{token} for an order's prescription, /uta/{ticketid} for a ticket. */
 export type UploadMode = 't' | 'uprx' | 'uta';
@@ -53,6 +61,7 @@ export type RouteMatch =
   | { kind: 'app-login' }
   | { kind: 'upload'; mode: UploadMode; ref: string }
   | { kind: 'sms-outbox' }
+  | { kind: 'staff'; section: StaffSection }
   | { kind: 'checkout'; quick: boolean }
   | { kind: 'checkout-confirmation' }
   | { kind: 'payment'; orderId: string }
@@ -103,6 +112,7 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
       if (a === 'offline.html') return { kind: 'offline' };
       if (a === 'error') return { kind: 'error' };
       if (a === 'my-account') return { kind: 'account', section: '', id: null };
+      if (a === 'my-menu') return { kind: 'staff', section: '' };
       if (a === 'appLoginToken') return { kind: 'app-login' };
       if (a === 'checkout' || a === 'checkout-quick') return { kind: 'checkout', quick: a === 'checkout-quick' };
       if (a === 'checkout-confirmation') return { kind: 'checkout-confirmation' };
@@ -120,6 +130,7 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
         return { kind: 'account', section: b as AccountSection, id: null };
       if ((a === 't' || a === 'uprx' || a === 'uta') && b) return { kind: 'upload', mode: a, ref: b };
       if (a === 'dev' && b === 'sms-outbox') return { kind: 'sms-outbox' };
+      if (a === 'my-menu' && b && STAFF_SECTIONS.includes(b as StaffSection)) return { kind: 'staff', section: b as StaffSection };
       if (a === 'payment' && b) return { kind: 'payment', orderId: b };
       if (a === 'p' && b) return { kind: 'product', parentSku: b, slug: null, childSku: null };
       return null;

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import type { CancelReason, OrderFieldsFragment, RatingInput, ReturnItemInput } from '../gql/graphql.ts';
 import { BUY_AGAIN_QUERY, CANCEL_ORDER, ORDER_QUERY, ORDERS_QUERY, RATE_ORDER, RETURN_ORDER } from '../graphql/orders.ts';
+import type { StringKey, StringParams } from '../i18n/keys.ts';
 import { mapOutcome, type Outcome } from './outcome.ts';
 import { runAuthed } from './session.ts';
 
@@ -27,3 +28,13 @@ export async function returnOrder(id: string, items: ReturnItemInput[], reason: 
 }
 export const rateOrder = async (id: string, rating: RatingInput) => mapOutcome(await runAuthed(RATE_ORDER, { id, rating }, 'mutation'), (d) => d.rateOrder);
 export const loadBuyAgain = async () => mapOutcome(await runAuthed(BUY_AGAIN_QUERY, {}), (d) => d.buyAgain);
+
+/**
+ * "Placed for you by Demo: Salt Lake Pharmacy Point" when staff placed the order for the customer (the
+ * shop's name, or "Purba Pharmacy support" for the pharmacy's admins and advisers; never the person),
+ * null when the customer placed it themselves.
+ */
+export function placedByText(placedBy: Order['placedBy'], s: (key: StringKey, params?: StringParams) => string): string | null {
+  if (!placedBy) return null;
+  return placedBy.kind === 'SHOP' && placedBy.shopName ? s('account.orders.placedByShop', { shop: placedBy.shopName }) : s('account.orders.placedByPharmacy');
+}

@@ -118,3 +118,24 @@ export async function buyAgainSkus(db: Db, userId: number, limit = 50): Promise<
     .execute();
   return rows.map((r) => r.sku);
 }
+
+/**
+ * Who placed an order for the customer, as the customer may read it: the shop's name when a shop's
+ * franchise owner or assistant placed it, the pharmacy itself (no name) when its admins or call-centre
+ * advisers did; never the staff person. Null when the customer placed it themselves.
+ */
+export type PlacedBy = { kind: 'shop'; shop_name: string } | { kind: 'pharmacy'; shop_name: null };
+
+export async function orderPlacedBy(db: Db, order: Pick<OrderRow, 'placed_by_user_id' | 'franchise_id'>): Promise<PlacedBy | null> {
+  if (order.placed_by_user_id === null) return null;
+  if (order.franchise_id === null) return { kind: 'pharmacy', shop_name: null };
+  const shop = await db.selectFrom('franchises').select('name').where('id', '=', order.franchise_id).executeTakeFirst();
+  return shop ? { kind: 'shop', shop_name: shop.name } : { kind: 'pharmacy', shop_name: null };
+}
+
+/** The numbers of the customer's own orders among these public ids (another customer's are left out). */
+export async function orderNumbers(db: Db, userId: number, sids: readonly string[]): Promise<{ id: string; number: string }[]> {
+  if (sids.length === 0) return [];
+  const rows = await db.selectFrom('orders').select(['sid', 'number']).where('user_id', '=', userId).where('sid', 'in', sids).orderBy('id').execute();
+  return rows.map((r) => ({ id: r.sid, number: r.number }));
+}

@@ -5,6 +5,7 @@ import { DETRACTOR_REASONS, FREE_DELIVERY_THRESHOLD_PAISE, ORDER_TIMELINE, PROMO
 import { addressInput, cartWith, sellableSku, setStock, stockOf } from '../../test-utils/account-fixtures.ts';
 import { type AccountUpstream, api, startAccountUpstream } from '../../test-utils/account-upstream.ts';
 import { refusal } from '../../test-utils/refusal.ts';
+import { createFranchise, createShopCustomer, createStaffUser, delegatedToken } from '../../test-utils/staff.ts';
 import { createCustomer, type TestCustomer, tokenFor } from '../../test-utils/users.ts';
 
 let up: AccountUpstream;
@@ -352,5 +353,58 @@ describe('history and buy again', () => {
     const skus = (await call('/api/account/buy-again')).body.result;
     expect(new Set(skus).size).toBe(skus.length);
     expect(skus[0]).toBe(body.result[0].items[0].sku);
+  });
+});
+
+describe('an order placed for the customer by staff', () => {
+  /** Places an order for `customer` with `token` (theirs, or a staff user's delegated one), from a fresh address. */
+  async function placeAs(token: string, customerToken: string) {
+    const address = (await api(up.url, '/api/account/addresses', { token: customerToken, body: addressInput() })).body.result.id;
+    const cartId = await cartWith(up.db, [{ sku: (await sellableSku(up.db, false)).sku, qty: 1 }]);
+    const reply = await api(up.url, '/api/account/orders', { token, body: { clientOrderId: clientId(), cartId, addressId: address } });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return reply.body.result;
+  }
+
+  it("reads placed_by with the shop's name for a shop user, the pharmacy for an admin, and null for the customer's own", async () => {
+    const { shop, staff } = await createFranchise(up.db);
+    const shopName = (await up.db.selectFrom('franchises').select('name').where('id', '=', shop.id).executeTakeFirstOrThrow()).name;
+    const customer = await createShopCustomer(up.db, shop.id);
+    const assistant = await createStaffUser(up.db, { role: 'assistant', franchiseId: shop.id });
+    const admin = await createStaffUser(up.db, { role: 'admin' });
+
+    const byShop = await placeAs(await delegatedToken(up.db, customer.id, staff, up.now), customer.token);
+    expect(byShop.placed_by).toEqual({ kind: 'shop', shop_name: shopName });
+    const byAssistant = await placeAs(await delegatedToken(up.db, customer.id, assistant, up.now), customer.token);
+    expect(byAssistant.placed_by).toEqual({ kind: 'shop', shop_name: shopName });
+    const byAdmin = await placeAs(await delegatedToken(up.db, customer.id, admin, up.now), customer.token);
+    expect(byAdmin.placed_by).toEqual({ kind: 'pharmacy', shop_name: null });
+    const own = await placeAs(customer.token, customer.token);
+    expect(own.placed_by).toBeNull();
+
+    // The customer reads the same in the detail and the list; never a staff person's name or id.
+    const mine = (path: string) => api(up.url, path, { token: customer.token });
+    expect((await mine(`/api/account/orders/${byShop.id}`)).body.result.placed_by).toEqual({ kind: 'shop', shop_name: shopName });
+    const listed = (await mine('/api/account/orders')).body.result as { id: string; placed_by: unknown }[];
+    expect(Object.fromEntries(listed.map((o) => [o.id, o.placed_by]))).toEqual({
+      [byShop.id]: { kind: 'shop', shop_name: shopName },
+      [byAssistant.id]: { kind: 'shop', shop_name: shopName },
+      [byAdmin.id]: { kind: 'pharmacy', shop_name: null },
+      [own.id]: null,
+    });
+    const staffNames = await up.db.selectFrom('users').select('name').where('id', 'in', [staff.id, assistant.id, admin.id]).execute();
+    for (const { name } of staffNames) expect(JSON.stringify(listed)).not.toContain(name);
+  });
+
+  it('names the customer’s own orders by their public ids, and leaves out another customer’s', async () => {
+    const first = (await place([{ sku: (await sellableSku(up.db, false)).sku, qty: 1 }])).reply.body.result;
+    const other = await createCustomer(up.db);
+    const theirs = await placeAs(other.token, other.token);
+    const numbers = await call(`/api/account/orders/numbers?ids=${first.id},${theirs.id},nothing-like-it,${first.id}`);
+    expect(numbers.status).toBe(200);
+    expect(numbers.body.result).toEqual([{ id: first.id, number: first.number }]);
+    expect((await call('/api/account/orders/numbers')).body.result).toEqual([]);
+    expect((await call('/api/account/orders/numbers?ids=a%20b,%3Cx%3E')).body.result).toEqual([]);
+    expect((await api(up.url, `/api/account/orders/numbers?ids=${first.id}`)).status).toBe(401);
   });
 });

@@ -11,7 +11,7 @@ import { sendUploadLink } from '../prescriptions/upload-links.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { placeOrder } from './place-order.ts';
 import { rateOrder } from './rating.ts';
-import { buyAgainSkus, findOrder, listOrders, orderEvents, orderMismatch } from './repository.ts';
+import { buyAgainSkus, findOrder, listOrders, orderEvents, orderMismatch, orderNumbers } from './repository.ts';
 import { returnOrder } from './return-order.ts';
 import { timeline } from './status.ts';
 import { orderToWire } from './wire.ts';
@@ -41,6 +41,15 @@ const PlaceOrderSchema = z.object({
     .max(64)
     .nullish()
     .transform((v) => v ?? undefined),
+});
+
+/** Public ids, comma-separated (they are base64url: never a comma), at most a page of the activity. */
+const NumbersSchema = z.object({
+  ids: z
+    .string()
+    .max(2000)
+    .catch('')
+    .transform((ids) => [...new Set(ids.split(',').filter((id) => /^[A-Za-z0-9_-]{1,64}$/.test(id)))].slice(0, 100)),
 });
 
 const CancelSchema = z.object({
@@ -87,6 +96,13 @@ export function orderRoutes(deps: ServiceDeps) {
     }
     const { order, created } = placed;
     return ok(c, await orderToWire(db, order), { created });
+  });
+
+  // The numbers of the customer's orders among `ids`, which "Activity on my account" names them by (the
+  // audit trail keeps an order's public id); another customer's order is left out. Before /:sid.
+  app.get('/numbers', async (c) => {
+    const { ids } = NumbersSchema.parse(c.req.query());
+    return ok(c, await orderNumbers(db, c.get('user').id, ids));
   });
 
   app.get('/:sid', async (c) => {

@@ -4,18 +4,22 @@ import type { Db } from '../db/open.ts';
 import { uploadsByIds } from '../prescriptions/uploads.ts';
 import { uploadToWire } from '../prescriptions/wire.ts';
 import { canRate, orderRating } from './rating.ts';
-import { type OrderRow, orderEvents, orderItems, orderPrescriptionIds } from './repository.ts';
+import { type OrderRow, orderEvents, orderItems, orderPlacedBy, orderPrescriptionIds } from './repository.ts';
 import { returnableUntil } from './return-order.ts';
 import { timeline } from './status.ts';
 
-/** An order as the orders service sends it: money as rupee strings, the timeline, what may be done next. */
+/**
+ * An order as the orders service sends it: money as rupee strings, the timeline, what may be done next,
+ * and who placed it when the customer did not.
+ */
 export async function orderToWire(db: Db, order: OrderRow) {
-  const [items, rating, events, canBeRated, prescriptionIds] = await Promise.all([
+  const [items, rating, events, canBeRated, prescriptionIds, placedBy] = await Promise.all([
     orderItems(db, order.id),
     orderRating(db, order.id),
     orderEvents(db, order.id),
     canRate(db, order),
     orderPrescriptionIds(db, order.id),
+    orderPlacedBy(db, order),
   ]);
   const uploads = await uploadsByIds(db, order.user_id, prescriptionIds);
   const prescriptions = uploads.map((u) => uploadToWire(u));
@@ -67,5 +71,7 @@ export async function orderToWire(db: Db, order: OrderRow) {
     repeat_of: order.repeat_of,
     paid_at: order.paid_at,
     prescriptions,
+    /** Who placed it for the customer (their shop's name, or the pharmacy), null when they did (repository.ts orderPlacedBy). */
+    placed_by: placedBy,
   };
 }

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { firstMessage, MobileSchema, NameSchema, OtpSchema } from '../../domain/fields.ts';
@@ -7,6 +7,7 @@ import { CUSTOMER_MESSAGES } from '../../domain/messages.ts';
 import { STAFF_MESSAGES as STAFF } from '../../domain/staff-messages.ts';
 import { inTransaction } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
+import type { Tables } from '../db/tables.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { jsonObjectBody } from '../http/json-body.ts';
 import { findUserByMobile, newCusSid } from '../session/repository.ts';
@@ -39,6 +40,20 @@ const actorOf = (c: Context<StaffEnv>): Actor => {
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
+ * The mobile numbers that start with `digits`: LIKE keeps the match exact, and the range beside it lets
+ * the unique index on users.mobile find them on both engines (a LIKE prefix alone uses no index: SQLite's
+ * LIKE ignores case, so its binary index does not serve it, and PostgreSQL's needs the C collation).
+ * Digit strings sort digit by digit, so the numbers starting with 6129 are those from 6129 up to 613.
+ */
+function mobileStartsWith(eb: ExpressionBuilder<Tables, 'users'>, digits: string) {
+  const like = eb('users.mobile', 'like', `${digits}%`);
+  const rest = digits.replace(/9+$/, '');
+  if (rest === '') return eb.and([like, eb('users.mobile', '>=', digits)]);
+  const above = `${rest.slice(0, -1)}${Number(rest.slice(-1)) + 1}`;
+  return eb.and([like, eb('users.mobile', '>=', digits), eb('users.mobile', '<', above)]);
+}
+
+/**
  * The customers a staff user may act for (staff-tools.md §7 customerList, getUserForFranchise,
  * getUserForAdmin, get-assistant-user; design.md's roles table): searched by name or mobile (3
  * characters at least), a page at a time. A shop and its assistants see only their own customers; an
@@ -50,7 +65,7 @@ function customerQuery(db: Db, staff: StaffUser, term: string) {
     .selectFrom('users')
     .where((eb) => actableBy(eb, staff))
     .$if(staff.role === 'adviser', (q) => q.where('users.mobile', '=', digits.slice(-10)))
-    .$if(staff.role !== 'adviser' && /^\d+$/.test(digits), (q) => q.where('users.mobile', 'like', `${likeEscaped(digits)}%`))
+    .$if(staff.role !== 'adviser' && /^\d+$/.test(digits), (q) => q.where((eb) => mobileStartsWith(eb, digits)))
     .$if(staff.role !== 'adviser' && !/^\d+$/.test(digits), (q) =>
       q.where(sql<boolean>`lower(users.name) LIKE ${`%${likeEscaped(term.toLowerCase())}%`} ESCAPE '\\'`),
     );

@@ -1,6 +1,7 @@
 import type { Product } from '../../../domain/product.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { signedIn } from '../guard.ts';
+import { orderNumberOf } from './order-numbers.ts';
 
 /** Orders: history, detail, placing (idempotent by clientOrderId), cancel, return, rating, buy again. */
 export const orderResolvers: Resolvers = {
@@ -9,6 +10,9 @@ export const orderResolvers: Resolvers = {
     shipping: (o) => o.shippingPaise,
     discount: (o) => o.discountPaise,
     grandTotal: (o) => o.grandTotalPaise,
+  },
+  AccountActivity: {
+    orderNumber: (event, _a, ctx) => (event.targetType === 'order' ? signedIn(ctx, (token) => orderNumberOf(ctx, token, event.targetId)) : null),
   },
   OrderItem: {
     price: (i) => i.pricePaise,

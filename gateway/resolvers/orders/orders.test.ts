@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/account-messages.ts';
 import { addressInput, cartWith, sellableSku, setStock, stockOf } from '../../../test-utils/account-fixtures.ts';
 import { setupAccountGateway } from '../../../test-utils/account-gateway.ts';
+import { createFranchise, createShopCustomer, createStaffUser, delegatedToken } from '../../../test-utils/staff.ts';
 
 const t = setupAccountGateway();
 
@@ -87,5 +88,63 @@ describe('orders through GraphQL', () => {
     const order = (await t.gql('mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }', { input })).data.placeOrder;
     const ret = await t.gql('mutation($id: ID!) { returnOrder(id: $id, items: [], reason: "x") { id } }', { id: order.id });
     expect(ret.errors?.[0]).toMatchObject({ message: M.noReturnItems, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});
+
+describe('an order placed for the customer by staff, through GraphQL', () => {
+  it("says which shop placed it (or the pharmacy), null for the customer's own, and the activity names the order by its number", async () => {
+    const { shop, staff } = await createFranchise(t.up.db);
+    const shopName = (await t.up.db.selectFrom('franchises').select('name').where('id', '=', shop.id).executeTakeFirstOrThrow()).name;
+    const customer = await createShopCustomer(t.up.db, shop.id);
+    const admin = await createStaffUser(t.up.db, { role: 'admin' });
+    const shopToken = await delegatedToken(t.up.db, customer.id, staff, t.up.now);
+    // The shop adds the address too: an action on something other than an order.
+    const address = (await t.gql('mutation($input: AddressInput!) { addAddress(input: $input) { id } }', { input: addressInput() }, shopToken)).data.addAddress
+      .id;
+    const item = await sellableSku(t.up.db, false, 5);
+    let serial = 0;
+    const place = async (token: string) => {
+      serial += 1;
+      const input = {
+        clientOrderId: `gql-placed-by-${serial}-${Date.now()}`,
+        cartId: await cartWith(t.up.db, [{ sku: item.sku, qty: 1 }]),
+        addressId: address,
+      };
+      const reply = await t.gql('mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id number placedBy { kind shopName } } }', { input }, token);
+      expect(reply.errors).toBeUndefined();
+      return reply.data.placeOrder as { id: string; number: string; placedBy: unknown };
+    };
+
+    const byShop = await place(shopToken);
+    expect(byShop.placedBy).toEqual({ kind: 'SHOP', shopName });
+    const byAdmin = await place(await delegatedToken(t.up.db, customer.id, admin, t.up.now));
+    expect(byAdmin.placedBy).toEqual({ kind: 'PHARMACY', shopName: null });
+    const own = await place(customer.token);
+    expect(own.placedBy).toBeNull();
+
+    const mine = (query: string, variables: Record<string, unknown> = {}) => t.gql(query, variables, customer.token);
+    expect((await mine('query($id: ID!) { order(id: $id) { placedBy { kind shopName } } }', { id: byShop.id })).data.order.placedBy).toEqual({
+      kind: 'SHOP',
+      shopName,
+    });
+    const listed = (await mine('{ orders { items { id placedBy { kind shopName } } } }')).data.orders.items as { id: string; placedBy: unknown }[];
+    expect(listed).toEqual([
+      { id: own.id, placedBy: null },
+      { id: byAdmin.id, placedBy: { kind: 'PHARMACY', shopName: null } },
+      { id: byShop.id, placedBy: { kind: 'SHOP', shopName } },
+    ]);
+
+    // "Activity on my account": each order's number, asked of the upstream once for the page.
+    const activity = (await mine('{ accountActivity { total items { action targetType actorRole shopName orderNumber } } }')).data.accountActivity;
+    const placed = activity.items.filter((e: { action: string }) => e.action === 'order.place');
+    expect(placed).toEqual([
+      { action: 'order.place', targetType: 'order', actorRole: 'ADMIN', shopName: null, orderNumber: byAdmin.number },
+      { action: 'order.place', targetType: 'order', actorRole: 'FRANCHISE', shopName, orderNumber: byShop.number },
+    ]);
+    expect(activity.items.filter((e: { targetType: string }) => e.targetType !== 'order')).toEqual([
+      { action: 'address.create', targetType: 'address', actorRole: 'FRANCHISE', shopName, orderNumber: null },
+    ]);
+    // Another customer's activity never names this customer's orders.
+    expect((await t.gql('{ accountActivity { items { orderNumber } } }', {}, t.other.token)).data.accountActivity.items).toEqual([]);
   });
 });

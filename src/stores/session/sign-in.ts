@@ -6,7 +6,7 @@ import { forgetOfflineOrders } from '../offline-orders.ts';
 import type { Outcome } from '../outcome.ts';
 import { runPublic, sessionRestarted } from './calls.ts';
 import { silentLogout } from './lost.ts';
-import { $session, $sessionNotice, GUEST_SESSION, type SessionUser, startSession } from './state.ts';
+import { $session, $sessionNotice, GUEST_SESSION, type SessionUser, STAFF_HOME, startSession } from './state.ts';
 
 /**
  * Signing in and out (storefront.md §4 Session, §6): one-time passwords, the mobile app's token, logout.
@@ -56,6 +56,12 @@ export async function signInWithAppToken(appToken: string): Promise<Outcome<Sess
  * leaves for the home page with a full load.
  */
 export async function logout(home = '/'): Promise<void> {
+  // A staff user acting for the customer ends the acting, not the customer's session nor their own.
+  if ($session.get().acting) {
+    (await import('../staff/acting.ts')).clearCustomer();
+    if (typeof window !== 'undefined') window.location.assign(STAFF_HOME);
+    return;
+  }
   const refreshToken = $session.get().refreshToken;
   if (refreshToken) {
     // Best effort: a logout offline still signs out here; the token then simply expires.

@@ -18,9 +18,16 @@ export interface SessionState {
   /** Epoch ms of the sign-in. */
   loginTime: number | null;
   wareHouse_id: string;
+  /**
+   * A staff user acting for the customer (issue 15): the token is a delegated one, renewed with the staff
+   * token (src/stores/staff/acting.ts), and there is no refresh token.
+   */
+  acting?: boolean;
 }
 
 export const DEFAULT_WAREHOUSE = 'WB-01';
+/** The staff menu (staff-tools.md §2 my-menu): where a staff user lands. */
+export const STAFF_HOME = '/my-menu';
 export const SESSION_STORAGE_KEY = 'pharmaUserDetails';
 /** The one localStorage entry logout keeps (storefront.md §4). */
 export const DEVICE_STORAGE_KEY = 'pharmacy-device';

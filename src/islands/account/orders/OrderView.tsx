@@ -1,7 +1,7 @@
 import { formatRupees } from '../../../../domain/money.ts';
 import { paymentState } from '../../../../domain/order-progress.ts';
 import { formatIst } from '../../../../domain/time.ts';
-import type { Order } from '../../../stores/orders.ts';
+import { type Order, placedByText } from '../../../stores/orders.ts';
 import { useStrings } from '../ui.tsx';
 import { CancelOrder } from './CancelOrder.tsx';
 import { OrderAgain } from './OrderAgain.tsx';
@@ -12,6 +12,7 @@ import { ReturnItems } from './ReturnItems.tsx';
 
 export function OrderView({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
   const { s, href } = useStrings();
+  const placedBy = placedByText(order.placedBy, s);
   return (
     <article className="order-detail">
       <h2>
@@ -19,6 +20,7 @@ export function OrderView({ order, onChange }: { order: Order; onChange: (order:
         <span className={`status status-${order.status.toLowerCase()}`}>{s(`account.orders.statuses.${order.status}`)}</span>
       </h2>
       <p>{s('account.orders.placedOn', { date: formatIst(order.placedAt) })}</p>
+      {placedBy && <p className="placed-by">{placedBy}</p>}
 
       <OrderTimeline order={order} />
 

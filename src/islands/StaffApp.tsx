@@ -1,0 +1,124 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import { SESSION_MESSAGES } from '../../domain/session-messages.ts';
+import type { IslandStrings } from '../i18n/island.ts';
+import type { StaffSection } from '../routing/routes.ts';
+import { $session, $sessionNotice } from '../stores/session.ts';
+import { SESSION_ENDED_PARAM, staffLogout, watchStaffSession } from '../stores/staff/sign-in.ts';
+import { $staffSession } from '../stores/staff/state.ts';
+import { UiContext, useStrings } from './account/ui.tsx';
+import { AuditTrail } from './staff/AuditTrail.tsx';
+import { CustomerSearch, RegisterCustomer, SelectedCustomerCard } from './staff/CustomerPicker.tsx';
+import { SearchMisses } from './staff/SearchMisses.tsx';
+import { StaffLogin } from './staff/StaffLogin.tsx';
+import { useMounted } from './useMounted.ts';
+
+interface Props {
+  section: StaffSection;
+  strings: IslandStrings;
+  prefix: string;
+}
+
+/** Which staff pages each role may open (design.md's roles table); the server refuses the rest anyway. */
+const SECTIONS_FOR: Record<string, readonly StaffSection[]> = {
+  FRANCHISE: ['', 'audit'],
+  ASSISTANT: [''],
+  ADMIN: ['', 'audit', 'search-misses'],
+  ADVISER: [''],
+};
+
+/**
+ * The staff menu (staff-tools.md §2 my-menu) and the staff pages under it. Signed out: 'You need to be
+ * logged in to see this page' and the staff sign-in. Signed in: who is signed in and until when, the
+ * customer being served (select, switch, clear, register a new one), and the pages the role may open.
+ */
+export default function StaffApp({ section, strings, prefix }: Props) {
+  const ui = useMemo(() => ({ strings, prefix }), [strings, prefix]);
+  return (
+    <UiContext.Provider value={ui}>
+      <Staff section={section} />
+    </UiContext.Provider>
+  );
+}
+
+function Staff({ section }: { section: StaffSection }) {
+  const { s, href, message } = useStrings();
+  const mounted = useMounted();
+  const staff = useStore($staffSession);
+  const customer = useStore($session);
+  const notice = useStore($sessionNotice);
+  useEffect(() => {
+    if (staff.isUserLoggedIn) watchStaffSession();
+  }, [staff.isUserLoggedIn]);
+
+  if (!mounted) return <p aria-busy="true">{s('account.common.loading')}</p>;
+  if ((!staff.isUserLoggedIn || !staff.details) && customer.isUserLoggedIn && !customer.acting) {
+    // A customer's own session: the staff pages are not theirs.
+    return (
+      <p role="alert" className="notice-error">
+        {s('staff.messages.notAuthorized')} <a href={href('/my-account')}>{s('account.nav.title')}</a>
+      </p>
+    );
+  }
+  if (!staff.isUserLoggedIn || !staff.details) {
+    const ended = new URLSearchParams(window.location.search).has(SESSION_ENDED_PARAM);
+    return (
+      <>
+        <p role="alert" className="notice-error">
+          {message(notice ?? (ended ? SESSION_MESSAGES.sessionTimeout : SESSION_MESSAGES.loginRequired))}
+        </p>
+        <StaffLogin />
+      </>
+    );
+  }
+  const { details } = staff;
+  const allowed = SECTIONS_FOR[details.role] ?? [''];
+  const endsAt = staff.sessionEndsAt;
+  return (
+    <div className="staff-app">
+      <section className="staff-me" aria-label={s('staff.me.label')}>
+        <p>
+          <strong>{details.name ?? details.mobile}</strong> · {s(`staff.roles.${details.role}`)}
+          {details.shop ? ` · ${details.shop.name}` : ''}
+        </p>
+        {details.demo && <p className="hint">{s('staff.me.demo')}</p>}
+        {endsAt !== null && (
+          <p className="hint">
+            {s('staff.me.endsAt', { time: new Date(endsAt).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' }) })}
+          </p>
+        )}
+        <button type="button" className="button secondary" onClick={() => void staffLogout()}>
+          {s('staff.me.logout')}
+        </button>
+      </section>
+      {allowed.length > 1 && (
+        <nav className="account-nav" aria-label={s('staff.nav.title')}>
+          <ul>
+            {allowed.map((entry) => (
+              <li key={entry}>
+                <a href={href(entry ? `/my-menu/${entry}` : '/my-menu')} aria-current={entry === section ? 'page' : undefined}>
+                  {s(`staff.nav.${entry || 'title'}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {!allowed.includes(section) ? (
+        <p role="alert" className="notice-error">
+          {s('staff.messages.notAuthorized')}
+        </p>
+      ) : section === 'audit' ? (
+        <AuditTrail />
+      ) : section === 'search-misses' ? (
+        <SearchMisses />
+      ) : (
+        <>
+          <SelectedCustomerCard />
+          <CustomerSearch />
+          {details.role !== 'ADVISER' && <RegisterCustomer />}
+        </>
+      )}
+    </div>
+  );
+}
