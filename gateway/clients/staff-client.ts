@@ -65,6 +65,7 @@ const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), 
 const RawActingSchema = z.object({
   accessToken: z.string().min(1),
   expiresIn: z.number().int(),
+  refreshToken: z.string().min(1),
   customer: z.object({ cus_sid: z.string(), name: z.string().nullable(), mobile: z.string(), email: z.string().nullable() }),
 });
 
@@ -205,6 +206,7 @@ export function staffClient(call: UpstreamFetch) {
       return {
         accessToken: raw.accessToken,
         expiresIn: raw.expiresIn,
+        refreshToken: raw.refreshToken,
         customer: { cusSid: customer.cus_sid, name: customer.name, mobile: customer.mobile, email: customer.email },
       };
     },

@@ -62,15 +62,16 @@ export type ActingCustomer = {
 };
 
 /**
- * A delegated access token: its subject is the customer, its actor the staff user (OAuth token
- * exchange's `act`). The customer's own operations take it as their token. 15 minutes at most and never
- * past the staff session's end; no refresh token: ask again with the staff token.
+ * A delegated session: the access token's subject is the customer, its actor the staff user (OAuth token
+ * exchange's `act`). The customer's own operations take it as their token; `refreshSession` refreshes it
+ * like any session, as the same staff user, while the staff session lives (never past its end).
  */
 export type ActingSession = {
   __typename?: 'ActingSession';
   accessToken: Scalars['String']['output'];
   customer: ActingCustomer;
   expiresIn: Scalars['Int']['output'];
+  refreshToken: Scalars['String']['output'];
 };
 
 export type Address = {
@@ -1849,6 +1850,7 @@ export type ActingSessionResolvers<ContextType = GatewayContext, ParentType exte
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['ActingCustomer'], ParentType, ContextType>;
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {

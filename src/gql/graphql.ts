@@ -644,7 +644,7 @@ export type ActForCustomerMutationVariables = Exact<{
 }>;
 
 
-export type ActForCustomerMutation = { actForCustomer: { accessToken: string, expiresIn: number, customer: { cusSid: string, name: string | null, mobile: string, email: string | null } } };
+export type ActForCustomerMutation = { actForCustomer: { accessToken: string, expiresIn: number, refreshToken: string, customer: { cusSid: string, name: string | null, mobile: string, email: string | null } } };
 
 export type AuditTrailQueryVariables = Exact<{
   filter?: AuditFilter | null | undefined;

@@ -23,11 +23,6 @@ export function searchStrings(locale: string): IslandStrings {
   return pickStrings(locale, ['search.', 'messages.', 'offline.searchNotSynced']);
 }
 
-/** The staff bar under the header (only `staff.bar.*`: it is on every page). */
-export function staffBarStrings(locale: string): IslandStrings {
-  return pickStrings(locale, ['staff.bar.']);
-}
-
 /** The account islands' strings: `account.*`, the customer messages and the cart's; one copy per language. */
 const accountByLocale = new Map<string, IslandStrings>();
 export function accountStrings(locale: string): IslandStrings {

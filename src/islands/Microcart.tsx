@@ -17,6 +17,7 @@ import {
 } from '../stores/cart.ts';
 import { $notifications, actOnNotification } from '../stores/notifications.ts';
 import { CartTotalsList } from './CartTotalsList.tsx';
+import { useStaffBar } from './staff-bar.ts';
 import { useMounted } from './useMounted.ts';
 
 /**
@@ -33,6 +34,7 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
   const notifications = useStore($notifications);
   // Listening to $cart starts the sync with the server cart (stores/cart/sync.ts, onMount).
   const itemCount = useStore($cartCount);
+  useStaffBar(prefix);
 
   useEffect(() => {
     if (!open) return;

@@ -4,6 +4,7 @@ import { SESSION_MESSAGES } from '../../domain/session-messages.ts';
 import type { IslandStrings } from '../i18n/island.ts';
 import type { StaffSection } from '../routing/routes.ts';
 import { $session, $sessionNotice } from '../stores/session.ts';
+import { clearCustomer } from '../stores/staff/acting.ts';
 import { SESSION_ENDED_PARAM, staffLogout, watchStaffSession } from '../stores/staff/sign-in.ts';
 import { $staffSession } from '../stores/staff/state.ts';
 import { UiContext, useStrings } from './account/ui.tsx';
@@ -20,6 +21,9 @@ interface Props {
 }
 
 /** Which staff pages each role may open (design.md's roles table); the server refuses the rest anyway. */
+/** The staff bar's Clear link (src/islands/staff-bar.ts). */
+const CLEAR_PARAM = 'clear';
+
 const SECTIONS_FOR: Record<string, readonly StaffSection[]> = {
   FRANCHISE: ['', 'audit'],
   ASSISTANT: [''],
@@ -48,7 +52,15 @@ function Staff({ section }: { section: StaffSection }) {
   const customer = useStore($session);
   const notice = useStore($sessionNotice);
   useEffect(() => {
-    if (staff.isUserLoggedIn) watchStaffSession();
+    if (!staff.isUserLoggedIn) return;
+    watchStaffSession();
+    // The staff bar's Clear (/my-menu?clear=1): the selection goes, and the address bar forgets the ask.
+    const url = new URL(window.location.href);
+    if (url.searchParams.has(CLEAR_PARAM)) {
+      clearCustomer();
+      url.searchParams.delete(CLEAR_PARAM);
+      history.replaceState(null, '', url);
+    }
   }, [staff.isUserLoggedIn]);
 
   if (!mounted) return <p aria-busy="true">{s('account.common.loading')}</p>;

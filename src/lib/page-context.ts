@@ -1,7 +1,7 @@
 import type { Translate } from '../i18n/index.ts';
 import { translator } from '../i18n/index.ts';
 import type { IslandStrings } from '../i18n/island.ts';
-import { cartStrings, searchStrings, staffBarStrings } from '../i18n/island-strings.ts';
+import { cartStrings, searchStrings } from '../i18n/island-strings.ts';
 import { allSites, LOCALES, pathInSite, type Site } from '../routing/site.ts';
 
 /** What every page needs to render in its store view and language. */
@@ -18,7 +18,6 @@ export interface PageContext {
   otherStoreView: { href: string; code: string };
   cartStrings: IslandStrings;
   searchStrings: IslandStrings;
-  staffBarStrings: IslandStrings;
 }
 
 export function pageContext(site: Site, path: string): PageContext {
@@ -41,7 +40,6 @@ export function pageContext(site: Site, path: string): PageContext {
     otherStoreView: otherStore(site, path),
     cartStrings: cartStrings(site.locale),
     searchStrings: searchStrings(site.locale),
-    staffBarStrings: staffBarStrings(site.locale),
   };
 }
 

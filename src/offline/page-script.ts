@@ -16,7 +16,7 @@
  *   label once live). When the island could not load (`island:failed`), the count at load comes back;
  *   only an island still rendered by the server (`astro-island[ssr]`) is touched: a live one is React's;
  * - when orders placed offline wait on this phone, wakes the microcart island after load, which sends
- *   them (or asks); when a staff user is signed in, wakes the staff bar (issue 15).
+ *   them (or asks); when a staff user is signed in, wakes it too, for the staff bar (issue 15).
  *
  * The status line and the service worker:
  * - 'No Internet Connection or Server Down' (its translation in `data-text`) while the browser is
@@ -37,7 +37,7 @@
 import { MAX_LINE_QTY } from '../../domain/quantity.ts';
 import { ISLAND_FAILED_EVENT } from '../islands/directives/events.ts';
 import { CART_PENDING_EVENT, CART_SEND_EVENT } from '../stores/cart/stored.ts';
-import { CART_STORAGE_KEY, OFFLINE_ORDERS_MARKER, STAFF_STORAGE_KEY, WAKE_CART_EVENT, WAKE_STAFF_EVENT } from '../stores/cart-count.ts';
+import { CART_STORAGE_KEY, OFFLINE_ORDERS_MARKER, STAFF_STORAGE_KEY, WAKE_CART_EVENT } from '../stores/cart-count.ts';
 import { NET_STATUS_ID, PROBE_MESSAGE, PROBE_MS, SERVICE_WORKER_PATH, UPDATE_PROMPT_ID } from './sw-policy.ts';
 
 /** What the script reads of the persisted cart ($cart, src/stores/cart/stored.ts); anything may be missing. */
@@ -159,8 +159,8 @@ worker?.addEventListener('controllerchange', () => {
 addEventListener('load', () => {
   try {
     if (localStorage.getItem(OFFLINE_ORDERS_MARKER)) fire(WAKE_CART_EVENT);
-    // A staff user signed in on this browser: the bar that says whom they serve (issue 15).
-    if (/"isUserLoggedIn":true/.test(localStorage.getItem(STAFF_STORAGE_KEY) ?? '')) fire(WAKE_STAFF_EVENT);
+    // A staff user signed in on this browser: the microcart island draws the bar that says whom they serve (issue 15).
+    if (/"isUserLoggedIn":true/.test(localStorage.getItem(STAFF_STORAGE_KEY) ?? '')) fire(WAKE_CART_EVENT);
   } catch {
     // No storage: no orders can wait, no staff session is kept.
   }

@@ -7,8 +7,5 @@ export const OFFLINE_ORDERS_MARKER = 'pharmacy-offline-orders';
 /** The window event that wakes the microcart island (`client:interaction="cart"`). */
 export const WAKE_CART_EVENT = 'island:cart';
 
-/** The window event that wakes the staff bar (`client:interaction="staff"`, src/islands/StaffBar.tsx). */
-export const WAKE_STAFF_EVENT = 'island:staff';
-
 /** The localStorage key of the staff session (src/stores/staff/state.ts), read by the page's inline script. */
 export const STAFF_STORAGE_KEY = 'pharmaStaffDetails';

@@ -30,5 +30,5 @@ export async function addAddressAtCheckout(page: Page, name = 'Rina Das'): Promi
   await form.getByLabel('Street and landmark').fill('12 Park Street');
   await form.getByLabel('House, flat or building').fill('Flat 3B');
   await form.getByRole('button', { name: 'Save' }).click();
-  await page.getByText(/^Delivering to Rina Das/).waitFor();
+  await page.getByText(`Delivering to ${name}`, { exact: false }).first().waitFor();
 }

@@ -6,6 +6,7 @@ import * as catalogueChanges from './migrations/0002-catalogue-changes.ts';
 import * as accountRecords from './migrations/0003-account-records.ts';
 import * as pincodeCities from './migrations/0004-pincode-cities.ts';
 import * as staff from './migrations/0005-staff.ts';
+import * as actingRefresh from './migrations/0006-acting-refresh.ts';
 import { SCHEMA_SQL, UPGRADABLE_FROM } from './schema.ts';
 import { migrateCartSchema } from './schema-cart.ts';
 
@@ -19,6 +20,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003-account-records': accountRecords,
   '0004-pincode-cities': pincodeCities,
   '0005-staff': staff,
+  '0006-acting-refresh': actingRefresh,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

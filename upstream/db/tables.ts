@@ -231,6 +231,9 @@ export interface RefreshTokensTable {
   replaced_by: string | null;
   /** When the family's sign-in happened (migration 0005; older rows: the family's first token). */
   auth_time: string | null;
+  /** A delegated session's family (migration 0006): the staff user acting, and their own session's family. */
+  actor_user_id: Defaulted<number | null>;
+  parent_family_id: Defaulted<string | null>;
 }
 
 export interface SmsOutboxTable {

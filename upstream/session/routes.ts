@@ -6,6 +6,8 @@ import { STAFF_MESSAGES as STAFF } from '../../domain/staff-messages.ts';
 import type { Db } from '../db/open.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { jsonObjectBody } from '../http/json-body.ts';
+import { mayActFor } from '../staff/acting.ts';
+import { activeStaff } from '../staff/staff-user.ts';
 import { findOrCreateCustomer, findUserById, shopBlocked } from './repository.ts';
 import type { SessionServices } from './services.ts';
 
@@ -53,19 +55,28 @@ export function userRoutes(db: Db, session: SessionServices) {
     const rotated = await session.refresh.rotate(parsed.data.refreshToken);
     if (!rotated.ok) return refused(c);
     const user = await findUserById(db, rotated.userId);
-    if (!user || session.outlived(user, rotated.authTime)) {
+    const next = { refreshToken: rotated.refreshToken, familyId: rotated.familyId, authTime: rotated.authTime };
+    const endFamily = async (answer: Response) => {
       await session.refresh.revokeFamily(rotated.familyId);
-      return refused(c);
+      return answer;
+    };
+    if (rotated.acting) {
+      // A staff user's delegated session: only while their own session lives, they and their shop are
+      // not blocked, within its 3 hours, and the customer is still one they may act for.
+      const staff = await activeStaff(db, rotated.acting.actorUserId, Math.floor(Date.parse(rotated.authTime) / 1000), session.now);
+      if (staff.status === 'blocked') return endFamily(fail(c, 403, M.userBlocked));
+      const allowed =
+        staff.status === 'ok' &&
+        user?.role === 'customer' &&
+        (await session.refresh.alive(rotated.acting.parentFamilyId)) &&
+        (await mayActFor(db, staff.user, user.id));
+      if (!allowed || staff.status !== 'ok' || !user) return endFamily(refused(c));
+      if (user.blocked) return endFamily(fail(c, 403, M.userBlocked));
+      return ok(c, await session.start(user, { ...next, actor: { userId: staff.user.id, role: staff.user.role } }));
     }
-    if (user.blocked) {
-      await session.refresh.revokeFamily(rotated.familyId);
-      return fail(c, 403, M.userBlocked);
-    }
-    if (await shopBlocked(db, user)) {
-      await session.refresh.revokeFamily(rotated.familyId);
-      return fail(c, 403, M.userBlocked);
-    }
-    return ok(c, await session.start(user, { refreshToken: rotated.refreshToken, authTime: rotated.authTime }));
+    if (!user || session.outlived(user, rotated.authTime)) return endFamily(refused(c));
+    if (user.blocked || (await shopBlocked(db, user))) return endFamily(fail(c, 403, M.userBlocked));
+    return ok(c, await session.start(user, next));
   });
 
   app.post('/logout', async (c) => {

@@ -8,7 +8,7 @@ import { otpService } from './otp.ts';
 import { rateLimiter } from './rate-limit.ts';
 import { refreshTokenStore } from './refresh-tokens.ts';
 import type { UserRow } from './repository.ts';
-import type { TokenService } from './tokens.ts';
+import type { ActorClaims, TokenService } from './tokens.ts';
 import { userToWire } from './wire.ts';
 
 export interface SessionDeps {
@@ -38,16 +38,18 @@ export function sessionServices(db: Db, { secret, tokens, sms, now, gatewaySecre
      * made by a session) or from now (a sign-in); a franchise or assistant session's access token never
      * outlives its 3 hours, and `sessionEndsAt` says when they end.
      */
-    async start(user: UserRow, from: { refreshToken?: string; authTime?: string } = {}) {
+    async start(user: UserRow, from: { refreshToken?: string; familyId?: string; authTime?: string; actor?: ActorClaims } = {}) {
       const authTime = from.authTime ?? now().toISOString();
-      const refreshToken = from.refreshToken ?? (await refresh.issue(user.id, authTime));
+      const family = from.refreshToken && from.familyId ? { token: from.refreshToken, familyId: from.familyId } : await refresh.issue(user.id, authTime);
       const authSeconds = Math.floor(Date.parse(authTime) / 1000);
-      const endsAt = sessionDeadline(user.role, authSeconds);
-      const access = await tokens.issueAccess({ userId: user.id, role: user.role, authTime: authSeconds }, endsAt);
+      // A delegated session ends with the staff session it belongs to.
+      const endsAt = sessionDeadline(from.actor?.role ?? user.role, authSeconds);
+      const claims = { userId: user.id, role: user.role, authTime: authSeconds, sessionId: family.familyId, actor: from.actor };
+      const access = await tokens.issueAccess(claims, endsAt);
       return {
         accessToken: access.token,
         expiresIn: access.expiresIn,
-        refreshToken,
+        refreshToken: family.token,
         user: userToWire(user),
         sessionEndsAt: endsAt === undefined ? null : new Date(endsAt * 1000).toISOString(),
       };

@@ -38,6 +38,8 @@ export interface AccessClaims {
   authTime: number;
   /** Present on a delegated token: the staff user acting for the customer `userId`. */
   actor?: ActorClaims | undefined;
+  /** The session's refresh-token family (`sid`): a staff user's delegated sessions hang on it. */
+  sessionId?: string | undefined;
 }
 
 export interface TokenService {
@@ -52,10 +54,16 @@ const isRole = (value: unknown): value is Role =>
 
 export function tokenService(secret: Uint8Array, now: () => Date = () => new Date()): TokenService {
   return {
-    async issueAccess({ userId, role, authTime, actor }, notAfter) {
+    async issueAccess({ userId, role, authTime, actor, sessionId }, notAfter) {
       const issuedAt = Math.floor(now().getTime() / 1000);
       const expires = Math.min(issuedAt + ACCESS_TOKEN_SECONDS, notAfter ?? Number.POSITIVE_INFINITY);
-      const token = await new SignJWT({ role, auth_time: authTime, ...(actor ? { act: { sub: String(actor.userId), role: actor.role } } : {}) })
+      const claims = {
+        role,
+        auth_time: authTime,
+        ...(sessionId ? { sid: sessionId } : {}),
+        ...(actor ? { act: { sub: String(actor.userId), role: actor.role } } : {}),
+      };
+      const token = await new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -72,11 +80,12 @@ export function tokenService(secret: Uint8Array, now: () => Date = () => new Dat
         // Tokens from before auth_time existed count from their issue (at most 15 minutes earlier).
         const authTime = typeof payload['auth_time'] === 'number' ? payload['auth_time'] : payload.iat;
         if (!Number.isInteger(userId) || !isRole(role) || typeof authTime !== 'number') return null;
+        const sessionId = typeof payload['sid'] === 'string' ? payload['sid'] : undefined;
         const act = payload['act'] as { sub?: unknown; role?: unknown } | undefined;
-        if (act === undefined) return { userId, role, authTime };
+        if (act === undefined) return { userId, role, authTime, sessionId };
         const actorId = Number(act.sub);
         if (!Number.isInteger(actorId) || !isRole(act.role)) return null;
-        return { userId, role, authTime, actor: { userId: actorId, role: act.role } };
+        return { userId, role, authTime, sessionId, actor: { userId: actorId, role: act.role } };
       } catch {
         return null;
       }

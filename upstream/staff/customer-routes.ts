@@ -158,9 +158,10 @@ export function staffCustomerRoutes(db: Db, session: SessionServices, tokens: To
 
   /**
    * A delegated token to act for the customer `cusSid` (OAuth token exchange's idea: its subject is the
-   * customer, its `act` the staff user): 15 minutes at most, never past the staff session's own end, no
-   * refresh token (the browser asks again with the staff token). A customer the staff user may not act
-   * for is not found, exactly like one that does not exist.
+   * customer, its `act` the staff user): 15 minutes at most, never past the staff session's own end,
+   * with a refresh token of its own that the customer's pages refresh as they refresh any session, and
+   * that stops when the staff session is logged out or over (upstream/session/routes.ts /refresh). A
+   * customer the staff user may not act for is not found, exactly like one that does not exist.
    */
   app.post('/acting', async (c) => {
     const parsed = ActingSchema.safeParse(await jsonObjectBody(c));
@@ -174,13 +175,19 @@ export function staffCustomerRoutes(db: Db, session: SessionServices, tokens: To
       .executeTakeFirst();
     if (!customer) return fail(c, 404, STAFF.customerNotFound);
     if (customer.blocked === 1) return fail(c, 403, M.userBlocked);
+    if (!staff.sessionId) return fail(c, 401, M.sessionTimeout);
+    const family = await session.refresh.issueActing(customer.id, new Date(staff.authTime * 1000).toISOString(), {
+      actorUserId: staff.id,
+      parentFamilyId: staff.sessionId,
+    });
     const access = await tokens.issueAccess(
-      { userId: customer.id, role: 'customer', authTime: staff.authTime, actor: { userId: staff.id, role: staff.role } },
+      { userId: customer.id, role: 'customer', authTime: staff.authTime, sessionId: family.familyId, actor: { userId: staff.id, role: staff.role } },
       staff.endsAt ?? undefined,
     );
     return ok(c, {
       accessToken: access.token,
       expiresIn: access.expiresIn,
+      refreshToken: family.token,
       customer: { cus_sid: customer.cus_sid, name: customer.name, mobile: customer.mobile, email: customer.email },
     });
   });

@@ -40,7 +40,7 @@ export function requireStaff(deps: StaffAuthDeps, roles: readonly StaffRole[]): 
         : fail(c, 401, ACCOUNT_MESSAGES.sessionTimeout);
     }
     if (!roles.includes(found.user.role)) return fail(c, 403, STAFF_MESSAGES.notAuthorized);
-    c.set('staff', found.user);
+    c.set('staff', { ...found.user, sessionId: claims.sessionId ?? null });
     c.set('clientAddress', deps.clientAddress(c));
     return next();
   };

@@ -178,6 +178,7 @@ describe('the 3 hours of a franchise session', () => {
     expect((await call('/api/staff/me', { token: access })).body).toEqual(refusal(401, M.sessionTimeout));
     expect((await call('/api/account/me', { token: delegated.body.result.accessToken })).body).toEqual(refusal(401, M.sessionTimeout));
     expect((await call('/api/users/refresh', { body: { refreshToken: refresh } })).body).toEqual(refusal(401, M.refreshFailed));
+    expect((await call('/api/users/refresh', { body: { refreshToken: delegated.body.result.refreshToken } })).body).toEqual(refusal(401, M.refreshFailed));
   });
 
   it('never lets a token acting for a customer make an app login token', async () => {
@@ -274,6 +275,45 @@ describe('customers of a shop', () => {
     for (const cusSid of [await cusSidOf(DEMO_CUSTOMERS[1].mobile), await cusSidOf(demo('admin').mobile), 'CNOSUCHCUSTOMER', "' OR 1=1 --"]) {
       expect((await call('/api/staff/acting', { token, body: { cusSid } })).body).toEqual(refusal(404, STAFF.customerNotFound));
     }
+  });
+
+  it('refreshes a delegated session like any other, as the same staff user, until the staff user logs out', async () => {
+    const staff = await login(demo('franchise').email);
+    const { accessToken, refreshToken } = staff.body.result;
+    const acting = (await call('/api/staff/acting', { token: accessToken, body: { cusSid: await cusSidOf(DEMO_CUSTOMERS[0].mobile) } })).body.result;
+    clock.advance(16 * 60);
+    expect((await call('/api/account/me', { token: acting.accessToken })).status).toBe(401);
+    const refreshed = await call('/api/users/refresh', { body: { refreshToken: acting.refreshToken } });
+    expect(refreshed.body.result.user).toMatchObject({ mobile: DEMO_CUSTOMERS[0].mobile, role: 'customer' });
+    const renewed = refreshed.body.result.accessToken as string;
+    const added = await call('/api/account/patients', { token: renewed, body: { name: 'After Refresh', age: 33 } });
+    expect(added.status).toBe(200);
+    const event = await upstream.db.selectFrom('audit_events').select(['actor_user_id', 'action']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    expect(event).toEqual({ actor_user_id: await userIdOf(demo('franchise').mobile), action: 'patient.create' });
+    // The staff user logs out: the delegated session's refresh stops with theirs.
+    expect((await call('/api/users/logout', { body: { refreshToken } })).status).toBe(200);
+    const after = await call('/api/users/refresh', { body: { refreshToken: refreshed.body.result.refreshToken } });
+    expect(after.body).toEqual(refusal(401, M.refreshFailed));
+  });
+
+  it('refuses a delegated refresh once the staff session is revoked another way (its refresh token replayed)', async () => {
+    const staff = (await login(demo('franchise').email)).body.result;
+    const acting = (await call('/api/staff/acting', { token: staff.accessToken, body: { cusSid: await cusSidOf(DEMO_CUSTOMERS[0].mobile) } })).body.result;
+    expect((await call('/api/users/refresh', { body: { refreshToken: staff.refreshToken } })).status).toBe(200);
+    // The same staff refresh token again: a stolen copy, so the staff session's family is revoked.
+    expect((await call('/api/users/refresh', { body: { refreshToken: staff.refreshToken } })).status).toBe(401);
+    expect((await call('/api/users/refresh', { body: { refreshToken: acting.refreshToken } })).body).toEqual(refusal(401, M.refreshFailed));
+  });
+
+  it('refuses a delegated refresh once the customer is no longer the shop’s', async () => {
+    const token = await staffToken('franchise');
+    const mobile = DEMO_CUSTOMERS[0].mobile;
+    const acting = (await call('/api/staff/acting', { token, body: { cusSid: await cusSidOf(mobile) } })).body.result;
+    const other = await upstream.db.selectFrom('franchises').select('id').where('sid', '=', DEMO_SHOPS[1].sid).executeTakeFirstOrThrow();
+    const own = await upstream.db.selectFrom('franchises').select('id').where('sid', '=', DEMO_SHOPS[0].sid).executeTakeFirstOrThrow();
+    await upstream.db.updateTable('users').set({ registered_by_franchise_id: other.id }).where('mobile', '=', mobile).execute();
+    expect((await call('/api/users/refresh', { body: { refreshToken: acting.refreshToken } })).body).toEqual(refusal(401, M.refreshFailed));
+    await upstream.db.updateTable('users').set({ registered_by_franchise_id: own.id }).where('mobile', '=', mobile).execute();
   });
 
   it('stops a delegated token the moment the customer is no longer the shop’s', async () => {

@@ -14,6 +14,8 @@ export interface StaffUser {
   /** When the session signed in (epoch seconds), and when it ends for franchises and assistants. */
   authTime: number;
   endsAt: number | null;
+  /** The staff session's refresh-token family (the access token's `sid`); null for a token without one. */
+  sessionId: string | null;
 }
 
 export type ActiveStaff = { status: 'ok'; user: StaffUser } | { status: 'none' } | { status: 'blocked' };
@@ -60,6 +62,7 @@ export async function activeStaff(db: Db, userId: number, authTime: number, now:
       franchiseId: shopUser ? row.franchise_id : null,
       authTime,
       endsAt,
+      sessionId: null,
     },
   };
 }

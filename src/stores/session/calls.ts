@@ -26,8 +26,6 @@ import { $session, $sessionNotice, $signupModal, currentToken, startSession } fr
 const codeOf = (result: { error?: OperationError | undefined }): unknown => result.error?.graphQLErrors[0]?.extensions?.['code'];
 
 async function refreshTokens(): Promise<boolean> {
-  // A staff user acting for the customer renews the delegated token with the staff token (loaded only then).
-  if ($session.get().acting) return (await import('../staff/renew.ts')).renewActing();
   const refreshToken = $session.get().refreshToken;
   if (!refreshToken) return false;
   const result = await graphqlClient().mutation(REFRESH_SESSION, { refreshToken }).toPromise();

@@ -19,8 +19,8 @@ export interface SessionState {
   loginTime: number | null;
   wareHouse_id: string;
   /**
-   * A staff user acting for the customer (issue 15): the token is a delegated one, renewed with the staff
-   * token (src/stores/staff/acting.ts), and there is no refresh token.
+   * A staff user acting for the customer (issue 15): the tokens are a delegated session's (refreshed like
+   * any other while the staff session lives; src/stores/staff/acting.ts), and logout ends the acting.
    */
   acting?: boolean;
 }
@@ -98,7 +98,11 @@ export const $sessionNotice = atom<string | null>(null);
 /** A message about the session for the page to show ('Session Time Out Please Login!', blocked). */
 
 export function startSession(session: SessionFieldsFragment, now = Date.now()): SessionUser {
+  const before = $session.get();
+  // A refresh of a staff user's delegated session stays one.
+  const acting = before.acting === true && before.user?.cusSid === session.user.cusSid;
   $session.set({
+    ...(acting ? { acting } : {}),
     isUserLoggedIn: true,
     userLoginToken: session.accessToken,
     refreshToken: session.refreshToken,

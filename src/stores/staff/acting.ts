@@ -19,8 +19,6 @@ import { $staffSession, type SelectedCustomer, STAFF_STORAGE_KEY } from './state
  * first (their cart, their session, their cached records), keeping only the staff session.
  */
 
-const ACT_SECONDS_MARGIN = 30;
-
 /** Everything the browser keeps of the customer being served, gone: only the device entry and the staff session stay. */
 function forgetCustomer(): void {
   $session.set(GUEST_SESSION);
@@ -33,36 +31,37 @@ function forgetCustomer(): void {
   }
 }
 
-/** Puts a delegated token in the customer session (the user is read from the server right after). */
-function putDelegatedToken(granted: { accessToken: string; expiresIn: number; customer: Omit<SelectedCustomer, 'selectedAddress'> }): void {
+/**
+ * Puts a delegated session in the customer session (the user is read from the server right after): its
+ * refresh token is refreshed by every page like any session's, and stops with the staff session.
+ */
+function putDelegatedSession(granted: {
+  accessToken: string;
+  expiresIn: number;
+  refreshToken: string;
+  customer: Omit<SelectedCustomer, 'selectedAddress'>;
+}): void {
   const now = Date.now();
-  const current = $session.get();
-  const sameCustomer = current.acting && current.user?.cusSid === granted.customer.cusSid;
   const warehouse = $staffSession.get().details?.warehouseId ?? DEFAULT_WAREHOUSE;
   $session.set({
     isUserLoggedIn: true,
     userLoginToken: granted.accessToken,
-    // No refresh token: the delegated token is renewed with the staff token (./renew.ts).
-    refreshToken: '',
-    // Renewed a little before it expires, so that a call in flight does not meet an expired token.
-    tokenExpiresAt: now + Math.max(granted.expiresIn - ACT_SECONDS_MARGIN, 0) * 1000,
-    user:
-      sameCustomer && current.user
-        ? current.user
-        : {
-            id: '',
-            cusSid: granted.customer.cusSid,
-            mobile: granted.customer.mobile,
-            name: granted.customer.name,
-            email: granted.customer.email,
-            role: 'CUSTOMER',
-            blocked: false,
-            defaultLang: 'en-US',
-            warehouseId: warehouse,
-            walletEnabled: false,
-            hasPassword: false,
-          },
-    loginTime: sameCustomer ? (current.loginTime ?? now) : now,
+    refreshToken: granted.refreshToken,
+    tokenExpiresAt: now + granted.expiresIn * 1000,
+    user: {
+      id: '',
+      cusSid: granted.customer.cusSid,
+      mobile: granted.customer.mobile,
+      name: granted.customer.name,
+      email: granted.customer.email,
+      role: 'CUSTOMER',
+      blocked: false,
+      defaultLang: 'en-US',
+      warehouseId: warehouse,
+      walletEnabled: false,
+      hasPassword: false,
+    },
+    loginTime: now,
     wareHouse_id: warehouse,
     acting: true,
   });
@@ -74,7 +73,7 @@ export async function selectCustomer(cusSid: string): Promise<Outcome<SelectedCu
   if (!granted.ok) return granted;
   forgetCustomer();
   const { customer } = granted.data.actForCustomer;
-  putDelegatedToken(granted.data.actForCustomer);
+  putDelegatedSession(granted.data.actForCustomer);
   sessionRestarted();
   const selected: SelectedCustomer = { ...customer, selectedAddress: -1 };
   $staffSession.set({ ...$staffSession.get(), isCustomerSelected: true, selectedCustomer: selected });
@@ -89,16 +88,6 @@ export async function selectCustomer(cusSid: string): Promise<Outcome<SelectedCu
 export function clearCustomer(): void {
   forgetCustomer();
   $staffSession.set({ ...$staffSession.get(), isCustomerSelected: false, selectedCustomer: null });
-}
-
-/** A new delegated token for the selected customer, when the last one expired (the customer session's refresh). */
-export async function renewActing(): Promise<boolean> {
-  const { selectedCustomer, isUserLoggedIn } = $staffSession.get();
-  if (!isUserLoggedIn || !selectedCustomer) return false;
-  const granted = await runStaff(ACT_FOR_CUSTOMER, { cusSid: selectedCustomer.cusSid }, 'mutation');
-  if (!granted.ok) return false;
-  putDelegatedToken(granted.data.actForCustomer);
-  return true;
 }
 
 /** The staff user's customers by name or mobile (3 characters at least), a page at a time. */

@@ -71,7 +71,7 @@ describe('the staff session in the browser', () => {
     expect($session.get()).toEqual(GUEST_SESSION);
   });
 
-  it('renews the delegated token with the staff token when it has expired', async () => {
+  it('refreshes the delegated session when its token is refused, and it stays a delegated one', async () => {
     await signInAs('franchise');
     await selectCustomer(await demoCustomerSid(0));
     const first = $session.get().userLoginToken;
@@ -81,6 +81,8 @@ describe('the staff session in the browser', () => {
     expect(me.ok && me.data.me?.mobile).toBe(DEMO_CUSTOMERS[0].mobile);
     expect($session.get().userLoginToken).not.toBe('expired-token');
     expect(first).not.toBe('expired-token');
+    // Refreshed like any session, and still the staff user's delegated one.
+    expect($session.get().acting).toBe(true);
   });
 
   it('clears the customer: their session and cart leave the browser, the staff user stays', async () => {
