@@ -1,0 +1,113 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES as M } from '../../../domain/account-messages.ts';
+import { addressInput, cartWith, FILES, formWith, sellableSku } from '../../../test-utils/account-fixtures.ts';
+import { setupAccountGateway } from '../../../test-utils/account-gateway.ts';
+import { api } from '../../../test-utils/account-upstream.ts';
+import { createFranchise, delegatedToken, registerWithShop, staffOwnToken } from '../../../test-utils/staff.ts';
+
+/**
+ * Issue 15's security sweep through GraphQL (upstream/ownership.test.ts holds the same against the
+ * upstream directly): a franchise acting for its own customer reaches for every resource of another
+ * shop's customer by its id, and is told it does not exist, changing nothing. One row per resource:
+ * a new resource joins the table.
+ */
+const t = setupAccountGateway();
+/** Another shop's franchise, acting for its own customer (`t.other`). */
+let intruder: string;
+/** A staff user's own token (not acting for anyone). */
+let staffOwn: string;
+const ids = { address: '', patient: '', order: '', ticket: '', notification: '', cart: '' };
+
+beforeAll(async () => {
+  const [ownShop, otherShop] = [await createFranchise(t.up.db), await createFranchise(t.up.db)];
+  await registerWithShop(t.up.db, t.me.id, ownShop.shop.id);
+  await registerWithShop(t.up.db, t.other.id, otherShop.shop.id);
+  intruder = await delegatedToken(t.up.db, t.other.id, otherShop.staff);
+  staffOwn = await staffOwnToken(t.up.db, otherShop.staff);
+  const mine = (path: string, body?: unknown) => api(t.up.url, path, { token: t.me.token, body });
+  ids.address = (await mine('/api/account/addresses', addressInput())).body.result.id;
+  ids.patient = (await mine('/api/account/patients', { name: 'Ravi Das', age: 40 })).body.result.id;
+  const item = await sellableSku(t.up.db, false);
+  const orderCart = await cartWith(t.up.db, [{ sku: item.sku, qty: 1 }]);
+  ids.order = (await mine('/api/account/orders', { clientOrderId: 'sweep-order-1', cartId: orderCart, addressId: ids.address })).body.result.id;
+  ids.ticket = (await mine('/api/account/tickets', { issueType: 'OTHER', subject: 'Help', body: 'Please call me' })).body.result.id;
+  ids.notification = (await mine('/api/account/notifications')).body.result[0].id;
+  await mine('/api/account/prescriptions', formWith(FILES.png, 'rx.png'));
+  const created = await api(t.up.url, '/api/cart/create', { token: t.me.token, body: {} });
+  ids.cart = created.body.result;
+  expect(Object.values(ids).every((id) => typeof id === 'string' && id.length >= 16)).toBe(true);
+});
+
+const notFound = (message: string) => ({ errors: [{ code: 'NOT_FOUND', message }] });
+const ORDER = notFound(M.orderIdMismatch);
+
+const ROWS: [resource: string, query: string, variables: () => Record<string, unknown>, expected: object][] = [
+  ['an order', 'query($id: ID!) { order(id: $id) { id } }', () => ({ id: ids.order }), ORDER],
+  ['cancelling an order', 'mutation($id: ID!) { cancelOrder(id: $id, reason: NOT_NEEDED) { id } }', () => ({ id: ids.order }), ORDER],
+  [
+    'returning an order',
+    'mutation($id: ID!) { returnOrder(id: $id, items: [{ sku: "X", qty: 1 }], reason: "Damaged") { id } }',
+    () => ({ id: ids.order }),
+    ORDER,
+  ],
+  ['rating an order', 'mutation($id: ID!) { rateOrder(id: $id, rating: { stars: 5, reasons: ["Well packed"] }) { id } }', () => ({ id: ids.order }), ORDER],
+  [
+    'changing an address',
+    'mutation($id: ID!, $input: AddressInput!) { updateAddress(id: $id, input: $input) { id } }',
+    () => ({ id: ids.address, input: addressInput({ name: 'Thief' }) }),
+    notFound(M.addressNotFound),
+  ],
+  ['deleting an address', 'mutation($id: ID!) { deleteAddress(id: $id) }', () => ({ id: ids.address }), notFound(M.addressNotFound)],
+  [
+    'changing a patient',
+    'mutation($id: ID!) { updatePatient(id: $id, name: "Other Name", age: 3) { id } }',
+    () => ({ id: ids.patient }),
+    notFound(M.patientNotFound),
+  ],
+  ['deleting a patient', 'mutation($id: ID!) { deletePatient(id: $id) }', () => ({ id: ids.patient }), notFound(M.patientNotFound)],
+  ['a ticket', 'query($id: ID!) { ticket(id: $id) { id } }', () => ({ id: ids.ticket }), notFound(M.ticketNotFound)],
+  ['commenting on a ticket', 'mutation($id: ID!) { addTicketComment(id: $id, body: "hello") { id } }', () => ({ id: ids.ticket }), notFound(M.ticketNotFound)],
+  [
+    'marking a notification read',
+    'mutation($id: ID!) { markNotificationRead(id: $id) { id } }',
+    () => ({ id: ids.notification }),
+    notFound(M.notificationNotFound),
+  ],
+  // A cart that is not the caller's reads as no cart at all (the client then makes its own).
+  ['a cart', 'query($id: ID!) { cart(cartId: $id) { id } }', () => ({ id: ids.cart }), { data: { cart: null } }],
+  [
+    'adding to a cart',
+    'mutation($id: ID!, $sku: String!) { cartAddItem(cartId: $id, sku: $sku, qty: 1) { id } }',
+    () => ({ id: ids.cart, sku: 'MED000001' }),
+    { errors: [{ code: 'CART_NOT_FOUND', message: 'Cart not found' }] },
+  ],
+];
+
+describe("another shop's customer, through GraphQL", () => {
+  it.each(ROWS)('%s of theirs is not found, and nothing changes', async (_resource, query, variables, expected) => {
+    const reply = await t.gql(query, variables(), intruder);
+    const seen = reply.errors ? { errors: reply.errors.map((e) => ({ code: e.extensions?.code, message: e.message })) } : { data: reply.data };
+    expect(seen).toEqual(expected);
+  });
+
+  it('leaves every record of the owner as it was', async () => {
+    const mine = (path: string) => api(t.up.url, path, { token: t.me.token });
+    expect((await mine(`/api/account/orders/${ids.order}`)).body.result.status).toBe('PLACED');
+    expect((await mine('/api/account/addresses')).body.result.map((a: { id: string; name: string }) => [a.id, a.name])).toEqual([[ids.address, 'Anita Das']]);
+    expect((await mine('/api/account/patients')).body.result).toEqual([{ id: ids.patient, name: 'Ravi Das', age: 40 }]);
+    expect((await mine(`/api/account/tickets/${ids.ticket}`)).body.result.comments).toHaveLength(1);
+    expect((await mine('/api/account/notifications')).body.result.find((n: { id: string }) => n.id === ids.notification).read).toBe(false);
+    const lines = await t.up.db.selectFrom('cart_items').select('sku').where('cart_token', '=', ids.cart).execute();
+    expect(lines).toEqual([]);
+    const audit = await t.up.db.selectFrom('audit_events').select('action').where('customer_id', '=', t.me.id).execute();
+    expect(audit).toEqual([]);
+  });
+
+  it('never lets a staff user’s own token reach the customer operations, nor a customer’s token the staff ones', async () => {
+    expect((await t.gql('{ me { id } }', {}, staffOwn)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql('query($id: ID!) { order(id: $id) { id } }', { id: ids.order }, staffOwn)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    for (const query of ['{ staffMe { role } }', '{ staffCustomers(query: "test") { total } }', '{ auditTrail { total } }', '{ searchMisses { total } }']) {
+      expect((await t.gql(query, {}, t.me.token)).errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
+    }
+  });
+});
