@@ -7,6 +7,8 @@ import { $session, $sessionNotice } from '../stores/session.ts';
 import { clearCustomer } from '../stores/staff/acting.ts';
 import { SESSION_ENDED_PARAM, staffLogout, watchStaffSession } from '../stores/staff/sign-in.ts';
 import { $staffSession } from '../stores/staff/state.ts';
+import { OrderList } from './account/orders/OrderList.tsx';
+import { BuyAgain } from './account/Records.tsx';
 import { UiContext, useStrings } from './account/ui.tsx';
 import { AuditTrail } from './staff/AuditTrail.tsx';
 import { CustomerSearch, RegisterCustomer, SelectedCustomerCard } from './staff/CustomerPicker.tsx';
@@ -24,11 +26,12 @@ interface Props {
 /** The staff bar's Clear link (src/islands/staff-bar.ts). */
 const CLEAR_PARAM = 'clear';
 
+const CUSTOMER_PAGES: readonly StaffSection[] = ['orders', 'repeat-order', 'quick-order'];
 const SECTIONS_FOR: Record<string, readonly StaffSection[]> = {
-  FRANCHISE: ['', 'audit'],
-  ASSISTANT: [''],
-  ADMIN: ['', 'audit', 'search-misses'],
-  ADVISER: [''],
+  FRANCHISE: ['', ...CUSTOMER_PAGES, 'audit'],
+  ASSISTANT: ['', ...CUSTOMER_PAGES],
+  ADMIN: ['', ...CUSTOMER_PAGES, 'audit', 'search-misses'],
+  ADVISER: ['', ...CUSTOMER_PAGES],
 };
 
 /**
@@ -124,6 +127,8 @@ function Staff({ section }: { section: StaffSection }) {
         <AuditTrail />
       ) : section === 'search-misses' ? (
         <SearchMisses />
+      ) : CUSTOMER_PAGES.includes(section) ? (
+        <CustomerPage section={section} selected={staff.isCustomerSelected} />
       ) : (
         <>
           <SelectedCustomerCard />
@@ -132,5 +137,27 @@ function Staff({ section }: { section: StaffSection }) {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The selected customer's orders (§2 my-menu/orders: status and who placed each), repeat order (their
+ * orders, each with "Order again", minimum ₹250 as on the customer side) and quick order (what they buy
+ * often, one tap to the cart): the customer's own account parts, through the delegated session.
+ */
+function CustomerPage({ section, selected }: { section: StaffSection; selected: boolean }) {
+  const { s, href } = useStrings();
+  if (!selected) {
+    return (
+      <p role="alert" className="notice-error">
+        {s('staff.messages.selectCustomer')} <a href={href('/my-menu')}>{s('staff.customer.select')}</a>
+      </p>
+    );
+  }
+  return (
+    <section>
+      <p>{s(`staff.pages.${section === 'orders' ? 'orders' : section === 'repeat-order' ? 'repeat' : 'quick'}`)}</p>
+      {section === 'quick-order' ? <BuyAgain /> : <OrderList />}
+    </section>
   );
 }

@@ -33,10 +33,11 @@ export const ACCOUNT_SECTIONS = [
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
 /**
- * The staff pages under /my-menu (staff-tools.md §2; issue 15): the menu itself, the audit trail and
- * the no-result searches (the project's own, for admins). More join as they are built.
+ * The staff pages under /my-menu (staff-tools.md §2; issue 15): the menu itself, the selected customer's
+ * orders, repeat order and quick order, the audit trail and the no-result searches (the project's own,
+ * for admins). More join as they are built.
  */
-export const STAFF_SECTIONS = ['', 'audit', 'search-misses'] as const;
+export const STAFF_SECTIONS = ['', 'orders', 'repeat-order', 'quick-order', 'audit', 'search-misses'] as const;
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
 
 /** Upload routes: /t/{order_sid} and /uprx/{token} for an order's prescription, /uta/{ticketid} for a ticket. */

@@ -81,6 +81,9 @@ describe('staff in Chromium', () => {
       expect(await page.getByRole('radio', { name: 'Cash on delivery' }).isChecked()).toBe(true);
       await page.locator('.checkout-summary').getByRole('button', { name: 'Place order' }).click();
       await page.waitForURL(`${storefront.url}/checkout-confirmation`);
+      // The staff menu's orders page: the customer's orders, with who placed each.
+      await page.goto(`${storefront.url}/my-menu/orders`);
+      await page.getByText(`Placed for you by ${DEMO_SHOPS[0].name}`).first().waitFor();
     });
 
     // Upstream: the order is the customer's, placed by the franchise for its shop, and audited.
@@ -174,6 +177,8 @@ describe('staff in Chromium', () => {
       await page.getByText('Demo: Bhubaneswar Health Counter').first().waitFor();
       expect(await page.getByText('No customer selected').isVisible()).toBe(true);
       expect(await page.getByText('Ananya').count()).toBe(0);
+      await page.goto(`${storefront.url}/my-menu/orders`);
+      await page.getByText('Please select a customer').waitFor();
       await page.goto(`${storefront.url}/`);
       await page.locator('.staff-bar').getByText('No customer selected').waitFor();
     });
