@@ -22,7 +22,7 @@ try {
     console.log(`\n${path}  (HTML ${(weight.htmlBytes / 1024).toFixed(1)} KB gzip)`);
     for (const [url, size] of [...weight.files].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(size)}  ${url}`);
     console.log(`  ${kb(weight.inlineBytes)}  inline scripts`);
-    console.log(`  ${kb(weight.totalBytes)}  JavaScript in all (gzip)`);
+    console.log(`  ${kb(weight.totalBytes)}  JavaScript in all (gzip; ${weight.totalBytes} bytes)`);
     console.log(`  ${kb(weight.eagerBytes)}  before the first interaction (islands hydrate: ${weight.directives.join(', ') || 'none'})`);
   }
 } finally {

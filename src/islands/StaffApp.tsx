@@ -11,6 +11,7 @@ import { OrderList } from './account/orders/OrderList.tsx';
 import { BuyAgain } from './account/Records.tsx';
 import { UiContext, useStrings } from './account/ui.tsx';
 import { AuditTrail } from './staff/AuditTrail.tsx';
+import { CommissionPanel } from './staff/Commission.tsx';
 import { CustomerSearch, RegisterCustomer, SelectedCustomerCard } from './staff/CustomerPicker.tsx';
 import { SearchMisses } from './staff/SearchMisses.tsx';
 import { StaffLogin } from './staff/StaffLogin.tsx';
@@ -132,6 +133,7 @@ function Staff({ section }: { section: StaffSection }) {
       ) : (
         <>
           <SelectedCustomerCard />
+          <CommissionPanel />
           <CustomerSearch />
           {details.role !== 'ADVISER' && <RegisterCustomer />}
         </>

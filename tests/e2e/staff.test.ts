@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRupees } from '../../domain/money.ts';
 import type { Db } from '../../upstream/db/database.ts';
 import { DEMO_PASSWORD, DEMO_SHOPS, DEMO_STAFF } from '../../upstream/staff/demo-staff.ts';
 import { launchChromium } from './browser.ts';
@@ -75,6 +76,21 @@ describe('staff in Chromium', () => {
       await page.locator('.staff-bar').getByText('Serving Counter Customer').waitFor();
       await pressAddToCart(page, '2');
       await microcart(page).waitFor();
+      // The franchise's commission on the cart (its toggle is on): 5 % of the line, on the staff menu only.
+      await page.goto(`${storefront.url}/my-menu`);
+      const commission = page.locator('.staff-commission');
+      await commission.getByText(`${otc.name} × 2`).waitFor();
+      const line = await db
+        .selectFrom('cart_items')
+        .innerJoin('carts', 'carts.token', 'cart_items.cart_token')
+        .select('cart_items.qty')
+        .where('cart_items.sku', '=', otc.sku)
+        .where('carts.customer_id', 'is not', null)
+        .orderBy('cart_items.item_id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(line.qty).toBe(2);
+      const price = await page.evaluate(() => JSON.parse(localStorage.getItem('pharmacy-cart') ?? '{}').items[0].pricePaise as number);
+      expect(await commission.locator('tfoot td').textContent()).toBe(formatRupees(Math.round((price * 2 * 5) / 100)));
       await page.goto(`${storefront.url}/checkout`);
       await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
       await addAddressAtCheckout(page, 'Counter Customer');
@@ -167,7 +183,8 @@ describe('staff in Chromium', () => {
       await page.locator('.staff-search').getByRole('button', { name: 'Search' }).click();
       await page.locator('.staff-customers').getByRole('button', { name: 'Select' }).first().click();
       await page.getByRole('heading', { name: /^Serving Demo Customer Ananya Sen/ }).waitFor();
-      await page.getByRole('button', { name: 'Log out' }).click();
+      // Logout wipes the browser, then loads the staff menu again.
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Log out' }).click()]);
       await page.getByLabel('E-mail').waitFor();
       const kept = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
       expect(kept).not.toContain('Ananya');
