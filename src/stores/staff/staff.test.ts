@@ -99,7 +99,7 @@ describe('the staff session in the browser', () => {
   });
 
   it('staff A signs out, staff B signs in on the same browser and sees nothing of A’s', async () => {
-    vi.stubGlobal('window', { location: { assign: () => undefined } });
+    vi.stubGlobal('window', { location: { assign: () => undefined }, addEventListener: () => undefined, removeEventListener: () => undefined });
     await signInAs('franchise');
     await selectCustomer(await demoCustomerSid(0));
     setTestStorageKey(DEVICE_STORAGE_KEY, 'device-1');
@@ -120,7 +120,11 @@ describe('the staff session in the browser', () => {
 
   it('signs a franchise out when its 3 hours are over, also while the page stays open', async () => {
     const assigned: string[] = [];
-    vi.stubGlobal('window', { location: { assign: (to: string) => assigned.push(to) } });
+    vi.stubGlobal('window', {
+      location: { assign: (to: string) => assigned.push(to) },
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    });
     await signInAs('franchise');
     const endsAt = $staffSession.get().sessionEndsAt;
     expect(endsAt).not.toBeNull();
