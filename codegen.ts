@@ -112,6 +112,7 @@ const config: CodegenConfig = {
           StaffDetails: '../clients/staff-client.ts#StaffDetails',
           AuditEvent: '../clients/staff-client.ts#AuditEventRecord',
           AccountActivity: '../clients/staff-client.ts#AccountActivityRecord',
+          OrderMetrics: '../clients/order-metrics-client.ts#OrderMetricsRecord',
         },
       },
     },

@@ -17,6 +17,11 @@ export const STAFF_MESSAGES = {
   otherShopCustomer: 'This customer is registered with another shop',
   customerNotFound: 'Customer not found',
   adminsOnly: 'Only administrators can see this',
+  // Order metrics (/order-metrics): the days asked for, and a shop an admin names.
+  daysRequired: 'Choose a first and a last day (YYYY-MM-DD)',
+  daysOrder: 'The first day must not be after the last day',
+  daysTooMany: 'Choose at most 366 days',
+  shopNotFound: 'Shop not found',
 } as const;
 
 export type StaffMessageKey = keyof typeof STAFF_MESSAGES;

@@ -5,6 +5,7 @@ import type { CartShippingClient } from './clients/cart-shipping-client.ts';
 import type { CatalogueClient } from './clients/catalogue-client.ts';
 import type { DevClient } from './clients/dev-client.ts';
 import type { NotificationsClient } from './clients/notifications-client.ts';
+import type { OrderMetricsClient } from './clients/order-metrics-client.ts';
 import type { OrdersClient } from './clients/orders-client.ts';
 import type { PatientsClient } from './clients/patients-client.ts';
 import type { PaymentsClient } from './clients/payments-client.ts';
@@ -37,6 +38,7 @@ export interface GatewayContext {
   session: SessionClient;
   /** The staff side: sign-in, customers, acting for one, the audit trail (issue 15). */
   staff: StaffClient;
+  orderMetrics: OrderMetricsClient;
   addresses: AddressesClient;
   patients: PatientsClient;
   prescriptions: PrescriptionsClient;

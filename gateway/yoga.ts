@@ -12,6 +12,7 @@ import { catalogueClient } from './clients/catalogue-client.ts';
 import { devClient } from './clients/dev-client.ts';
 import { upstreamFetch } from './clients/http.ts';
 import { notificationsClient } from './clients/notifications-client.ts';
+import { orderMetricsClient } from './clients/order-metrics-client.ts';
 import { ordersClient } from './clients/orders-client.ts';
 import { patientsClient } from './clients/patients-client.ts';
 import { paymentsClient } from './clients/payments-client.ts';
@@ -84,6 +85,7 @@ export function createGateway({
     payments: paymentsClient(call),
     session: sessionClient(call),
     staff: staffClient(call),
+    orderMetrics: orderMetricsClient(call),
     addresses: addressesClient(call),
     patients: patientsClient(call),
     prescriptions: prescriptionsClient(call),

@@ -27,6 +27,7 @@ import { authSecret, tokenService } from './session/tokens.ts';
 import { createSmsSender, type SmsSender } from './sms/sender.ts';
 import { staffCustomerRoutes } from './staff/customer-routes.ts';
 import { staffLoginRoutes } from './staff/login-routes.ts';
+import { orderMetricsRoutes } from './staff/metrics-routes.ts';
 import { requireStaff } from './staff/require-staff.ts';
 import { accountActivityRoutes, staffTrailRoutes } from './staff/trail-routes.ts';
 import { ticketRoutes } from './tickets/routes.ts';
@@ -123,6 +124,8 @@ function mountStaffServices(app: Hono, auth: AuthDeps, session: SessionServices)
   const everyStaff = requireStaff(auth, ['franchise', 'assistant', 'admin', 'adviser']);
   for (const path of ['/api/staff/me', '/api/staff/customers', '/api/staff/customers/*', '/api/staff/acting']) app.use(path, everyStaff);
   app.use('/api/staff/audit', requireStaff(auth, ['admin', 'franchise']));
+  app.use('/api/staff/order-metrics', requireStaff(auth, ['franchise', 'assistant', 'admin']));
   app.route('/api/staff', staffCustomerRoutes(db, session, tokens));
   app.route('/api/staff', staffTrailRoutes(db));
+  app.route('/api/staff', orderMetricsRoutes(db));
 }

@@ -10,6 +10,7 @@ import type { WalletSnapshot as WalletSnapshotModel, WalletTransactionRecord as 
 import type { TicketRecord as TicketRecordModel } from '../clients/tickets-client.ts';
 import type { UploadLinkTargetRecord as UploadLinkTargetRecordModel } from '../clients/prescriptions-client.ts';
 import type { StaffDetails as StaffDetailsModel, AuditEventRecord as AuditEventRecordModel, AccountActivityRecord as AccountActivityRecordModel } from '../clients/staff-client.ts';
+import type { OrderMetricsRecord as OrderMetricsRecordModel } from '../clients/order-metrics-client.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -328,6 +329,13 @@ export type LineProblem = {
   key: Scalars['String']['output'];
   /** For messages.onlyAvailable: how many can be ordered ({{max}}). */
   max?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A shop as the order metrics name it. */
+export type MetricsShop = {
+  __typename?: 'MetricsShop';
+  name: Scalars['String']['output'];
+  sid: Scalars['String']['output'];
 };
 
 /**
@@ -730,6 +738,14 @@ export type Order = {
   timeline: Array<TimelineStep>;
 };
 
+/** One day in IST (YYYY-MM-DD), cancelled orders left out; every day of the range, days without orders as 0. */
+export type OrderDayMetric = {
+  __typename?: 'OrderDayMetric';
+  day: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+  value: Money;
+};
+
 export type OrderItem = {
   __typename?: 'OrderItem';
   name: Scalars['String']['output'];
@@ -746,6 +762,41 @@ export type OrderItem = {
 export type OrderLineInput = {
   qty: Scalars['Quantity']['input'];
   sku: Scalars['String']['input'];
+};
+
+/**
+ * Order metrics (staff-tools.md §2 /order-metrics, §7 getOrdersSummary). A shop's orders are those its
+ * staff placed and those of the customers registered with it that nobody at a shop placed (each order
+ * counts for one shop at most).
+ */
+export type OrderMetrics = {
+  __typename?: 'OrderMetrics';
+  byDay: Array<OrderDayMetric>;
+  /** The statuses that have orders, in the order's life order. */
+  byStatus: Array<OrderStatusMetric>;
+  /** The days, YYYY-MM-DD in IST, both included. */
+  from: Scalars['String']['output'];
+  /** The shop of these figures; null: every order of the pharmacy (admins only). */
+  shop?: Maybe<MetricsShop>;
+  /** The shops the viewer may choose: every shop for an admin, their own for a franchise owner or assistant. */
+  shops: Array<MetricsShop>;
+  to: Scalars['String']['output'];
+  totals: OrderMetricsTotals;
+};
+
+/**
+ * The orders of the days, cancelled ones left out (no money comes of them). Money is the orders' grand
+ * totals: what the customers pay, shipping in, discounts out.
+ */
+export type OrderMetricsTotals = {
+  __typename?: 'OrderMetricsTotals';
+  /** value / orders to the nearest paisa; 0 without orders. */
+  average: Money;
+  orders: Scalars['Int']['output'];
+  /** Of these, the orders a shop's staff placed (the rest: the customers' own, or the call centre's for them). */
+  placedByShop: Scalars['Int']['output'];
+  placedByShopValue: Money;
+  value: Money;
 };
 
 export type OrderPage = {
@@ -787,6 +838,14 @@ export enum OrderStatus {
   ReturnRequested = 'RETURN_REQUESTED',
   Shipped = 'SHIPPED'
 }
+
+/** The orders of the days in one status, cancelled ones too. */
+export type OrderStatusMetric = {
+  __typename?: 'OrderStatusMetric';
+  orders: Scalars['Int']['output'];
+  status: OrderStatus;
+  value: Money;
+};
 
 export type OtpRequested = {
   __typename?: 'OtpRequested';
@@ -1014,6 +1073,12 @@ export type Query = {
   me?: Maybe<User>;
   notifications: Array<Notification>;
   order?: Maybe<Order>;
+  /**
+   * Order metrics of the days from `from` to `to` (YYYY-MM-DD in IST, both included, at most 366 days).
+   * Franchise owners and assistants see their own shop (another shop: FORBIDDEN 'not authorized'); admins
+   * one shop by its sid, or every order without `shop`. Bad days: BAD_USER_INPUT.
+   */
+  orderMetrics: OrderMetrics;
   /** Order history, 20 a page, newest first. */
   orders: OrderPage;
   patients: Array<Patient>;
@@ -1093,6 +1158,13 @@ export type QueryDevSmsOutboxArgs = {
 
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderMetricsArgs = {
+  from: Scalars['String']['input'];
+  shop?: InputMaybe<Scalars['String']['input']>;
+  to: Scalars['String']['input'];
 };
 
 
@@ -1668,16 +1740,21 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LineProblem: ResolverTypeWrapper<LineProblem>;
+  MetricsShop: ResolverTypeWrapper<MetricsShop>;
   Money: ResolverTypeWrapper<number>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
   Order: ResolverTypeWrapper<OrderSnapshotModel>;
+  OrderDayMetric: ResolverTypeWrapper<Omit<OrderDayMetric, 'value'> & { value: ResolversTypes['Money'] }>;
   OrderItem: ResolverTypeWrapper<OrderLineModel>;
   OrderLineInput: OrderLineInput;
+  OrderMetrics: ResolverTypeWrapper<OrderMetricsRecordModel>;
+  OrderMetricsTotals: ResolverTypeWrapper<Omit<OrderMetricsTotals, 'average' | 'placedByShopValue' | 'value'> & { average: ResolversTypes['Money'], placedByShopValue: ResolversTypes['Money'], value: ResolversTypes['Money'] }>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
   OrderPlacedBy: ResolverTypeWrapper<OrderPlacedBy>;
   OrderRating: ResolverTypeWrapper<OrderRating>;
   OrderStatus: OrderStatus;
+  OrderStatusMetric: ResolverTypeWrapper<Omit<OrderStatusMetric, 'value'> & { value: ResolversTypes['Money'] }>;
   OtpRequested: ResolverTypeWrapper<OtpRequested>;
   Patient: ResolverTypeWrapper<Patient>;
   PaymentAttempt: ResolverTypeWrapper<PaymentAttempt>;
@@ -1764,15 +1841,20 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LineProblem: LineProblem;
+  MetricsShop: MetricsShop;
   Money: number;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
   Order: OrderSnapshotModel;
+  OrderDayMetric: Omit<OrderDayMetric, 'value'> & { value: ResolversParentTypes['Money'] };
   OrderItem: OrderLineModel;
   OrderLineInput: OrderLineInput;
+  OrderMetrics: OrderMetricsRecordModel;
+  OrderMetricsTotals: Omit<OrderMetricsTotals, 'average' | 'placedByShopValue' | 'value'> & { average: ResolversParentTypes['Money'], placedByShopValue: ResolversParentTypes['Money'], value: ResolversParentTypes['Money'] };
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
   OrderPlacedBy: OrderPlacedBy;
   OrderRating: OrderRating;
+  OrderStatusMetric: Omit<OrderStatusMetric, 'value'> & { value: ResolversParentTypes['Money'] };
   OtpRequested: OtpRequested;
   Patient: Patient;
   PaymentAttempt: PaymentAttempt;
@@ -2008,6 +2090,11 @@ export type LineProblemResolvers<ContextType = GatewayContext, ParentType extend
   max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type MetricsShopResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MetricsShop'] = ResolversParentTypes['MetricsShop']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2095,6 +2182,12 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   timeline?: Resolver<Array<ResolversTypes['TimelineStep']>, ParentType, ContextType>;
 };
 
+export type OrderDayMetricResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderDayMetric'] = ResolversParentTypes['OrderDayMetric']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prescriptionRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2105,6 +2198,24 @@ export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends 
   returnedQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rowTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderMetrics'] = ResolversParentTypes['OrderMetrics']> = {
+  byDay?: Resolver<Array<ResolversTypes['OrderDayMetric']>, ParentType, ContextType>;
+  byStatus?: Resolver<Array<ResolversTypes['OrderStatusMetric']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shop?: Resolver<Maybe<ResolversTypes['MetricsShop']>, ParentType, ContextType>;
+  shops?: Resolver<Array<ResolversTypes['MetricsShop']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderMetricsTotals'], ParentType, ContextType>;
+};
+
+export type OrderMetricsTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderMetricsTotals'] = ResolversParentTypes['OrderMetricsTotals']> = {
+  average?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  placedByShop?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  placedByShopValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
@@ -2123,6 +2234,12 @@ export type OrderRatingResolvers<ContextType = GatewayContext, ParentType extend
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderStatusMetricResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderStatusMetric'] = ResolversParentTypes['OrderStatusMetric']> = {
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type OtpRequestedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtpRequested'] = ResolversParentTypes['OtpRequested']> = {
@@ -2242,6 +2359,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderMetrics?: Resolver<ResolversTypes['OrderMetrics'], ParentType, ContextType, RequireFields<QueryOrderMetricsArgs, 'from' | 'to'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page'>>;
   patients?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType, RequireFields<QueryPaymentMethodsArgs, 'cartId'>>;
@@ -2509,14 +2627,19 @@ export type Resolvers<ContextType = GatewayContext> = {
   File?: GraphQLScalarType;
   Health?: HealthResolvers<ContextType>;
   LineProblem?: LineProblemResolvers<ContextType>;
+  MetricsShop?: MetricsShopResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderDayMetric?: OrderDayMetricResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
+  OrderMetrics?: OrderMetricsResolvers<ContextType>;
+  OrderMetricsTotals?: OrderMetricsTotalsResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderPlacedBy?: OrderPlacedByResolvers<ContextType>;
   OrderRating?: OrderRatingResolvers<ContextType>;
+  OrderStatusMetric?: OrderStatusMetricResolvers<ContextType>;
   OtpRequested?: OtpRequestedResolvers<ContextType>;
   Patient?: PatientResolvers<ContextType>;
   PaymentAttempt?: PaymentAttemptResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { cartShippingResolvers } from './cart/shipping.ts';
 import { categoryResolvers, productResolvers } from './catalogue/index.ts';
 import { devResolvers } from './dev/index.ts';
 import { notificationResolvers } from './notifications/index.ts';
+import { orderMetricsResolvers } from './order-metrics/index.ts';
 import { orderResolvers } from './orders/index.ts';
 import { patientResolvers } from './patients/index.ts';
 import { paymentResolvers } from './payments/index.ts';
@@ -28,6 +29,7 @@ export const resolvers: Resolvers[] = [
   paymentResolvers,
   sessionResolvers,
   staffResolvers,
+  orderMetricsResolvers,
   addressResolvers,
   patientResolvers,
   prescriptionResolvers,

@@ -363,6 +363,15 @@ export type MarkNotificationReadMutationVariables = Exact<{
 
 export type MarkNotificationReadMutation = { markNotificationRead: { id: string, read: boolean } };
 
+export type OrderMetricsQueryVariables = Exact<{
+  from: string;
+  to: string;
+  shop?: string | null | undefined;
+}>;
+
+
+export type OrderMetricsQuery = { orderMetrics: { from: string, to: string, shop: { sid: string, name: string } | null, shops: Array<{ sid: string, name: string }>, totals: { orders: number, placedByShop: number, value: { paise: number }, average: { paise: number }, placedByShopValue: { paise: number } }, byStatus: Array<{ status: OrderStatus, orders: number, value: { paise: number } }>, byDay: Array<{ day: string, orders: number, value: { paise: number } }> } };
+
 export type OrderSummaryFieldsFragment = { id: string, number: string, status: OrderStatus, placedAt: string, grandTotal: { paise: number }, items: Array<{ sku: string, name: string, qty: number }>, placedBy: { kind: PlacedByKind, shopName: string | null } | null };
 
 export type OrderFieldsFragment = { id: string, number: string, status: OrderStatus, placedAt: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancellable: boolean, cancelReason: CancelReason | null, cancelledAt: string | null, returnableUntil: string | null, canRate: boolean, items: Array<{ sku: string, name: string, qty: number, prescriptionRequired: boolean, returnable: boolean, returnedQty: number, price: { paise: number }, rowTotal: { paise: number }, product: { urlPath: string } | null }>, subtotal: { paise: number }, shipping: { paise: number }, discount: { paise: number }, grandTotal: { paise: number }, address: { id: string, name: string, mobile: string, alternateMobile: string | null, pinCode: string, city: string, state: string, street: string, apartment: string, isDefault: boolean }, patient: { id: string, name: string, age: number } | null, timeline: Array<{ status: OrderStatus, title: string, message: string, at: string | null, reached: boolean }>, rating: { stars: number, reasons: Array<string>, remark: string | null } | null, prescriptions: Array<{ id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string }>, placedBy: { kind: PlacedByKind, shopName: string | null } | null };
@@ -1238,6 +1247,7 @@ export { MarkNotificationReadDocument } from './documents/notifications/mark-not
 export { MeDocument } from './documents/session/me.ts';
 export { NotificationsDocument } from './documents/notifications/notifications.ts';
 export { OrderDocument } from './documents/orders/order.ts';
+export { OrderMetricsDocument } from './documents/order-metrics/order-metrics.ts';
 export { OrdersDocument } from './documents/orders/orders.ts';
 export { PatientsDocument } from './documents/patients/patients.ts';
 export { PaymentStatusDocument } from './documents/payments/payment-status.ts';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { SESSION_MESSAGES } from '../../domain/session-messages.ts';
 import type { IslandStrings } from '../i18n/island.ts';
-import type { StaffSection } from '../routing/routes.ts';
+import { type StaffSection, staffPath } from '../routing/routes.ts';
 import { $session, $sessionNotice } from '../stores/session.ts';
 import { clearCustomer } from '../stores/staff/acting.ts';
 import { SESSION_ENDED_PARAM, staffLogout, watchStaffSession } from '../stores/staff/sign-in.ts';
@@ -13,6 +13,7 @@ import { UiContext, useStrings } from './account/ui.tsx';
 import { AuditTrail } from './staff/AuditTrail.tsx';
 import { CommissionPanel } from './staff/Commission.tsx';
 import { CustomerSearch, RegisterCustomer, SelectedCustomerCard } from './staff/CustomerPicker.tsx';
+import { OrderMetrics } from './staff/OrderMetrics.tsx';
 import { SearchMisses } from './staff/SearchMisses.tsx';
 import { StaffLogin } from './staff/StaffLogin.tsx';
 import { useMounted } from './useMounted.ts';
@@ -29,9 +30,9 @@ const CLEAR_PARAM = 'clear';
 
 const CUSTOMER_PAGES: readonly StaffSection[] = ['orders', 'repeat-order', 'quick-order'];
 const SECTIONS_FOR: Record<string, readonly StaffSection[]> = {
-  FRANCHISE: ['', ...CUSTOMER_PAGES, 'audit'],
-  ASSISTANT: ['', ...CUSTOMER_PAGES],
-  ADMIN: ['', ...CUSTOMER_PAGES, 'audit', 'search-misses'],
+  FRANCHISE: ['', ...CUSTOMER_PAGES, 'audit', 'order-metrics'],
+  ASSISTANT: ['', ...CUSTOMER_PAGES, 'order-metrics'],
+  ADMIN: ['', ...CUSTOMER_PAGES, 'audit', 'search-misses', 'order-metrics'],
   ADVISER: ['', ...CUSTOMER_PAGES],
 };
 
@@ -112,7 +113,7 @@ function Staff({ section }: { section: StaffSection }) {
           <ul>
             {allowed.map((entry) => (
               <li key={entry}>
-                <a href={href(entry ? `/my-menu/${entry}` : '/my-menu')} aria-current={entry === section ? 'page' : undefined}>
+                <a href={href(staffPath(entry))} aria-current={entry === section ? 'page' : undefined}>
                   {s(`staff.nav.${entry || 'title'}`)}
                 </a>
               </li>
@@ -128,6 +129,8 @@ function Staff({ section }: { section: StaffSection }) {
         <AuditTrail />
       ) : section === 'search-misses' ? (
         <SearchMisses />
+      ) : section === 'order-metrics' ? (
+        <OrderMetrics />
       ) : CUSTOMER_PAGES.includes(section) ? (
         <CustomerPage section={section} selected={staff.isCustomerSelected} />
       ) : (

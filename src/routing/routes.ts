@@ -35,10 +35,15 @@ export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 /**
  * The staff pages under /my-menu (staff-tools.md §2; issue 15): the menu itself, the selected customer's
  * orders, repeat order and quick order, the audit trail and the no-result searches (the project's own,
- * for admins). More join as they are built.
+ * for admins). More join as they are built. Order metrics is a staff page at a path of its own,
+ * /order-metrics (§2), not under /my-menu.
  */
-export const STAFF_SECTIONS = ['', 'orders', 'repeat-order', 'quick-order', 'audit', 'search-misses'] as const;
+export const STAFF_SECTIONS = ['', 'orders', 'repeat-order', 'quick-order', 'audit', 'search-misses', 'order-metrics'] as const;
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
+const TOP_LEVEL_STAFF_SECTIONS: readonly StaffSection[] = ['order-metrics'];
+
+/** A staff page's path: /my-menu, /my-menu/{section}, or a top-level one's own (/order-metrics). */
+export const staffPath = (section: StaffSection) => (TOP_LEVEL_STAFF_SECTIONS.includes(section) ? `/${section}` : section ? `/my-menu/${section}` : '/my-menu');
 
 /** Upload routes: /t/{order_sid} and /uprx/{token} for an order's prescription, /uta/{ticketid} for a ticket. */
 export type UploadMode = 't' | 'uprx' | 'uta';
@@ -114,6 +119,7 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
       if (a === 'error') return { kind: 'error' };
       if (a === 'my-account') return { kind: 'account', section: '', id: null };
       if (a === 'my-menu') return { kind: 'staff', section: '' };
+      if (a === 'order-metrics') return { kind: 'staff', section: 'order-metrics' };
       if (a === 'appLoginToken') return { kind: 'app-login' };
       if (a === 'checkout' || a === 'checkout-quick') return { kind: 'checkout', quick: a === 'checkout-quick' };
       if (a === 'checkout-confirmation') return { kind: 'checkout-confirmation' };
@@ -131,7 +137,8 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
         return { kind: 'account', section: b as AccountSection, id: null };
       if ((a === 't' || a === 'uprx' || a === 'uta') && b) return { kind: 'upload', mode: a, ref: b };
       if (a === 'dev' && b === 'sms-outbox') return { kind: 'sms-outbox' };
-      if (a === 'my-menu' && b && STAFF_SECTIONS.includes(b as StaffSection)) return { kind: 'staff', section: b as StaffSection };
+      if (a === 'my-menu' && b && STAFF_SECTIONS.includes(b as StaffSection) && !TOP_LEVEL_STAFF_SECTIONS.includes(b as StaffSection))
+        return { kind: 'staff', section: b as StaffSection };
       if (a === 'payment' && b) return { kind: 'payment', orderId: b };
       if (a === 'p' && b) return { kind: 'product', parentSku: b, slug: null, childSku: null };
       return null;
