@@ -4,7 +4,6 @@ import type { RunningGateway } from '../../gateway/server.ts';
 import { codeInOutbox, freshMobile, upstreamCaller } from '../../test-utils/sign-in.ts';
 import { startTestStack, type TestUpstream } from '../../test-utils/stack.ts';
 import { createFranchise, createStaffUser } from '../../test-utils/staff.ts';
-import { AUDIT_ACTIONS } from '../../upstream/staff/audit.ts';
 import { translatorOf } from '../i18n/island.ts';
 import { accountStrings } from '../i18n/island-strings.ts';
 import type { StringKey } from '../i18n/keys.ts';
@@ -41,7 +40,6 @@ const event = (overrides: Partial<ActivityEvent>): ActivityEvent => ({
 
 describe('the activity in words', () => {
   it('words every action the audit trail records, in every language', () => {
-    expect([...ACTIVITY_ACTIONS]).toEqual([...AUDIT_ACTIONS]);
     for (const locale of RESOURCE_LOCALES) {
       const strings = accountStrings(locale);
       for (const action of [...ACTIVITY_ACTIONS, 'other']) {

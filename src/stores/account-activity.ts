@@ -1,3 +1,4 @@
+import { isAuditAction } from '../../domain/audit-actions.ts';
 import type { AccountActivityQuery } from '../gql/graphql.ts';
 import { ACCOUNT_ACTIVITY_QUERY } from '../graphql/account-activity.ts';
 import type { StringKey, StringParams } from '../i18n/keys.ts';
@@ -24,37 +25,8 @@ export const loadActivity = async (page = 1) =>
 /** How many pages the activity has (one, when it is empty). */
 export const activityPages = (page: Pick<ActivityPage, 'total' | 'size'>) => Math.max(1, Math.ceil(page.total / Math.max(1, page.size)));
 
-/**
- * The actions the page words, each `account.activity.actions.<action>`: the upstream's AUDIT_ACTIONS
- * (upstream/staff/audit.ts; account-activity.test.ts holds the two lists together).
- */
-export const ACTIVITY_ACTIONS = [
-  'customer.register',
-  'order.place',
-  'order.cancel',
-  'order.return',
-  'order.rate',
-  'order.prescription',
-  'cart.create',
-  'cart.change',
-  'cart.coupon',
-  'cart.address',
-  'address.create',
-  'address.update',
-  'address.delete',
-  'patient.create',
-  'patient.update',
-  'patient.delete',
-  'prescription.upload',
-  'ticket.create',
-  'ticket.comment',
-  'ticket.close',
-  'notification.read',
-  'payment.start',
-  'profile.update',
-] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-const isKnown = (action: string): action is ActivityAction => (ACTIVITY_ACTIONS as readonly string[]).includes(action);
+/** The actions the page words, each `account.activity.actions.<action>` (domain/audit-actions.ts). */
+export { AUDIT_ACTIONS as ACTIVITY_ACTIONS, type AuditAction as ActivityAction } from '../../domain/audit-actions.ts';
 
 type Translate = (key: StringKey, params?: StringParams) => string;
 
@@ -72,7 +44,7 @@ export function activityActor(event: Pick<ActivityEvent, 'shopName'>, s: Transla
  * know yet reads as "Made a change to your account".
  */
 export function activityText(event: Pick<ActivityEvent, 'action' | 'orderNumber' | 'targetId'>, s: Translate): string {
-  if (!isKnown(event.action)) return s('account.activity.actions.other');
+  if (!isAuditAction(event.action)) return s('account.activity.actions.other');
   return s(`account.activity.actions.${event.action}`, { number: event.orderNumber ?? event.targetId });
 }
 

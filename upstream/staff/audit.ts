@@ -1,36 +1,8 @@
+import type { AuditAction } from '../../domain/audit-actions.ts';
 import type { Db } from '../db/open.ts';
 import type { Actor } from './acting.ts';
 
-/**
- * What a staff user did for a customer, as the audit trail names it (the customer's "Activity on my
- * account" and the admins' trail translate these: staff.audit.actions.*). One per write path.
- */
-export const AUDIT_ACTIONS = [
-  'customer.register',
-  'order.place',
-  'order.cancel',
-  'order.return',
-  'order.rate',
-  'order.prescription',
-  'cart.create',
-  'cart.change',
-  'cart.coupon',
-  'cart.address',
-  'address.create',
-  'address.update',
-  'address.delete',
-  'patient.create',
-  'patient.update',
-  'patient.delete',
-  'prescription.upload',
-  'ticket.create',
-  'ticket.comment',
-  'ticket.close',
-  'notification.read',
-  'payment.start',
-  'profile.update',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction } from '../../domain/audit-actions.ts';
 
 /** What the write changed: its kind and public id (an order's sid, an address's id, a cart's token). */
 export interface AuditTarget {

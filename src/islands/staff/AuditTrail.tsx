@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
+import { AUDIT_ACTIONS } from '../../../domain/audit-actions.ts';
 import { formatIst } from '../../../domain/time.ts';
 import type { AuditFilter } from '../../gql/graphql.ts';
 import { loadAuditTrail } from '../../stores/staff/trail.ts';
 import { Field, Loadable, useLoad, useStrings } from '../account/ui.tsx';
-import { AUDIT_ACTION_NAMES, actionText } from './audit-actions.ts';
+import { actionText } from './audit-actions.ts';
 
 const PAGE = 50;
 
@@ -37,7 +38,7 @@ export function AuditTrail() {
         <Field id="audit-action" label={s('staff.audit.action')}>
           <select id="audit-action" value={draft.action} onChange={(e) => setDraft({ ...draft, action: e.target.value })}>
             <option value="">{s('staff.audit.any')}</option>
-            {AUDIT_ACTION_NAMES.map((action) => (
+            {AUDIT_ACTIONS.map((action) => (
               <option key={action} value={action}>
                 {actionText(action, s)}
               </option>
