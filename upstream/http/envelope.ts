@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import { messageKeyOfText } from '../../domain/message-keys.ts';
 
 /** Every reply has the spec's shape { code, result, meta } (storefront.md §7). */
@@ -16,4 +17,10 @@ export function fail(c: Context, status: ContentfulStatusCode, message: string, 
   const messageKey = meta?.['messageKey'] ?? messageKeyOfText(message);
   const withKey = messageKey ? { ...meta, messageKey } : meta;
   return c.json({ code: status, result: message, ...(withKey ? { meta: withKey } : {}) }, status);
+}
+
+/** 429 'Please try after some time!' with the wait in meta.retryAfter (seconds) and the Retry-After header. */
+export function tooMany(c: Context, retryAfter: number) {
+  c.header('Retry-After', String(retryAfter));
+  return fail(c, 429, ACCOUNT_MESSAGES.tryLater, { retryAfter });
 }

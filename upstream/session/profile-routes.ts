@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { ChangePasswordSchema, firstMessage, ProfileSchema } from '../../domain/fields.ts';
 import { STAFF_MESSAGES } from '../../domain/staff-messages.ts';
 import type { Db } from '../db/open.ts';
-import { fail, ok } from '../http/envelope.ts';
+import { fail, ok, tooMany } from '../http/envelope.ts';
 import { jsonObjectBody } from '../http/json-body.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import { findUserById, setPasswordHash, updateProfile } from './repository.ts';
@@ -41,10 +41,7 @@ export function profileRoutes(db: Db, session: SessionServices) {
     if (user.password_hash !== null) {
       // A wrong guess is counted before the (slow) comparison and given back when the password is right.
       const taken = await session.limiter.take([{ bucket: 'password_check', key: String(user.id), rules: PASSWORD_CHECKS }]);
-      if (!taken.ok) {
-        c.header('Retry-After', String(taken.retryAfter));
-        return fail(c, 429, M.tryLater, { retryAfter: taken.retryAfter });
-      }
+      if (!taken.ok) return tooMany(c, taken.retryAfter);
       const given = parsed.data.currentPassword ?? '';
       if (!given || !(await passwordMatches(given, user.password_hash))) return fail(c, 400, M.wrongPassword);
       await taken.giveBack();

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { firstMessage, MobileSchema, OtpSchema } from '../../domain/fields.ts';
 import { STAFF_MESSAGES as STAFF } from '../../domain/staff-messages.ts';
 import type { Db } from '../db/open.ts';
-import { fail, ok } from '../http/envelope.ts';
+import { fail, ok, tooMany } from '../http/envelope.ts';
 import { jsonObjectBody } from '../http/json-body.ts';
 import { mayActFor } from '../staff/acting.ts';
 import { activeStaff } from '../staff/staff-user.ts';
@@ -96,10 +96,4 @@ export function userRoutes(db: Db, session: SessionServices) {
   });
 
   return app;
-}
-
-/** 429 with the wait in meta.retryAfter (seconds) and the Retry-After header. */
-function tooMany(c: Context, retryAfter: number) {
-  c.header('Retry-After', String(retryAfter));
-  return fail(c, 429, M.tryLater, { retryAfter });
 }

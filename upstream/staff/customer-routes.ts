@@ -8,7 +8,7 @@ import { STAFF_MESSAGES as STAFF } from '../../domain/staff-messages.ts';
 import { inTransaction } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import type { Tables } from '../db/tables.ts';
-import { fail, ok } from '../http/envelope.ts';
+import { fail, ok, tooMany } from '../http/envelope.ts';
 import { jsonObjectBody } from '../http/json-body.ts';
 import { findUserByMobile, newCusSid } from '../session/repository.ts';
 import type { SessionServices } from '../session/services.ts';
@@ -116,10 +116,7 @@ export function staffCustomerRoutes(db: Db, session: SessionServices, tokens: To
     const refused = await registrationRefused(db, c.get('staff'), mobile);
     if (refused) return fail(c, 409, refused);
     const sent = await session.otp.request(mobile, { staffUserId: c.get('staff').id }, 'register');
-    if (!sent.ok) {
-      c.header('Retry-After', String(sent.retryAfter));
-      return fail(c, 429, M.tryLater, { retryAfter: sent.retryAfter });
-    }
+    if (!sent.ok) return tooMany(c, sent.retryAfter);
     return ok(c, { mobile, expiresIn: sent.expiresIn, resendAfter: sent.resendAfter });
   });
 
@@ -133,7 +130,7 @@ export function staffCustomerRoutes(db: Db, session: SessionServices, tokens: To
     if (refused) return fail(c, 409, refused);
     const checked = await session.otp.verify(mobile, otp, 'register');
     if (!checked.ok) {
-      if (checked.reason === 'limited') return fail(c, 429, M.tryLater, { retryAfter: checked.retryAfter });
+      if (checked.reason === 'limited') return tooMany(c, checked.retryAfter);
       return fail(c, 400, checked.reason === 'wrong' ? M.otpWrong : M.otpInvalid);
     }
     const at = session.now();

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { firstMessage, MobileSchema, OtpSchema } from '../../domain/fields.ts';
 import { STAFF_MESSAGES as STAFF } from '../../domain/staff-messages.ts';
 import type { Db } from '../db/open.ts';
-import { fail, ok } from '../http/envelope.ts';
+import { fail, ok, tooMany } from '../http/envelope.ts';
 import { jsonObjectBody } from '../http/json-body.ts';
 import { hashPassword, passwordMatches } from '../session/passwords.ts';
 import type { RateCheck } from '../session/rate-limit.ts';
@@ -103,9 +103,4 @@ export function staffLoginRoutes(db: Db, session: SessionServices) {
   });
 
   return app;
-}
-
-function tooMany(c: Context, retryAfter: number) {
-  c.header('Retry-After', String(retryAfter));
-  return fail(c, 429, M.tryLater, { retryAfter });
 }
