@@ -122,7 +122,8 @@ function mountStaffServices(app: Hono, auth: AuthDeps, session: SessionServices)
   const { db, tokens } = auth;
   app.route('/api/staff', staffLoginRoutes(db, session));
   const everyStaff = requireStaff(auth, ['franchise', 'assistant', 'admin', 'adviser']);
-  for (const path of ['/api/staff/me', '/api/staff/customers', '/api/staff/customers/*', '/api/staff/acting']) app.use(path, everyStaff);
+  for (const path of ['/api/staff/me', '/api/staff/app-login-token', '/api/staff/customers', '/api/staff/customers/*', '/api/staff/acting'])
+    app.use(path, everyStaff);
   app.use('/api/staff/audit', requireStaff(auth, ['admin', 'franchise']));
   app.use('/api/staff/order-metrics', requireStaff(auth, ['franchise', 'assistant', 'admin']));
   app.route('/api/staff', staffCustomerRoutes(db, session, tokens));

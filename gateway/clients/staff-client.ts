@@ -177,9 +177,15 @@ export function staffClient(call: UpstreamFetch) {
     },
     me,
     customers: async (token: string, q: string, start: number, size: number) => {
-      const raw = parseResult(page(RawCustomerSchema), await call('/api/staff/customers', { token, query: { q, start: String(start), size: String(size) } }));
+      const raw = parseResult(
+        page(RawCustomerSchema).extend({ total_capped: z.boolean() }),
+        await call('/api/staff/customers', { token, query: { q, start: String(start), size: String(size) } }),
+      );
       return {
-        ...raw,
+        total: raw.total,
+        totalCapped: raw.total_capped,
+        start: raw.start,
+        size: raw.size,
         items: raw.items.map((c) => ({
           cusSid: c.cus_sid,
           name: c.name,
@@ -191,6 +197,9 @@ export function staffClient(call: UpstreamFetch) {
         })),
       };
     },
+    appLoginToken: async (token: string) =>
+      parseResult(z.object({ appToken: z.string(), expiresIn: z.number().int() }), await post('/api/staff/app-login-token', {}, { token })),
+    appLogin: async (appToken: string) => reshapeStaffSession(await post('/api/staff/app-login', { appToken })),
     requestCustomerOtp: async (token: string, mobile: string) =>
       parseResult(RawOtpRequestedSchema, await post('/api/staff/customers/otp', { mobile }, { token })),
     registerCustomer: async (token: string, input: { mobile: string; otp: string; name?: string | undefined }) => {

@@ -105,6 +105,14 @@ export type AddressInput = {
   street: Scalars['String']['input'];
 };
 
+/** A one-time token that opens a session on another device: /appLoginToken?token=… */
+export type AppLoginToken = {
+  __typename?: 'AppLoginToken';
+  appToken: Scalars['String']['output'];
+  /** Seconds the token stays usable (once). */
+  expiresIn: Scalars['Int']['output'];
+};
+
 /** The applied coupon (storefront.md §3 Coupon details). */
 export type AppliedCoupon = {
   __typename?: 'AppliedCoupon';
@@ -444,6 +452,13 @@ export type Mutation = {
    * for the spec's shape (prices are always today's on the server).
    */
   setShippingInformation: ShippingInformation;
+  /** /appLoginToken for staff: the staff session the token was made for. UNAUTHENTICATED when used, expired, or a customer's. */
+  staffAppLogin: StaffSession;
+  /**
+   * Opens this staff session on another device (the staff app's /appLoginToken): a token valid 2 minutes,
+   * once. The session it starts ends when this one does.
+   */
+  staffAppLoginToken: AppLoginToken;
   /** Staff sign-in by e-mail and password (franchise, admin, adviser). 'Invalid credential' for anything wrong. */
   staffLogin: StaffSession;
   updateAddress: Address;
@@ -636,6 +651,11 @@ export type MutationSetShippingInformationArgs = {
   addressId: Scalars['ID']['input'];
   cartId: Scalars['ID']['input'];
   checkPrice?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationStaffAppLoginArgs = {
+  appToken: Scalars['String']['input'];
 };
 
 
@@ -1473,7 +1493,14 @@ export type StaffCustomerPage = {
   items: Array<StaffCustomer>;
   size: Scalars['Int']['output'];
   start: Scalars['Int']['output'];
+  /** The customers found; when totalCapped, a lower bound (the list says 1000+). */
   total: Scalars['Int']['output'];
+  /**
+   * True when more customers than `total` were found and the count stopped there: an admin's search runs
+   * over every customer and stops counting past 1000 (a name most customers share would otherwise be
+   * counted one by one); a shop's search is always counted exactly.
+   */
+  totalCapped: Scalars['Boolean']['output'];
 };
 
 /**
@@ -1717,6 +1744,7 @@ export type ResolversTypes = {
   ActingSession: ResolverTypeWrapper<ActingSession>;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
+  AppLoginToken: ResolverTypeWrapper<AppLoginToken>;
   AppliedCoupon: ResolverTypeWrapper<CouponSnapshotModel>;
   AuditEvent: ResolverTypeWrapper<AuditEventRecordModel>;
   AuditFilter: AuditFilter;
@@ -1821,6 +1849,7 @@ export type ResolversParentTypes = {
   ActingSession: ActingSession;
   Address: Address;
   AddressInput: AddressInput;
+  AppLoginToken: AppLoginToken;
   AppliedCoupon: CouponSnapshotModel;
   AuditEvent: AuditEventRecordModel;
   AuditFilter: AuditFilter;
@@ -1946,6 +1975,11 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   pinCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppLoginTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppLoginToken'] = ResolversParentTypes['AppLoginToken']> = {
+  appToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AppliedCouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = {
@@ -2133,6 +2167,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestLoginOtp?: Resolver<ResolversTypes['OtpRequested'], ParentType, ContextType, RequireFields<MutationRequestLoginOtpArgs, 'mobile'>>;
   returnOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReturnOrderArgs, 'id' | 'items' | 'reason'>>;
   setShippingInformation?: Resolver<ResolversTypes['ShippingInformation'], ParentType, ContextType, RequireFields<MutationSetShippingInformationArgs, 'addressId' | 'cartId' | 'checkPrice'>>;
+  staffAppLogin?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffAppLoginArgs, 'appToken'>>;
+  staffAppLoginToken?: Resolver<ResolversTypes['AppLoginToken'], ParentType, ContextType>;
   staffLogin?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updatePatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'age' | 'id' | 'name'>>;
@@ -2501,6 +2537,7 @@ export type StaffCustomerPageResolvers<ContextType = GatewayContext, ParentType 
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type StaffDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffDetails'] = ResolversParentTypes['StaffDetails']> = {
@@ -2612,6 +2649,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ActingCustomer?: ActingCustomerResolvers<ContextType>;
   ActingSession?: ActingSessionResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AppLoginToken?: AppLoginTokenResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   AuditEvent?: AuditEventResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;

@@ -601,6 +601,18 @@ export type StaffLoginMutationVariables = Exact<{
 
 export type StaffLoginMutation = { staffLogin: { accessToken: string, expiresIn: number, refreshToken: string, sessionEndsAt: string | null, staff: { userId: string, role: Role, subrole: string | null, name: string | null, email: string | null, mobile: string, demo: boolean, commissionPercent: number, genericCommissionPercent: number, showCommission: boolean, walletOn: boolean, prepaidEnabled: boolean, defaultLang: string, warehouseId: string, sessionEndsAt: string | null, shop: { sid: string, name: string, address: string, pinCode: string, warehouseId: string, blocked: boolean, servicePincodes: Array<string> } | null, skuCommission: Array<{ sku: string, percent: number }> } } };
 
+export type StaffAppLoginMutationVariables = Exact<{
+  appToken: string;
+}>;
+
+
+export type StaffAppLoginMutation = { staffAppLogin: { accessToken: string, expiresIn: number, refreshToken: string, sessionEndsAt: string | null, staff: { userId: string, role: Role, subrole: string | null, name: string | null, email: string | null, mobile: string, demo: boolean, commissionPercent: number, genericCommissionPercent: number, showCommission: boolean, walletOn: boolean, prepaidEnabled: boolean, defaultLang: string, warehouseId: string, sessionEndsAt: string | null, shop: { sid: string, name: string, address: string, pinCode: string, warehouseId: string, blocked: boolean, servicePincodes: Array<string> } | null, skuCommission: Array<{ sku: string, percent: number }> } } };
+
+export type StaffAppLoginTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffAppLoginTokenMutation = { staffAppLoginToken: { appToken: string, expiresIn: number } };
+
 export type RequestAssistantOtpMutationVariables = Exact<{
   mobile: string;
 }>;
@@ -630,7 +642,7 @@ export type StaffCustomersQueryVariables = Exact<{
 }>;
 
 
-export type StaffCustomersQuery = { staffCustomers: { total: number, start: number, size: number, items: Array<{ cusSid: string, name: string | null, mobile: string, email: string | null, homePin: string | null, registeredBy: string | null }> } };
+export type StaffCustomersQuery = { staffCustomers: { total: number, totalCapped: boolean, start: number, size: number, items: Array<{ cusSid: string, name: string | null, mobile: string, email: string | null, homePin: string | null, registeredBy: string | null }> } };
 
 export type RequestCustomerOtpMutationVariables = Exact<{
   mobile: string;
@@ -1271,6 +1283,8 @@ export { SearchPanelDocument } from './documents/search/search-panel.ts';
 export { SearchResultsDocument } from './documents/search/search-results.ts';
 export { SetShippingInformationDocument } from './documents/cart/set-shipping-information.ts';
 export { SnapshotPathsDocument } from './documents/build/snapshot-paths.ts';
+export { StaffAppLoginDocument } from './documents/staff/staff-app-login.ts';
+export { StaffAppLoginTokenDocument } from './documents/staff/staff-app-login-token.ts';
 export { StaffCustomersDocument } from './documents/staff/staff-customers.ts';
 export { StaffLoginDocument } from './documents/staff/staff-login.ts';
 export { TicketDocument } from './documents/tickets/ticket.ts';

@@ -7,6 +7,8 @@ export {
   RequestAssistantOtpDocument as REQUEST_ASSISTANT_OTP,
   RequestCustomerOtpDocument as REQUEST_CUSTOMER_OTP,
   SearchMissesDocument as SEARCH_MISSES,
+  StaffAppLoginDocument as STAFF_APP_LOGIN,
+  StaffAppLoginTokenDocument as STAFF_APP_LOGIN_TOKEN,
   StaffCustomersDocument as STAFF_CUSTOMERS,
   StaffLoginDocument as STAFF_LOGIN,
   VerifyAssistantOtpDocument as VERIFY_ASSISTANT_OTP,

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { SESSION_MESSAGES } from '../../domain/session-messages.ts';
 import type { IslandStrings } from '../i18n/island.ts';
 import { type StaffSection, staffPath } from '../routing/routes.ts';
+import { WAKE_CART_EVENT } from '../stores/cart-count.ts';
 import { $session, $sessionNotice } from '../stores/session.ts';
 import { clearCustomer } from '../stores/staff/acting.ts';
 import { SESSION_ENDED_PARAM, staffLogout, watchStaffSession } from '../stores/staff/sign-in.ts';
@@ -13,9 +14,11 @@ import { UiContext, useStrings } from './account/ui.tsx';
 import { AuditTrail } from './staff/AuditTrail.tsx';
 import { CommissionPanel } from './staff/Commission.tsx';
 import { CustomerSearch, RegisterCustomer, SelectedCustomerCard } from './staff/CustomerPicker.tsx';
+import { OpenElsewhere } from './staff/OpenElsewhere.tsx';
 import { OrderMetrics } from './staff/OrderMetrics.tsx';
 import { SearchMisses } from './staff/SearchMisses.tsx';
 import { StaffLogin } from './staff/StaffLogin.tsx';
+import { STAFF_CHANGED_EVENT } from './staff-bar.ts';
 import { useMounted } from './useMounted.ts';
 
 interface Props {
@@ -56,6 +59,18 @@ function Staff({ section }: { section: StaffSection }) {
   const staff = useStore($staffSession);
   const customer = useStore($session);
   const notice = useStore($sessionNotice);
+  // A sign-in or a selection on this page: the header's staff bar appears or changes at once (the
+  // microcart island draws it; the page woke it at load only if a staff session was kept then).
+  useEffect(
+    () =>
+      $staffSession.listen(() =>
+        setTimeout(() => {
+          dispatchEvent(new Event(WAKE_CART_EVENT));
+          dispatchEvent(new Event(STAFF_CHANGED_EVENT));
+        }),
+      ),
+    [],
+  );
   useEffect(() => {
     if (!staff.isUserLoggedIn) return;
     watchStaffSession();
@@ -139,6 +154,7 @@ function Staff({ section }: { section: StaffSection }) {
           <CommissionPanel />
           <CustomerSearch />
           {details.role !== 'ADVISER' && <RegisterCustomer />}
+          <OpenElsewhere />
         </>
       )}
     </div>

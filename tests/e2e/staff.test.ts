@@ -183,6 +183,8 @@ describe('staff in Chromium', () => {
       await page.locator('.staff-search').getByRole('button', { name: 'Search' }).click();
       await page.locator('.staff-customers').getByRole('button', { name: 'Select' }).first().click();
       await page.getByRole('heading', { name: /^Serving Demo Customer Ananya Sen/ }).waitFor();
+      // The header's bar follows the sign-in and the selection on this page, without a reload.
+      await page.locator('.staff-bar').getByText(/^Serving Demo Customer Ananya Sen/).waitFor();
       // Logout wipes the browser, then loads the staff menu again.
       await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Log out' }).click()]);
       await page.getByLabel('E-mail').waitFor();
@@ -192,12 +194,39 @@ describe('staff in Chromium', () => {
 
       await staffSignIn(page, staffOf('franchise', 1).email ?? '');
       await page.getByText('Demo: Bhubaneswar Health Counter').first().waitFor();
-      expect(await page.getByText('No customer selected').isVisible()).toBe(true);
+      expect(await page.locator('.staff-none').getByText('No customer selected').isVisible()).toBe(true);
+      await page.locator('.staff-bar').getByText('No customer selected').waitFor();
       expect(await page.getByText('Ananya').count()).toBe(0);
       await page.goto(`${storefront.url}/my-menu/orders`);
       await page.getByText('Please select a customer').waitFor();
       await page.goto(`${storefront.url}/`);
       await page.locator('.staff-bar').getByText('No customer selected').waitFor();
+    });
+  });
+
+  it('opens the franchise session on a second phone with a one-time link, ending when the first session ends', async () => {
+    const link = await withContext(async (_context, page) => {
+      await staffSignIn(page, staffOf('franchise').email ?? '');
+      await page.getByText('Demo: Salt Lake Pharmacy Point').first().waitFor();
+      await page.getByRole('button', { name: 'Make a sign-in link' }).click();
+      await page.getByText(/^Valid for \d+ more seconds, once$/).waitFor();
+      const ends = await page.evaluate(() => JSON.parse(localStorage.getItem('pharmaStaffDetails') ?? '{}').sessionEndsAt);
+      return { href: (await page.getByTestId('app-login-link').getAttribute('href')) ?? '', ends };
+    });
+    expect(link.href).toMatch(/\/appLoginToken\?token=[\w-]+$/);
+    await withContext(async (_context, page) => {
+      await page.goto(link.href);
+      await page.waitForURL(`${storefront.url}/my-menu`);
+      await page.getByText('Demo: Salt Lake Pharmacy Point').first().waitFor();
+      const details = await page.evaluate(() => JSON.parse(localStorage.getItem('pharmaStaffDetails') ?? '{}'));
+      expect(details).toMatchObject({ isUserLoggedIn: true, sessionEndsAt: link.ends });
+      expect(await page.getByLabel('Find a customer by name or mobile').isVisible()).toBe(true);
+    });
+    // Used once: a third phone is told it has expired, with both ways to sign in.
+    await withContext(async (_context, page) => {
+      await page.goto(link.href);
+      await page.getByText('This sign-in link has expired. Please log in with your mobile number.').waitFor();
+      expect(await page.getByRole('link', { name: 'Staff: sign in on the staff menu' }).getAttribute('href')).toBe('/my-menu');
     });
   });
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { engineOf } from '../db/database.ts';
 import { setupTestUpstream } from '../../test-utils/upstream.ts';
+import { engineOf } from '../db/database.ts';
 import { CURSOR_EXPIRED, pruneChangesBefore } from './changes.ts';
 
 const t = setupTestUpstream();
@@ -17,11 +17,10 @@ const db = () => t.upstream.db;
  */
 async function settled() {
   if (engineOf(db()) !== 'postgres') return;
-  const { rows } = await sql<{ mark: string }>`select txid_current()::text as mark`.execute(db());
-  const mark = BigInt(rows[0]!.mark);
+  const one = async (query: ReturnType<typeof sql<{ value: string }>>) => BigInt((await query.execute(db())).rows[0]?.value ?? Number.NaN);
+  const mark = await one(sql`select txid_current()::text as value`);
   for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
-    const { rows: now } = await sql<{ xmin: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(db());
-    if (BigInt(now[0]!.xmin) > mark) return;
+    if ((await one(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as value`)) > mark) return;
   }
   throw new Error('a transaction older than the test has held the change feed back for 10 s');
 }

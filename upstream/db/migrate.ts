@@ -7,6 +7,7 @@ import * as accountRecords from './migrations/0003-account-records.ts';
 import * as pincodeCities from './migrations/0004-pincode-cities.ts';
 import * as staff from './migrations/0005-staff.ts';
 import * as actingRefresh from './migrations/0006-acting-refresh.ts';
+import * as homePin from './migrations/0007-home-pin.ts';
 import { SCHEMA_SQL, UPGRADABLE_FROM } from './schema.ts';
 import { migrateCartSchema } from './schema-cart.ts';
 
@@ -21,6 +22,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004-pincode-cities': pincodeCities,
   '0005-staff': staff,
   '0006-acting-refresh': actingRefresh,
+  '0007-home-pin': homePin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

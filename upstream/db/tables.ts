@@ -158,6 +158,11 @@ export interface UsersTable {
   franchise_id: number | null;
   /** The shop that registered a customer. */
   registered_by_franchise_id: number | null;
+  /**
+   * The pin code a customer is served at (upstream/staff/acting.ts homePinOf), kept by the database's
+   * triggers on addresses (migration 0007): read only, never written by the upstream.
+   */
+  home_pin: ColumnType<string | null, never, never>;
   subrole: string | null;
   /** Commission in basis points (500 = 5 %): normal products, generics (staff-tools.md §9). */
   commission_bp: Defaulted<number>;

@@ -1,7 +1,12 @@
 import type { Db } from '../db/open.ts';
+import { STAFF_ROLES } from '../staff/acting.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
 
-/** The mobile app hands the browser a session through /appLoginToken?token=...: 2 minutes, once. */
+/**
+ * The mobile app hands the browser a session through /appLoginToken?token=...: 2 minutes, once. The
+ * customer's app and the staff app share the page; each redeems only its own kind of user's tokens, so
+ * the page can ask one then the other without the wrong one using the token up.
+ */
 export const APP_LOGIN_TOKEN_SECONDS = 2 * 60;
 
 export function appLoginTokenStore(db: Db, now: () => Date) {
@@ -19,16 +24,19 @@ export function appLoginTokenStore(db: Db, now: () => Date) {
     },
     /**
      * The user the token was made for and the sign-in time of the session that made it, using it up (a
-     * conditional update: of two at once, one); null when unknown, expired or already used.
+     * conditional update: of two at once, one); null when unknown, expired, already used or made for
+     * the other kind of user (then it stays usable).
      */
-    async redeem(appToken: string): Promise<{ userId: number; authTime: string } | null> {
+    async redeem(appToken: string, kind: 'customer' | 'staff'): Promise<{ userId: number; authTime: string } | null> {
       const at = now().toISOString();
+      const users = db.selectFrom('users').select('users.id');
       const used = await db
         .updateTable('app_login_tokens')
         .set({ used_at: at })
         .where('token_hash', '=', hashOpaqueToken(appToken))
         .where('used_at', 'is', null)
         .where('expires_at', '>', at)
+        .where('user_id', 'in', kind === 'customer' ? users.where('users.role', '=', 'customer') : users.where('users.role', 'in', STAFF_ROLES))
         .returning(['user_id', 'auth_time', 'created_at'])
         .executeTakeFirst();
       // A token from before auth_time was kept (migration 0005) counts from its own making.

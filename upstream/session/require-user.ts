@@ -5,8 +5,8 @@ import { STAFF_MESSAGES } from '../../domain/staff-messages.ts';
 import type { Db } from '../db/open.ts';
 import type { UsersTable } from '../db/tables.ts';
 import { fail } from '../http/envelope.ts';
-import { type Actor, mayActFor } from '../staff/acting.ts';
-import { activeStaff } from '../staff/staff-user.ts';
+import { type Actor, mayActForCustomer, shopOfCustomer } from '../staff/acting.ts';
+import { staffStatus } from '../staff/staff-user.ts';
 import type { Role, TokenService } from './tokens.ts';
 
 /** The signed-in user, as routes behind requireUser see it (c.get('user')). */
@@ -77,9 +77,42 @@ const authUserOf = (row: UserColumns): AuthUser => ({
  * still staff, not blocked, their shop not blocked, their session within its 3 hours, and the customer
  * still one they may act for (else nobody: the client asks for a new token, which is refused as not
  * found). Shared by requireUser and the cart's optionalUser.
+ *
+ * A delegated token costs one query, as the customer's own does: the staff user, their shop, the
+ * customer and the shop the customer belongs to are read together (upstream/staff/acting.ts
+ * shopOfCustomer), then judged in the order the separate reads were (staff-user.ts staffStatus, the
+ * token's role, the customer, mayActForCustomer).
  */
 export function tokenUsers({ db, tokens, now }: Pick<AuthDeps, 'db' | 'tokens' | 'now'>) {
   const userRow = (id: number) => db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+  const actingRow = (staffId: number, customerId: number) =>
+    db
+      .selectFrom('users as staff')
+      .leftJoin('franchises as shop', 'shop.id', 'staff.franchise_id')
+      .leftJoin('users as customer', (join) => join.on('customer.id', '=', customerId))
+      .select([
+        'staff.id',
+        'staff.role',
+        'staff.name',
+        'staff.email',
+        'staff.mobile',
+        'staff.subrole',
+        'staff.blocked',
+        'staff.franchise_id',
+        'shop.blocked as shop_blocked',
+        'customer.id as customer_id',
+        'customer.cus_sid as customer_cus_sid',
+        'customer.mobile as customer_mobile',
+        'customer.name as customer_name',
+        'customer.email as customer_email',
+        'customer.role as customer_role',
+        'customer.blocked as customer_blocked',
+        'customer.warehouse_id as customer_warehouse_id',
+        'customer.wallet_enabled as customer_wallet_enabled',
+        shopOfCustomer('customer').as('customer_shop_id'),
+      ])
+      .where('staff.id', '=', staffId)
+      .executeTakeFirst();
   return async (token: string, clientAddress: string | null): Promise<TokenUser> => {
     const claims = await tokens.verifyAccess(token);
     if (!claims) return { status: 'none' };
@@ -90,14 +123,25 @@ export function tokenUsers({ db, tokens, now }: Pick<AuthDeps, 'db' | 'tokens' |
       if (row.role !== 'customer') return { status: 'forbidden' };
       return { status: 'ok', user: authUserOf(row), session: { authTime: claims.authTime, actor: null } };
     }
-    const staff = await activeStaff(db, claims.actor.userId, claims.authTime, now);
+    const found = await actingRow(claims.actor.userId, claims.userId);
+    const staff = staffStatus(found, claims.authTime, now);
     if (staff.status !== 'ok') return staff;
     if (staff.user.role !== claims.actor.role) return { status: 'none' };
-    const row = await userRow(claims.userId);
-    if (row?.role !== 'customer') return { status: 'none' };
+    if (found?.customer_id == null || found.customer_role !== 'customer') return { status: 'none' };
+    const row: UserColumns = {
+      id: found.customer_id,
+      cus_sid: found.customer_cus_sid as string,
+      mobile: found.customer_mobile as string,
+      name: found.customer_name,
+      email: found.customer_email,
+      role: found.customer_role,
+      blocked: found.customer_blocked as number,
+      warehouse_id: found.customer_warehouse_id as string,
+      wallet_enabled: found.customer_wallet_enabled as number,
+    };
     if (row.blocked === 1) return { status: 'blocked' };
     const actor: Actor = { userId: staff.user.id, role: staff.user.role, franchiseId: staff.user.franchiseId, clientAddress };
-    if (!(await mayActFor(db, actor, row.id))) return { status: 'none' };
+    if (!mayActForCustomer(actor, { role: row.role, shopId: found.customer_shop_id })) return { status: 'none' };
     return { status: 'ok', user: authUserOf(row), session: { authTime: claims.authTime, actor } };
   };
 }

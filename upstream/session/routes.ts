@@ -14,7 +14,7 @@ import type { SessionServices } from './services.ts';
 const OtpRequestSchema = z.object({ mobile: MobileSchema });
 const OtpVerifySchema = z.object({ mobile: MobileSchema, otp: OtpSchema });
 const RefreshSchema = z.object({ refreshToken: z.string().min(1).max(200) });
-const AppLoginSchema = z.object({ appToken: z.string().min(1).max(200) });
+export const AppLoginSchema = z.object({ appToken: z.string().min(1).max(200) });
 
 /**
  * Sign-in (storefront.md §6, §7 User): one-time passwords by SMS, refresh with rotation, logout, and
@@ -87,7 +87,7 @@ export function userRoutes(db: Db, session: SessionServices) {
 
   app.post('/app-login', async (c) => {
     const parsed = AppLoginSchema.safeParse(await jsonObjectBody(c));
-    const redeemed = parsed.success ? await session.appLogin.redeem(parsed.data.appToken) : null;
+    const redeemed = parsed.success ? await session.appLogin.redeem(parsed.data.appToken, 'customer') : null;
     const user = redeemed === null ? undefined : await findUserById(db, redeemed.userId);
     if (!user || !redeemed || session.outlived(user, redeemed.authTime)) return fail(c, 401, M.appLinkExpired);
     if (user.blocked || (await shopBlocked(db, user))) return fail(c, 403, M.userBlocked);

@@ -29,7 +29,9 @@ export interface Actor {
 /**
  * The pin code a customer is served at: their default address's, else the one they changed last. The
  * rule where a customer has no registering shop (issue 15; the spec is silent): the shop that serves
- * this pin code is theirs.
+ * this pin code is theirs. `users.home_pin` holds its value, kept by the database's triggers on addresses
+ * (migration 0007), so that a shop's customers can be found by index; this query states the rule (the
+ * tests hold the column to it).
  */
 export function homePinOf(eb: ExpressionBuilder<Tables, 'users'>) {
   return eb
@@ -43,40 +45,59 @@ export function homePinOf(eb: ExpressionBuilder<Tables, 'users'>) {
 }
 
 /**
- * The customers a shop may act for: those it registered, and those nobody registered whose home pin
- * code it serves. A customer registered by another shop is never this shop's, whatever the pin code.
+ * The one shop that may act for the customer in `table` (users or an alias of it), as a value: the shop
+ * that registered them, else the shop serving their home pin code (a pin code has one shop at most:
+ * franchise_pincodes' key), else none. A customer registered by another shop is never a shop's, whatever
+ * the pin code. Read row by row, for customers found by another index (their id, cus_sid or mobile).
  */
-export function customersOfShop(eb: ExpressionBuilder<Tables, 'users'>, franchiseId: number) {
-  return eb.or([
-    eb('users.registered_by_franchise_id', '=', franchiseId),
-    eb.and([
-      eb('users.registered_by_franchise_id', 'is', null),
-      eb.exists(
-        eb
-          .selectFrom('franchise_pincodes')
-          .select(sql.lit(1).as('one'))
-          .where('franchise_pincodes.franchise_id', '=', franchiseId)
-          .whereRef('franchise_pincodes.pin', '=', homePinOf(eb)),
-      ),
-    ]),
-  ]);
+export function shopOfCustomer(table: string) {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return sql<
+    number | null
+  >`coalesce(${column('registered_by_franchise_id')}, (SELECT franchise_pincodes.franchise_id FROM franchise_pincodes WHERE franchise_pincodes.pin = ${column('home_pin')}))`;
 }
 
 /**
  * The customers `actor` may act for, as a condition on `users` (design.md's roles table): an admin any
- * customer; a franchise owner and its assistants their shop's customers; an adviser the customer of the
- * call (until the call lists exist, any customer found by their mobile number). Only customers: never
- * another staff user.
+ * customer; a franchise owner and its assistants their shop's customers (shopOfCustomer); an adviser the
+ * customer of the call (until the call lists exist, any customer found by their mobile number). Only
+ * customers: never another staff user. Checked row by row: for a query that finds its rows by another
+ * index (a search over all of a shop's customers reads them by actableParts).
  */
 export function actableBy(eb: ExpressionBuilder<Tables, 'users'>, actor: Pick<Actor, 'role' | 'franchiseId'>) {
   const customer = eb('users.role', '=', 'customer');
   if (actor.role === 'admin' || actor.role === 'adviser') return customer;
   // A shop user without a shop (an assistant whose shop was removed) acts for nobody.
   if (actor.franchiseId === null) return eb('users.id', '<', 0);
-  return eb.and([customer, customersOfShop(eb, actor.franchiseId)]);
+  return eb.and([customer, eb(shopOfCustomer('users'), '=', actor.franchiseId)]);
 }
 
-/** Whether `actor` may act for the customer `customerId` now (checked on every call of a delegated token). */
+/**
+ * actableBy as parts that never overlap, each an index range (users_shop_search, migration 0007), for
+ * reading all of a staff user's customers: for a shop, those it registered, and those nobody registered
+ * whose home pin code it serves; for anyone else, actableBy itself.
+ */
+export function actableParts(eb: ExpressionBuilder<Tables, 'users'>, actor: Pick<Actor, 'role' | 'franchiseId'>) {
+  if (actor.role === 'admin' || actor.role === 'adviser' || actor.franchiseId === null) return [actableBy(eb, actor)];
+  const customer = eb('users.role', '=', 'customer');
+  const servedPins = eb.selectFrom('franchise_pincodes').select('franchise_pincodes.pin').where('franchise_pincodes.franchise_id', '=', actor.franchiseId);
+  return [
+    eb.and([customer, eb('users.registered_by_franchise_id', '=', actor.franchiseId)]),
+    eb.and([customer, eb('users.registered_by_franchise_id', 'is', null), eb('users.home_pin', 'in', servedPins)]),
+  ];
+}
+
+/**
+ * Whether `actor` may act for a user already read, of `role` and whose shop is `shopId` (shopOfCustomer):
+ * the rule of actableBy, for one row.
+ */
+export function mayActForCustomer(actor: Pick<Actor, 'role' | 'franchiseId'>, customer: { role: Role; shopId: number | null }): boolean {
+  if (customer.role !== 'customer') return false;
+  if (actor.role === 'admin' || actor.role === 'adviser') return true;
+  return actor.franchiseId !== null && customer.shopId === actor.franchiseId;
+}
+
+/** Whether `actor` may act for the customer `customerId` now (a delegated session's refresh checks it). */
 export async function mayActFor(db: Db, actor: Pick<Actor, 'role' | 'franchiseId'>, customerId: number): Promise<boolean> {
   const row = await db
     .selectFrom('users')

@@ -1,11 +1,11 @@
 import { type Context, Hono } from 'hono';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, expressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { firstMessage, MobileSchema, NameSchema, OtpSchema } from '../../domain/fields.ts';
 import { CUSTOMER_MESSAGES } from '../../domain/messages.ts';
 import { STAFF_MESSAGES as STAFF } from '../../domain/staff-messages.ts';
-import { inTransaction } from '../db/database.ts';
+import { engineOf, inTransaction } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import type { Tables } from '../db/tables.ts';
 import { fail, ok, tooMany } from '../http/envelope.ts';
@@ -13,7 +13,7 @@ import { jsonObjectBody } from '../http/json-body.ts';
 import { findUserByMobile, newCusSid } from '../session/repository.ts';
 import type { SessionServices } from '../session/services.ts';
 import type { TokenService } from '../session/tokens.ts';
-import { type Actor, actableBy, homePinOf } from './acting.ts';
+import { type Actor, actableBy, actableParts } from './acting.ts';
 import { recordAudit } from './audit.ts';
 import { staffDetails } from './details.ts';
 import type { StaffEnv } from './require-staff.ts';
@@ -54,21 +54,142 @@ function mobileStartsWith(eb: ExpressionBuilder<Tables, 'users'>, digits: string
 }
 
 /**
- * The customers a staff user may act for (staff-tools.md §7 customerList, getUserForFranchise,
- * getUserForAdmin, get-assistant-user; design.md's roles table): searched by name or mobile (3
- * characters at least), a page at a time. A shop and its assistants see only their own customers; an
- * admin sees all; an adviser finds a customer by their whole mobile number (the call lists come later).
+ * Past this many customers found, an admin's search stops counting: `total` is then this many and
+ * `totalCapped` says there are more (the list shows "1000+"). An admin searches every customer, and an
+ * exact count of a name most of them share reads them all, however it is indexed; a shop searches its
+ * own customers, whom its few pin codes bound, and gets the exact count.
  */
-function customerQuery(db: Db, staff: StaffUser, term: string) {
+export const CUSTOMER_TOTAL_CAP = 1000;
+
+type Search = { kind: 'name'; text: string } | { kind: 'mobile'; digits: string } | { kind: 'whole mobile'; mobile: string };
+
+/** What a staff user typed, as a search: an adviser's whole mobile number, a mobile-number prefix, or a part of a name. */
+function searchOf(staff: StaffUser, term: string): Search {
   const digits = term.replace(/[\s-]/g, '');
-  return db
-    .selectFrom('users')
-    .where((eb) => actableBy(eb, staff))
-    .$if(staff.role === 'adviser', (q) => q.where('users.mobile', '=', digits.slice(-10)))
-    .$if(staff.role !== 'adviser' && /^\d+$/.test(digits), (q) => q.where((eb) => mobileStartsWith(eb, digits)))
-    .$if(staff.role !== 'adviser' && !/^\d+$/.test(digits), (q) =>
-      q.where(sql<boolean>`lower(users.name) LIKE ${`%${likeEscaped(term.toLowerCase())}%`} ESCAPE '\\'`),
-    );
+  if (staff.role === 'adviser') return { kind: 'whole mobile', mobile: digits.slice(-10) };
+  if (/^\d+$/.test(digits)) return { kind: 'mobile', digits };
+  return { kind: 'name', text: term.toLowerCase() };
+}
+
+/** The condition of `search` on users. */
+function matching(eb: ExpressionBuilder<Tables, 'users'>, search: Search) {
+  if (search.kind === 'whole mobile') return eb('users.mobile', '=', search.mobile);
+  if (search.kind === 'mobile') return mobileStartsWith(eb, search.digits);
+  return sql<SqlBool>`lower(users.name) LIKE ${`%${likeEscaped(search.text)}%`} ESCAPE '\\'`;
+}
+
+/**
+ * SQLite's trigram index of names (migration 0007) finds the names holding `text` when it has 3
+ * characters in a row that are not LIKE wildcards; its pattern may find more (`%` and `_` match
+ * anything there, the case of any letter is ignored), never fewer: the search's own condition decides.
+ */
+const trigramPattern = (text: string) => (/[^%_]{3}/u.test(text) ? `%${text}%` : null);
+
+/**
+ * The customers a staff user may act for (staff-tools.md §7 customerList, getUserForFranchise,
+ * getUserForAdmin, get-assistant-user; design.md's roles table; upstream/staff/acting.ts actableParts),
+ * searched by name or mobile (3 characters at least), a page at a time in name order, with their count:
+ * a shop and its assistants see only their own customers; an admin sees all; an adviser finds a
+ * customer by their whole mobile number (the call lists come later).
+ *
+ * The page is found by id and name first, then read (20 rows, not every match). A shop's name search
+ * reads each part of its customers (registered by it, served at their home pin) from its own index range
+ * (users_shop_search); a mobile search is a range of the mobile index, the staff user's rule checked row
+ * by row. A shop's count is exact; an admin's stops past CUSTOMER_TOTAL_CAP. On SQLite, an admin's name
+ * search starts from the trigram index when few names hold the text, and from the names in list order
+ * (users_name_order) when many do; PostgreSQL makes that choice itself.
+ */
+async function findCustomers(db: Db, staff: StaffUser, search: Search, start: number, size: number) {
+  const eb = expressionBuilder<Tables, 'users'>();
+  const parts = search.kind === 'name' ? actableParts(eb, staff) : [actableBy(eb, staff)];
+  const condition = matching(eb, search);
+  const found = (part: Expression<SqlBool>) => db.selectFrom('users').where(part).where(condition);
+  const page = <DB, TB extends keyof DB>(ids: SelectQueryBuilder<DB, TB, { id: number }>) =>
+    db
+      .selectFrom('users')
+      .leftJoin('franchises', 'franchises.id', 'users.registered_by_franchise_id')
+      .select(['users.cus_sid', 'users.name', 'users.mobile', 'users.email', 'users.created_at', 'franchises.name as shop_name', 'users.home_pin'])
+      .where('users.id', 'in', ids)
+      .orderBy('users.name')
+      .orderBy('users.id')
+      .execute();
+  const pageIds = (q: ReturnType<typeof found>) => q.select('users.id').orderBy('users.name').orderBy('users.id').limit(size).offset(start);
+
+  if (staff.role !== 'admin' && staff.role !== 'adviser') {
+    // A shop's customers, counted exactly. Up to CUSTOMER_TOTAL_CAP of them found: their ids, read once,
+    // are the count, and the page is sorted from them alone (one pass over the shop's customers, not two).
+    // More: the page sorted from every part at once, and the count part by part, side by side.
+    const union = parts.map((part) => found(part).select(['users.id', 'users.name'])).reduce((all, q) => all.unionAll(q));
+    const few = await db
+      .selectFrom(union.as('found'))
+      .select('found.id')
+      .limit(CUSTOMER_TOTAL_CAP + 1)
+      .execute();
+    if (few.length <= CUSTOMER_TOTAL_CAP) {
+      const ids = few.map((row) => row.id);
+      const rows =
+        ids.length === 0
+          ? []
+          : await page(
+              db.selectFrom('users').select('users.id').where('users.id', 'in', ids).orderBy('users.name').orderBy('users.id').limit(size).offset(start),
+            );
+      return { rows, total: ids.length, totalCapped: false };
+    }
+    const [rows, count] = await Promise.all([
+      page(db.selectFrom(union.as('found')).select('found.id').orderBy('found.name').orderBy('found.id').limit(size).offset(start)),
+      db
+        .selectNoFrom(
+          sql<number>`${sql.join(
+            parts.map((part) => found(part).select((qb) => qb.fn.countAll<number>().as('n'))),
+            sql` + `,
+          )}`.as('n'),
+        )
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n), totalCapped: false };
+  }
+
+  // Every customer (parts holds the one condition): counted up to one past the cap.
+  const rule = parts[0] ?? eb.lit(false);
+  const everyone = found(rule);
+  const countUpTo = (q: ReturnType<typeof found>) =>
+    db
+      .selectFrom(
+        q
+          .select(sql.lit(1).as('one'))
+          .limit(CUSTOMER_TOTAL_CAP + 1)
+          .as('found'),
+      )
+      .select((qb) => qb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+  const totalOf = (n: number) => ({ total: Math.min(n, CUSTOMER_TOTAL_CAP), totalCapped: n > CUSTOMER_TOTAL_CAP });
+  const pattern = search.kind === 'name' && engineOf(db) === 'sqlite' ? trigramPattern(search.text) : null;
+  if (pattern === null) {
+    // A mobile search; a name on PostgreSQL, which reads its trigram index or the names in list order as
+    // its estimate of how many hold the text says; a name without 3 letters in a row on SQLite.
+    const [rows, count] = await Promise.all([page(pageIds(everyone)), countUpTo(everyone)]);
+    return { rows, ...totalOf(Number(count.n)) };
+  }
+  const trigrams = sql<{ rowid: number; name: string | null }>`users_name_trigrams`.as('t');
+  const count = await db
+    .selectFrom(
+      db
+        .selectFrom(trigrams)
+        .innerJoin('users', 'users.id', 't.rowid')
+        .where('t.name', 'like', pattern)
+        .where(rule)
+        .where(condition)
+        .select(sql.lit(1).as('one'))
+        .limit(CUSTOMER_TOTAL_CAP + 1)
+        .as('found'),
+    )
+    .select((qb) => qb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const n = Number(count.n);
+  // Few: sort those the trigram index found. Many: the first names in list order hold the page.
+  const fromTrigrams = everyone.where('users.id', 'in', sql<number>`(SELECT rowid FROM users_name_trigrams WHERE name LIKE ${pattern})`);
+  const rows = await page(pageIds(n > CUSTOMER_TOTAL_CAP ? everyone : fromTrigrams));
+  return { rows, ...totalOf(n) };
 }
 
 export function staffCustomerRoutes(db: Db, session: SessionServices, tokens: TokenService) {
@@ -80,32 +201,22 @@ export function staffCustomerRoutes(db: Db, session: SessionServices, tokens: To
     return ok(c, { ...(await staffDetails(db, staff.id)), session_ends_at: staff.endsAt === null ? null : new Date(staff.endsAt * 1000).toISOString() });
   });
 
+  /**
+   * A one-time token that opens this staff session on another device (/appLoginToken), for 2 minutes.
+   * It carries the session's sign-in time: the session it starts ends when this one does.
+   */
+  app.post('/app-login-token', async (c) => {
+    const staff = c.get('staff');
+    return ok(c, await session.appLogin.issue(staff.id, new Date(staff.authTime * 1000).toISOString()));
+  });
+
   app.get('/customers', async (c) => {
     const { q, start, size } = ListSchema.parse(c.req.query());
     const staff = c.get('staff');
     if (q.length < 3) return fail(c, 400, CUSTOMER_MESSAGES.searchTooShort, { field: 'q' });
     if (staff.role === 'adviser' && !/^\d{10}$/.test(q.replace(/[\s-]/g, '').slice(-10))) return fail(c, 400, M.invalidMobile, { field: 'q' });
-    const query = customerQuery(db, staff, q);
-    const [rows, count] = await Promise.all([
-      query
-        .leftJoin('franchises', 'franchises.id', 'users.registered_by_franchise_id')
-        .select((eb) => [
-          'users.cus_sid',
-          'users.name',
-          'users.mobile',
-          'users.email',
-          'users.created_at',
-          'franchises.name as shop_name',
-          homePinOf(eb).as('home_pin'),
-        ])
-        .orderBy('users.name')
-        .orderBy('users.id')
-        .limit(size)
-        .offset(start)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return ok(c, { items: rows, total: Number(count.n), start, size });
+    const found = await findCustomers(db, staff, searchOf(staff, q), start, size);
+    return ok(c, { items: found.rows, total: found.total, total_capped: found.totalCapped, start, size });
   });
 
   /** generate-otp-for-customer: a code to the customer's mobile, so that they agree to be registered here. */

@@ -9,7 +9,8 @@ import { fail, ok, tooMany } from '../http/envelope.ts';
 import { jsonObjectBody } from '../http/json-body.ts';
 import { hashPassword, passwordMatches } from '../session/passwords.ts';
 import type { RateCheck } from '../session/rate-limit.ts';
-import { findUserByMobile, shopBlocked, type UserRow } from '../session/repository.ts';
+import { findUserById, findUserByMobile, shopBlocked, type UserRow } from '../session/repository.ts';
+import { AppLoginSchema } from '../session/routes.ts';
 import type { SessionServices } from '../session/services.ts';
 import { isStaffRole } from './acting.ts';
 import { staffDetails } from './details.ts';
@@ -46,9 +47,9 @@ const AssistantVerifySchema = z.object({ mobile: MobileSchema, otp: OtpSchema })
 export function staffLoginRoutes(db: Db, session: SessionServices) {
   const app = new Hono();
 
-  const started = async (c: Context, user: UserRow) => {
+  const started = async (c: Context, user: UserRow, authTime?: string) => {
     if (user.blocked === 1 || (await shopBlocked(db, user))) return fail(c, 403, M.userBlocked);
-    const started = await session.start(user);
+    const started = await session.start(user, authTime === undefined ? {} : { authTime });
     return ok(c, { ...started, staff: await staffDetails(db, user.id) });
   };
 
@@ -100,6 +101,20 @@ export function staffLoginRoutes(db: Db, session: SessionServices) {
     const user = await findUserByMobile(db, mobile);
     if (user?.role !== 'assistant') return fail(c, 404, STAFF.notAssistant);
     return started(c, user);
+  });
+
+  /**
+   * /appLoginToken for staff: the staff app's one-time token (minted by /api/staff/app-login-token)
+   * starts a staff session here that counts from the sign-in of the session that made it, so a
+   * franchise's 3 hours are never restarted. A customer's token is not taken (it stays usable for
+   * /api/users/app-login).
+   */
+  app.post('/app-login', async (c) => {
+    const parsed = AppLoginSchema.safeParse(await jsonObjectBody(c));
+    const redeemed = parsed.success ? await session.appLogin.redeem(parsed.data.appToken, 'staff') : null;
+    const user = redeemed === null ? undefined : await findUserById(db, redeemed.userId);
+    if (!user || !redeemed || session.outlived(user, redeemed.authTime)) return fail(c, 401, M.appLinkExpired);
+    return started(c, user, redeemed.authTime);
   });
 
   return app;

@@ -189,6 +189,76 @@ describe('the 3 hours of a franchise session', () => {
   });
 });
 
+describe('/appLoginToken for staff', () => {
+  const mint = (token: string) => call('/api/staff/app-login-token', { token, body: {} });
+  const staffRedeem = (appToken: unknown) => call('/api/staff/app-login', { body: { appToken } });
+  const customerRedeem = (appToken: unknown) => call('/api/users/app-login', { body: { appToken } });
+
+  it('opens the franchise session on another device once, ending when the session that made it ends', async () => {
+    const signedIn = await login(demo('franchise').email);
+    const endsAt = signedIn.body.result.sessionEndsAt as string;
+    clock.advance(14 * 60);
+    const minted = await mint(signedIn.body.result.accessToken);
+    expect(minted.body.result).toEqual({ appToken: expect.any(String), expiresIn: 120 });
+    clock.advance(60);
+    const opened = await staffRedeem(minted.body.result.appToken);
+    expect(opened.status).toBe(200);
+    expect(opened.body.result.sessionEndsAt).toBe(endsAt);
+    expect(opened.body.result.staff).toMatchObject({ role: 'franchise', shop: { sid: DEMO_SHOPS[0].sid } });
+    expect((await call('/api/staff/me', { token: opened.body.result.accessToken })).body.result.session_ends_at).toBe(endsAt);
+    expect((await staffRedeem(minted.body.result.appToken)).body).toEqual(refusal(401, M.appLinkExpired));
+  });
+
+  it('refuses a token older than 2 minutes, and one minted by a session that has ended since', async () => {
+    const signedIn = await login(demo('franchise').email);
+    const late = await mint(signedIn.body.result.accessToken);
+    clock.advance(121);
+    expect((await staffRedeem(late.body.result.appToken)).body).toEqual(refusal(401, M.appLinkExpired));
+    clock.advance(3 * 3600 - 121 - 30);
+    const refreshed = await call('/api/users/refresh', { body: { refreshToken: signedIn.body.result.refreshToken } });
+    const last = await mint(refreshed.body.result.accessToken);
+    expect(last.body.result).toEqual({ appToken: expect.any(String), expiresIn: 120 });
+    clock.advance(31);
+    expect((await staffRedeem(last.body.result.appToken)).body).toEqual(refusal(401, M.appLinkExpired));
+  });
+
+  it('gives each app only its own kind of user, leaving the other’s token usable', async () => {
+    const staff = await mint(await staffToken('admin'));
+    expect((await customerRedeem(staff.body.result.appToken)).body).toEqual(refusal(401, M.appLinkExpired));
+    expect((await staffRedeem(staff.body.result.appToken)).body.result.staff).toMatchObject({ role: 'admin' });
+
+    const customer = await call('/api/account/app-login-token', { token: (await customerSignIn()).body.result.accessToken, body: {} });
+    expect((await staffRedeem(customer.body.result.appToken)).body).toEqual(refusal(401, M.appLinkExpired));
+    expect((await customerRedeem(customer.body.result.appToken)).body.result.user.role).toBe('customer');
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['an empty token', ''],
+    ['a number', 12345],
+    ['an unknown token', 'f'.repeat(43)],
+    ['an injection string', "x' OR '1'='1"],
+    ['a token of 201 characters', 'a'.repeat(201)],
+  ])('refuses %s', async (_what, appToken) => {
+    expect((await staffRedeem(appToken)).body).toEqual(refusal(401, M.appLinkExpired));
+  });
+
+  it('refuses a blocked staff user, and lets no customer or delegated token mint one', async () => {
+    const adviser = demo('adviser');
+    const minted = await mint(await staffToken('adviser'));
+    await upstream.db.updateTable('users').set({ blocked: 1 }).where('email', '=', adviser.email).execute();
+    try {
+      expect((await staffRedeem(minted.body.result.appToken)).body).toEqual(refusal(403, M.userBlocked));
+    } finally {
+      await upstream.db.updateTable('users').set({ blocked: 0 }).where('email', '=', adviser.email).execute();
+    }
+    expect((await mint((await customerSignIn()).body.result.accessToken)).body).toEqual(refusal(403, STAFF.notAuthorized));
+    const acting = await call('/api/staff/acting', { token: await staffToken('franchise'), body: { cusSid: await cusSidOf('9000001001') } });
+    expect((await mint(acting.body.result.accessToken)).body).toEqual(refusal(403, STAFF.notAuthorized));
+    expect((await call('/api/staff/app-login-token', { body: {} })).body).toEqual(refusal(401, M.sessionTimeout));
+  });
+});
+
 describe('who reaches what', () => {
   it('refuses a staff user’s own token on the customer’s services, and a customer’s token on the staff services', async () => {
     const staff = await staffToken('franchise');

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.ts';
+import type { Role } from '../db/tables.ts';
 import { isStaffRole, type StaffRole, sessionDeadline } from './acting.ts';
 
 /** A signed-in staff user as the staff services see them (c.get('staff')). */
@@ -19,6 +20,19 @@ export interface StaffUser {
 }
 
 export type ActiveStaff = { status: 'ok'; user: StaffUser } | { status: 'none' } | { status: 'blocked' };
+
+/** What activeStaff reads of a staff user and their shop (a row of users left-joined to franchises). */
+export interface StaffRow {
+  id: number;
+  role: Role;
+  name: string | null;
+  email: string | null;
+  mobile: string;
+  subrole: string | null;
+  blocked: number;
+  franchise_id: number | null;
+  shop_blocked: number | null;
+}
 
 /**
  * The staff user `userId` of a session that signed in at `authTime`, when that session may still act:
@@ -44,6 +58,14 @@ export async function activeStaff(db: Db, userId: number, authTime: number, now:
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
+  return staffStatus(row, authTime, now);
+}
+
+/**
+ * activeStaff's verdict on a row already read (undefined: no such user), for a caller that reads the
+ * staff user together with something else in one query (upstream/session/require-user.ts).
+ */
+export function staffStatus(row: StaffRow | undefined, authTime: number, now: () => Date): ActiveStaff {
   if (!row || !isStaffRole(row.role)) return { status: 'none' };
   const shopUser = row.role === 'franchise' || row.role === 'assistant';
   if (shopUser && row.franchise_id === null) return { status: 'none' };

@@ -93,6 +93,8 @@ export const staffResolvers: Resolvers = {
       const name = args.name ? valid(NameSchema.safeParse(args.name)) : undefined;
       return signedIn(ctx, (token) => ctx.staff.registerCustomer(token, { mobile, otp, name }));
     },
+    staffAppLoginToken: (_p, _a, ctx) => signedIn(ctx, (token) => ctx.staff.appLoginToken(token)),
+    staffAppLogin: (_p, { appToken }, { staff }) => upstreamCall(() => staff.appLogin(appToken)),
     actForCustomer: (_p, { cusSid }, ctx) => signedIn(ctx, (token) => ctx.staff.actFor(token, cusSid)),
   },
 };

@@ -109,3 +109,60 @@ describe('staff through GraphQL', () => {
     expect(registered.data.registerCustomer).toEqual({ mobile, name: 'Counter Customer', created: true });
   });
 });
+
+describe('/appLoginToken for staff through GraphQL', () => {
+  const MINT = 'mutation { staffAppLoginToken { appToken expiresIn } }';
+  const OPEN = `mutation Open($t: String!) { staffAppLogin(appToken: $t) { accessToken sessionEndsAt staff { role shop { sid } } } }`;
+  const CUSTOMER_OPEN = 'mutation Open($t: String!) { appLogin(appToken: $t) { accessToken } }';
+  const expired = { message: M.appLinkExpired, code: 'UNAUTHENTICATED' };
+
+  it('opens the franchise session elsewhere once, ending with it; the customer’s page does not take the token', async () => {
+    const session = (await login('franchise')) as { accessToken: string; sessionEndsAt?: string };
+    const minted = await gql(MINT, {}, session.accessToken);
+    expect(minted.data.staffAppLoginToken).toEqual({ appToken: expect.any(String), expiresIn: 120 });
+    const { appToken } = minted.data.staffAppLoginToken;
+    expect(errorOf(await gql(CUSTOMER_OPEN, { t: appToken }))).toEqual(expired);
+    const opened = await gql(OPEN, { t: appToken });
+    expect(opened.data.staffAppLogin).toMatchObject({ sessionEndsAt: session.sessionEndsAt, staff: { role: 'FRANCHISE', shop: { sid: DEMO_SHOPS[0].sid } } });
+    expect(errorOf(await gql(OPEN, { t: appToken }))).toEqual(expired);
+  });
+
+  it('refuses to mint without a staff session', async () => {
+    expect(errorOf(await gql(MINT))).toEqual({ message: M.loginRequired, code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('the customer list’s total', () => {
+  it('is exact for a shop, and for an admin stops past 1000 (totalCapped), the pages alike; a search that finds few is counted exactly', async () => {
+    const shop = await upstream.db.selectFrom('franchises').select('id').where('sid', '=', DEMO_SHOPS[0].sid).executeTakeFirstOrThrow();
+    const at = new Date().toISOString();
+    const numbered = (i: number) => String(i).padStart(4, '0');
+    const rows = Array.from({ length: 1030 }, (_, i) => ({
+      cus_sid: `CAPPEDTOTAL${numbered(i)}`,
+      mobile: `555000${numbered(i)}`,
+      name: `Zebulon Capped ${numbered(i)}`,
+      role: 'customer' as const,
+      registered_by_franchise_id: shop.id,
+      created_at: at,
+      updated_at: at,
+    }));
+    for (let k = 0; k < rows.length; k += 250)
+      await upstream.db
+        .insertInto('users')
+        .values(rows.slice(k, k + 250))
+        .execute();
+    const PAGE = 'query Customers($q: String!) { staffCustomers(query: $q) { total totalCapped items { name } } }';
+    const franchise = (await login('franchise')).accessToken;
+    const admin = (await login('admin')).accessToken;
+    const names = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ name: `Zebulon Capped ${numbered(from + i)}` }));
+
+    for (const q of ['zebulon capped', '555000']) {
+      expect((await gql(PAGE, { q }, franchise)).data.staffCustomers).toEqual({ total: 1030, totalCapped: false, items: names(0, 20) });
+      expect((await gql(PAGE, { q }, admin)).data.staffCustomers).toEqual({ total: 1000, totalCapped: true, items: names(0, 20) });
+    }
+    for (const q of ['capped 10', '5550001']) {
+      expect((await gql(PAGE, { q }, franchise)).data.staffCustomers).toEqual({ total: 30, totalCapped: false, items: names(1000, 20) });
+      expect((await gql(PAGE, { q }, admin)).data.staffCustomers).toEqual({ total: 30, totalCapped: false, items: names(1000, 20) });
+    }
+  });
+});

@@ -92,7 +92,7 @@ export function CustomerSearch() {
       )}
       {found && found.items.length > 0 && (
         <>
-          <p role="status">{s('staff.customer.found', { count: found.total })}</p>
+          <p role="status">{s('staff.customer.found', { count: found.totalCapped ? `${found.total}+` : found.total })}</p>
           <ul className="staff-customers">
             {found.items.map((customer) => (
               <li key={customer.cusSid}>
@@ -112,7 +112,7 @@ export function CustomerSearch() {
                 {s('staff.common.previous')}
               </button>
             )}
-            {found.start + found.items.length < found.total && (
+            {(found.totalCapped ? found.items.length === PAGE : found.start + found.items.length < found.total) && (
               <button type="button" className="button secondary" onClick={() => void run(asked, found.start + PAGE)}>
                 {s('staff.common.next')}
               </button>

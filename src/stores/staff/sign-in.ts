@@ -2,12 +2,12 @@ import { ACCOUNT_MESSAGES } from '../../../domain/account-messages.ts';
 import { SESSION_MESSAGES } from '../../../domain/session-messages.ts';
 import type { StaffSessionFieldsFragment } from '../../gql/graphql.ts';
 import { LOGOUT } from '../../graphql/session.ts';
-import { REQUEST_ASSISTANT_OTP, STAFF_LOGIN, VERIFY_ASSISTANT_OTP } from '../../graphql/staff.ts';
+import { REQUEST_ASSISTANT_OTP, STAFF_APP_LOGIN, STAFF_APP_LOGIN_TOKEN, STAFF_LOGIN, VERIFY_ASSISTANT_OTP } from '../../graphql/staff.ts';
 import { forgetOfflineOrders } from '../offline-orders.ts';
 import { mapOutcome, type Outcome } from '../outcome.ts';
 import { STAFF_HOME } from '../session/state.ts';
 import { $sessionNotice, runPublic, silentLogout } from '../session.ts';
-import { staffSessionRestarted, whenStaffSessionLost } from './calls.ts';
+import { runStaff, staffSessionRestarted, whenStaffSessionLost } from './calls.ts';
 import { $staffSession, SIGNED_OUT_STAFF, type StaffDetails, startStaffSession } from './state.ts';
 
 /**
@@ -42,6 +42,24 @@ export async function verifyAssistantOtp(mobile: string, otp: string): Promise<O
   if (otp.trim() === '') return { ok: false, error: { code: 'BAD_USER_INPUT', message: ACCOUNT_MESSAGES.otpRequired } };
   const reply = await runPublic(VERIFY_ASSISTANT_OTP, { mobile: mobile.trim(), otp: otp.trim() });
   return reply.ok ? { ok: true, data: await signedIn(reply.data.verifyAssistantOtp) } : reply;
+}
+
+/**
+ * /appLoginToken for staff: the staff app's one-time token opens its session here, ending when the
+ * app's session ends (§6: the 3 hours are never restarted).
+ */
+export async function staffSignInWithAppToken(appToken: string): Promise<Outcome<StaffDetails>> {
+  const reply = await runPublic(STAFF_APP_LOGIN, { appToken });
+  return reply.ok ? { ok: true, data: await signedIn(reply.data.staffAppLogin) } : reply;
+}
+
+/** A link that opens this staff session on another device, for `expiresIn` seconds, once. */
+export async function appLoginLink(origin: string): Promise<Outcome<{ href: string; expiresIn: number }>> {
+  const reply = await runStaff(STAFF_APP_LOGIN_TOKEN, {});
+  return mapOutcome(reply, ({ staffAppLoginToken: { appToken, expiresIn } }) => ({
+    href: `${origin}/appLoginToken?token=${encodeURIComponent(appToken)}`,
+    expiresIn,
+  }));
 }
 
 /** Logout: the staff refresh token is revoked, and the browser keeps nothing but the device entry. */
