@@ -18,7 +18,6 @@ import { OpenElsewhere } from './staff/OpenElsewhere.tsx';
 import { OrderMetrics } from './staff/OrderMetrics.tsx';
 import { SearchMisses } from './staff/SearchMisses.tsx';
 import { StaffLogin } from './staff/StaffLogin.tsx';
-import { STAFF_CHANGED_EVENT } from './staff-bar.ts';
 import { useMounted } from './useMounted.ts';
 
 interface Props {
@@ -59,14 +58,16 @@ function Staff({ section }: { section: StaffSection }) {
   const staff = useStore($staffSession);
   const customer = useStore($session);
   const notice = useStore($sessionNotice);
-  // A sign-in or a selection on this page: the header's staff bar appears or changes at once (the
-  // microcart island draws it; the page woke it at load only if a staff session was kept then).
+  // A sign-in or a selection on this page: the header's staff bar appears or changes at once. The
+  // microcart island draws it (the page woke it at load only if a staff session was kept then) and
+  // redraws on 'storage', which the browser sends only to other tabs: this tab sends one too, without
+  // a key, which the persisted stores' own listeners pass over (the product page's code stays as it was).
   useEffect(
     () =>
       $staffSession.listen(() =>
         setTimeout(() => {
           dispatchEvent(new Event(WAKE_CART_EVENT));
-          dispatchEvent(new Event(STAFF_CHANGED_EVENT));
+          dispatchEvent(new Event('storage'));
         }),
       ),
     [],

@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import { STAFF_STORAGE_KEY } from '../stores/cart-count.ts';
 
-/** Sent by the staff menu when the staff session changes in this tab (sign-in, selection): 'storage' comes only from other tabs. */
-export const STAFF_CHANGED_EVENT = 'staff:changed';
-
 /** Where the bar goes: the empty slot under the header, with its texts in the page's language (src/layouts/Base.astro). */
 export const STAFF_BAR_SLOT_ID = 'staff-bar';
 
@@ -55,10 +52,6 @@ export function useStaffBar(prefix: string): void {
     const redraw = () => draw(slot, prefix);
     redraw();
     addEventListener('storage', redraw);
-    addEventListener(STAFF_CHANGED_EVENT, redraw);
-    return () => {
-      removeEventListener('storage', redraw);
-      removeEventListener(STAFF_CHANGED_EVENT, redraw);
-    };
+    return () => removeEventListener('storage', redraw);
   }, [prefix]);
 }
