@@ -8,6 +8,7 @@ import * as pincodeCities from './migrations/0004-pincode-cities.ts';
 import * as staff from './migrations/0005-staff.ts';
 import * as actingRefresh from './migrations/0006-acting-refresh.ts';
 import * as homePin from './migrations/0007-home-pin.ts';
+import * as ordersPlacedAt from './migrations/0008-orders-placed-at.ts';
 import { SCHEMA_SQL, UPGRADABLE_FROM } from './schema.ts';
 import { migrateCartSchema } from './schema-cart.ts';
 
@@ -23,6 +24,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005-staff': staff,
   '0006-acting-refresh': actingRefresh,
   '0007-home-pin': homePin,
+  '0008-orders-placed-at': ordersPlacedAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

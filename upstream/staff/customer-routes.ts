@@ -92,9 +92,9 @@ const trigramPattern = (text: string) => (/[^%_]{3}/u.test(text) ? `%${text}%` :
  * a shop and its assistants see only their own customers; an admin sees all; an adviser finds a
  * customer by their whole mobile number (the call lists come later).
  *
- * The page is found by id and name first, then read (20 rows, not every match). A shop's name search
- * reads each part of its customers (registered by it, served at their home pin) from its own index range
- * (users_shop_search); a mobile search is a range of the mobile index, the staff user's rule checked row
+ * The page is found by id and name first, then read (20 rows, not every match). A shop's search reads
+ * each part of its customers (registered by it, served at their home pin; for a name, each from its own
+ * index range, users_shop_search) and sorts the matches once, their count beside the page; a mobile search is a range of the mobile index, the staff user's rule checked row
  * by row. A shop's count is exact; an admin's stops past CUSTOMER_TOTAL_CAP. On SQLite, an admin's name
  * search starts from the trigram index when few names hold the text, and from the names in list order
  * (users_name_order) when many do; PostgreSQL makes that choice itself.
@@ -116,37 +116,41 @@ async function findCustomers(db: Db, staff: StaffUser, search: Search, start: nu
   const pageIds = (q: ReturnType<typeof found>) => q.select('users.id').orderBy('users.name').orderBy('users.id').limit(size).offset(start);
 
   if (staff.role !== 'admin' && staff.role !== 'adviser') {
-    // A shop's customers, counted exactly. Up to CUSTOMER_TOTAL_CAP of them found: their ids, read once,
-    // are the count, and the page is sorted from them alone (one pass over the shop's customers, not two).
-    // More: the page sorted from every part at once, and the count part by part, side by side.
+    // A shop's customers, counted exactly, in one statement: each part read from its own index range,
+    // the matches sorted once, and their count beside the page (a window over every match), so neither
+    // a second pass for the count nor a list of ids sent back and forth.
     const union = parts.map((part) => found(part).select(['users.id', 'users.name'])).reduce((all, q) => all.unionAll(q));
-    const few = await db
+    const paged = db
       .selectFrom(union.as('found'))
-      .select('found.id')
-      .limit(CUSTOMER_TOTAL_CAP + 1)
+      .select(['found.id', 'found.name', (qb) => qb.fn.countAll<number>().over().as('n')])
+      .orderBy('found.name')
+      .orderBy('found.id')
+      .limit(size)
+      .offset(start);
+    const rows = await db
+      .selectFrom(paged.as('paged'))
+      .innerJoin('users', 'users.id', 'paged.id')
+      .leftJoin('franchises', 'franchises.id', 'users.registered_by_franchise_id')
+      .select(['users.cus_sid', 'users.name', 'users.mobile', 'users.email', 'users.created_at', 'franchises.name as shop_name', 'users.home_pin', 'paged.n'])
+      .orderBy('paged.name')
+      .orderBy('paged.id')
       .execute();
-    if (few.length <= CUSTOMER_TOTAL_CAP) {
-      const ids = few.map((row) => row.id);
-      const rows =
-        ids.length === 0
-          ? []
-          : await page(
-              db.selectFrom('users').select('users.id').where('users.id', 'in', ids).orderBy('users.name').orderBy('users.id').limit(size).offset(start),
+    const first = rows[0];
+    // A page past the last match holds no row to carry the count: count the matches alone (rare).
+    const total =
+      first !== undefined
+        ? Number(first.n)
+        : start === 0
+          ? 0
+          : Number(
+              (
+                await db
+                  .selectFrom(union.as('found'))
+                  .select((qb) => qb.fn.countAll<number>().as('n'))
+                  .executeTakeFirstOrThrow()
+              ).n,
             );
-      return { rows, total: ids.length, totalCapped: false };
-    }
-    const [rows, count] = await Promise.all([
-      page(db.selectFrom(union.as('found')).select('found.id').orderBy('found.name').orderBy('found.id').limit(size).offset(start)),
-      db
-        .selectNoFrom(
-          sql<number>`${sql.join(
-            parts.map((part) => found(part).select((qb) => qb.fn.countAll<number>().as('n'))),
-            sql` + `,
-          )}`.as('n'),
-        )
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n), totalCapped: false };
+    return { rows: rows.map(({ n: _n, ...row }) => row), total, totalCapped: false };
   }
 
   // Every customer (parts holds the one condition): counted up to one past the cap.

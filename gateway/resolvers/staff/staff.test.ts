@@ -160,6 +160,15 @@ describe('the customer list’s total', () => {
       expect((await gql(PAGE, { q }, franchise)).data.staffCustomers).toEqual({ total: 1030, totalCapped: false, items: names(0, 20) });
       expect((await gql(PAGE, { q }, admin)).data.staffCustomers).toEqual({ total: 1000, totalCapped: true, items: names(0, 20) });
     }
+    const AT = 'query Customers($q: String!, $start: Int) { staffCustomers(query: $q, start: $start) { total totalCapped items { name } } }';
+    // The last page, and one past it, still say how many there are.
+    expect((await gql(AT, { q: 'zebulon capped', start: 1020 }, franchise)).data.staffCustomers).toEqual({
+      total: 1030,
+      totalCapped: false,
+      items: names(1020, 10),
+    });
+    expect((await gql(AT, { q: 'zebulon capped', start: 1040 }, franchise)).data.staffCustomers).toEqual({ total: 1030, totalCapped: false, items: [] });
+    expect((await gql(AT, { q: 'nobody by this name', start: 40 }, franchise)).data.staffCustomers).toEqual({ total: 0, totalCapped: false, items: [] });
     for (const q of ['capped 10', '5550001']) {
       expect((await gql(PAGE, { q }, franchise)).data.staffCustomers).toEqual({ total: 30, totalCapped: false, items: names(1000, 20) });
       expect((await gql(PAGE, { q }, admin)).data.staffCustomers).toEqual({ total: 30, totalCapped: false, items: names(1000, 20) });
