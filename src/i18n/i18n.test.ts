@@ -84,6 +84,17 @@ describe.each(RESOURCE_LOCALES.filter((l) => l !== 'en-US'))('%s translations', 
     }
   });
 
+  it('words a message of the spec’s catalogues the same wherever it appears (account, checkout, staff…)', () => {
+    const wordings = new Map<string, Set<string>>();
+    for (const ns of namespaces)
+      for (const [key, text] of Object.entries(translation[ns] ?? {})) {
+        const englishText = english[ns]?.[key];
+        if (!key.includes('.messages.') || englishText === undefined) continue;
+        wordings.set(englishText, (wordings.get(englishText) ?? new Set()).add(text));
+      }
+    expect([...wordings].filter(([, texts]) => texts.size > 1).map(([englishText, texts]) => [englishText, [...texts]])).toEqual([]);
+  });
+
   it('is really translated, not English left in place', () => {
     const untranslated = namespaces.flatMap((ns) =>
       Object.entries(translation[ns] ?? {})

@@ -48,6 +48,10 @@ describe('resolvePath', () => {
     ['/payment/_x1', '', 'en-US', { kind: 'payment', orderId: '_x1' }],
     ['/hi/paymentStatus', '/hi', 'hi-IN', { kind: 'payment-status' }],
     ['/invalid-url', '', 'en-US', { kind: 'invalid-url' }],
+    ['/my-menu', '', 'en-US', { kind: 'staff', section: '' }],
+    ['/hi/my-menu/repeat-order', '/hi', 'hi-IN', { kind: 'staff', section: 'repeat-order' }],
+    ['/or/my-menu/audit', '/or', 'or-IN', { kind: 'staff', section: 'audit' }],
+    ['/order-metrics', '', 'en-US', { kind: 'staff', section: 'order-metrics' }],
   ])('%s -> %s %s', (path, prefix, locale, route) => {
     expect(resolvePath(path)).toMatchObject({ site: { prefix, locale }, route });
   });
@@ -75,6 +79,11 @@ describe('resolvePath', () => {
     '/c/%E0%A4%A',
     "/c/x'%20OR%201=1--",
     '/c/<script>',
+    '/my-menu/nonsense',
+    '/my-menu/orders/1',
+    '/my-menu/order-metrics',
+    '/order-metrics/x',
+    '/my-menu/audit<script>',
   ])('%s is not a route (404)', (path) => {
     expect(resolvePath(path)).toBeNull();
   });

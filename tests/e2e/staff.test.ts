@@ -184,7 +184,10 @@ describe('staff in Chromium', () => {
       await page.locator('.staff-customers').getByRole('button', { name: 'Select' }).first().click();
       await page.getByRole('heading', { name: /^Serving Demo Customer Ananya Sen/ }).waitFor();
       // The header's bar follows the sign-in and the selection on this page, without a reload.
-      await page.locator('.staff-bar').getByText(/^Serving Demo Customer Ananya Sen/).waitFor();
+      await page
+        .locator('.staff-bar')
+        .getByText(/^Serving Demo Customer Ananya Sen/)
+        .waitFor();
       // Logout wipes the browser, then loads the staff menu again.
       await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Log out' }).click()]);
       await page.getByLabel('E-mail').waitFor();
@@ -227,6 +230,17 @@ describe('staff in Chromium', () => {
       await page.goto(link.href);
       await page.getByText('This sign-in link has expired. Please log in with your mobile number.').waitFor();
       expect(await page.getByRole('link', { name: 'Staff: sign in on the staff menu' }).getAttribute('href')).toBe('/my-menu');
+    });
+  });
+
+  it('tells a signed-out visitor of a staff page to log in, and answers an unknown staff path with 404', async () => {
+    await withContext(async (_context, page) => {
+      for (const path of ['/my-menu/audit', '/bn/order-metrics']) {
+        await page.goto(`${storefront.url}${path}`);
+        await page.getByText(path.startsWith('/bn') ? 'এই পৃষ্ঠা দেখতে আপনাকে লগ ইন করতে হবে' : 'You need to be logged in to see this page').waitFor();
+        expect(await page.locator('#staff-email').isVisible()).toBe(true);
+      }
+      expect((await page.goto(`${storefront.url}/my-menu/nonsense`))?.status()).toBe(404);
     });
   });
 
