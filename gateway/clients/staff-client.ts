@@ -69,21 +69,7 @@ const RawActingSchema = z.object({
   customer: z.object({ cus_sid: z.string(), name: z.string().nullable(), mobile: z.string(), email: z.string().nullable() }),
 });
 
-const RawAuditSchema = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  action: z.string(),
-  target_type: z.string(),
-  target_id: z.string(),
-  client_address: z.string().nullable(),
-  actor_role: z.enum(ALL_ROLES),
-  actor_id: z.number().int(),
-  actor_name: z.string().nullable(),
-  customer_sid: z.string(),
-  customer_name: z.string().nullable(),
-  shop_sid: z.string().nullable(),
-  shop_name: z.string().nullable(),
-});
+/** An event of the customer's own activity list: what the audit trail shows everyone, and more to staff. */
 const RawActivitySchema = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -92,6 +78,23 @@ const RawActivitySchema = z.object({
   target_id: z.string(),
   actor_role: z.enum(ALL_ROLES),
   shop_name: z.string().nullable(),
+});
+const RawAuditSchema = RawActivitySchema.extend({
+  client_address: z.string().nullable(),
+  actor_id: z.number().int(),
+  actor_name: z.string().nullable(),
+  customer_sid: z.string(),
+  customer_name: z.string().nullable(),
+  shop_sid: z.string().nullable(),
+});
+const activityOf = (e: z.infer<typeof RawActivitySchema>) => ({
+  id: String(e.id),
+  at: e.at,
+  action: e.action,
+  targetType: e.target_type,
+  targetId: e.target_id,
+  actorRole: e.actor_role,
+  shopName: e.shop_name,
 });
 const RawMissSchema = z.object({ query: z.string(), count: z.number().int(), first_seen: z.string(), last_seen: z.string() });
 
@@ -224,36 +227,19 @@ export function staffClient(call: UpstreamFetch) {
       return {
         ...raw,
         items: raw.items.map((e) => ({
-          id: String(e.id),
-          at: e.at,
-          action: e.action,
-          targetType: e.target_type,
-          targetId: e.target_id,
+          ...activityOf(e),
           clientAddress: e.client_address,
-          actorRole: e.actor_role,
           actorId: String(e.actor_id),
           actorName: e.actor_name,
           customerSid: e.customer_sid,
           customerName: e.customer_name,
           shopSid: e.shop_sid,
-          shopName: e.shop_name,
         })),
       };
     },
     accountActivity: async (token: string, start: number, size: number) => {
       const raw = parseResult(page(RawActivitySchema), await call('/api/account/activity', { token, query: { start: String(start), size: String(size) } }));
-      return {
-        ...raw,
-        items: raw.items.map((e) => ({
-          id: String(e.id),
-          at: e.at,
-          action: e.action,
-          targetType: e.target_type,
-          targetId: e.target_id,
-          actorRole: e.actor_role,
-          shopName: e.shop_name,
-        })),
-      };
+      return { ...raw, items: raw.items.map(activityOf) };
     },
     searchMisses: async (token: string, start: number, size: number) => {
       const raw = parseResult(
