@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/account-messages.ts';
 import { type GqlReply, gql as request } from '../../../test-utils/gql.ts';
-import { freshMobile, testClock, upstreamCaller } from '../../../test-utils/sign-in.ts';
+import { freshAddress, freshMobile, testClock, upstreamCaller } from '../../../test-utils/sign-in.ts';
 import { startTestUpstream } from '../../../test-utils/upstream.ts';
 import { createGateway, type Gateway } from '../../yoga.ts';
 
@@ -18,12 +18,9 @@ afterAll(async () => {
   await upstream.close();
 });
 
-let addresses = 0;
 /** Each call comes from its own client address unless told, as the storefront server's HTTP layer would say. */
 function gql(query: string, variables: Record<string, unknown> = {}, opts: { token?: string; address?: string; yoga?: Gateway['yoga'] } = {}) {
-  addresses += 1;
-  const clientAddress = opts.address ?? `192.168.${addresses >> 8}.${addresses & 255}`;
-  return request(opts.yoga ?? gateway.yoga, query, variables, { token: opts.token, clientAddress });
+  return request(opts.yoga ?? gateway.yoga, query, variables, { token: opts.token, clientAddress: opts.address ?? freshAddress() });
 }
 
 const USER = 'id cusSid mobile name email role blocked defaultLang warehouseId walletEnabled hasPassword';

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES as M } from '../../../domain/account-messages.ts';
 import { CUSTOMER_MESSAGES } from '../../../domain/messages.ts';
 import { STAFF_MESSAGES as STAFF } from '../../../domain/staff-messages.ts';
 import { type GqlReply, gql as request } from '../../../test-utils/gql.ts';
-import { freshMobile, testClock } from '../../../test-utils/sign-in.ts';
+import { freshAddress, freshMobile, testClock } from '../../../test-utils/sign-in.ts';
 import { startTestUpstream } from '../../../test-utils/upstream.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_SHOPS, DEMO_STAFF } from '../../../upstream/staff/demo-staff.ts';
 import { createGateway, type Gateway } from '../../yoga.ts';
@@ -22,11 +22,8 @@ afterAll(async () => {
   await upstream.close();
 });
 
-let addresses = 0;
-function gql(query: string, variables: Record<string, unknown> = {}, token?: string) {
-  addresses += 1;
-  return request(gateway.yoga, query, variables, { token, clientAddress: `192.168.${addresses >> 8}.${addresses & 255}` });
-}
+const gql = (query: string, variables: Record<string, unknown> = {}, token?: string) =>
+  request(gateway.yoga, query, variables, { token, clientAddress: freshAddress() });
 const errorOf = (reply: GqlReply) => ({ message: reply.errors?.[0]?.message, code: reply.errors?.[0]?.extensions?.code });
 const emailOf = (role: string, index = 0) => DEMO_STAFF.filter((s) => s.role === role)[index]?.email ?? '';
 
