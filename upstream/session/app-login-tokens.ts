@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Db } from '../db/open.ts';
 import { STAFF_ROLES } from '../staff/acting.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
@@ -8,6 +9,9 @@ import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
  * the page can ask one then the other without the wrong one using the token up.
  */
 export const APP_LOGIN_TOKEN_SECONDS = 2 * 60;
+
+/** The body of both exchanges (/api/users/app-login, /api/staff/app-login). */
+export const AppLoginSchema = z.object({ appToken: z.string().min(1).max(200) });
 
 export function appLoginTokenStore(db: Db, now: () => Date) {
   return {

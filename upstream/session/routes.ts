@@ -8,13 +8,13 @@ import { fail, ok, tooMany } from '../http/envelope.ts';
 import { jsonObjectBody } from '../http/json-body.ts';
 import { mayActFor } from '../staff/acting.ts';
 import { activeStaff } from '../staff/staff-user.ts';
+import { AppLoginSchema } from './app-login-tokens.ts';
 import { findOrCreateCustomer, findUserById, shopBlocked } from './repository.ts';
 import type { SessionServices } from './services.ts';
 
 const OtpRequestSchema = z.object({ mobile: MobileSchema });
 const OtpVerifySchema = z.object({ mobile: MobileSchema, otp: OtpSchema });
 const RefreshSchema = z.object({ refreshToken: z.string().min(1).max(200) });
-export const AppLoginSchema = z.object({ appToken: z.string().min(1).max(200) });
 
 /**
  * Sign-in (storefront.md §6, §7 User): one-time passwords by SMS, refresh with rotation, logout, and
@@ -87,9 +87,9 @@ export function userRoutes(db: Db, session: SessionServices) {
 
   app.post('/app-login', async (c) => {
     const parsed = AppLoginSchema.safeParse(await jsonObjectBody(c));
-    const redeemed = parsed.success ? await session.appLogin.redeem(parsed.data.appToken, 'customer') : null;
-    const user = redeemed === null ? undefined : await findUserById(db, redeemed.userId);
-    if (!user || !redeemed || session.outlived(user, redeemed.authTime)) return fail(c, 401, M.appLinkExpired);
+    const redeemed = parsed.success ? await session.redeemAppLogin(parsed.data.appToken, 'customer') : null;
+    if (!redeemed) return fail(c, 401, M.appLinkExpired);
+    const { user } = redeemed;
     if (user.blocked || (await shopBlocked(db, user))) return fail(c, 403, M.userBlocked);
     // The session it starts counts from the sign-in of the session that made the token.
     return ok(c, await session.start(user, { authTime: redeemed.authTime }));

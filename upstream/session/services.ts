@@ -7,7 +7,7 @@ import { clientAddressOf } from './client-address.ts';
 import { otpService } from './otp.ts';
 import { rateLimiter } from './rate-limit.ts';
 import { refreshTokenStore } from './refresh-tokens.ts';
-import type { UserRow } from './repository.ts';
+import { findUserById, type UserRow } from './repository.ts';
 import type { ActorClaims, TokenService } from './tokens.ts';
 import { userToWire } from './wire.ts';
 
@@ -24,12 +24,18 @@ export interface SessionDeps {
 export function sessionServices(db: Db, { secret, tokens, sms, now, gatewaySecret }: SessionDeps) {
   const limiter = rateLimiter(db, now);
   const refresh = refreshTokenStore(db, now);
+  const appLogin = appLoginTokenStore(db, now);
+  /** Whether a session that signed in at `authTime` (ISO) has outlived its role's limit. */
+  const outlived = (user: UserRow, authTime: string) => {
+    const endsAt = sessionDeadline(user.role, Math.floor(Date.parse(authTime) / 1000));
+    return endsAt !== undefined && now().getTime() / 1000 >= endsAt;
+  };
   return {
     now,
     limiter,
     otp: otpService(db, secret, sms, limiter, now),
     refresh,
-    appLogin: appLoginTokenStore(db, now),
+    appLogin,
     /** The customer's address for per-address limits (client-address.ts). */
     clientAddress: (c: Context) => clientAddressOf(c, gatewaySecret),
     /**
@@ -54,10 +60,16 @@ export function sessionServices(db: Db, { secret, tokens, sms, now, gatewaySecre
         sessionEndsAt: endsAt === undefined ? null : new Date(endsAt * 1000).toISOString(),
       };
     },
-    /** Whether a session that signed in at `authTime` (ISO) has outlived its role's limit. */
-    outlived(user: UserRow, authTime: string) {
-      const endsAt = sessionDeadline(user.role, Math.floor(Date.parse(authTime) / 1000));
-      return endsAt !== undefined && now().getTime() / 1000 >= endsAt;
+    outlived,
+    /**
+     * /appLoginToken: the user of `kind` the token was made for and the sign-in time of the session that
+     * made it, using the token up; null when unknown, used, expired, the other kind's, or made by a
+     * session that has ended since (the customer's and the staff exchange answer alike).
+     */
+    async redeemAppLogin(appToken: string, kind: 'customer' | 'staff'): Promise<{ user: UserRow; authTime: string } | null> {
+      const redeemed = await appLogin.redeem(appToken, kind);
+      const user = redeemed === null ? undefined : await findUserById(db, redeemed.userId);
+      return user && redeemed && !outlived(user, redeemed.authTime) ? { user, authTime: redeemed.authTime } : null;
     },
   };
 }

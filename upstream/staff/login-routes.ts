@@ -7,10 +7,10 @@ import { STAFF_MESSAGES as STAFF } from '../../domain/staff-messages.ts';
 import type { Db } from '../db/open.ts';
 import { fail, ok, tooMany } from '../http/envelope.ts';
 import { jsonObjectBody } from '../http/json-body.ts';
+import { AppLoginSchema } from '../session/app-login-tokens.ts';
 import { hashPassword, passwordMatches } from '../session/passwords.ts';
 import type { RateCheck } from '../session/rate-limit.ts';
-import { findUserById, findUserByMobile, shopBlocked, type UserRow } from '../session/repository.ts';
-import { AppLoginSchema } from '../session/routes.ts';
+import { findUserByMobile, shopBlocked, type UserRow } from '../session/repository.ts';
 import type { SessionServices } from '../session/services.ts';
 import { isStaffRole } from './acting.ts';
 import { staffDetails } from './details.ts';
@@ -111,10 +111,9 @@ export function staffLoginRoutes(db: Db, session: SessionServices) {
    */
   app.post('/app-login', async (c) => {
     const parsed = AppLoginSchema.safeParse(await jsonObjectBody(c));
-    const redeemed = parsed.success ? await session.appLogin.redeem(parsed.data.appToken, 'staff') : null;
-    const user = redeemed === null ? undefined : await findUserById(db, redeemed.userId);
-    if (!user || !redeemed || session.outlived(user, redeemed.authTime)) return fail(c, 401, M.appLinkExpired);
-    return started(c, user, redeemed.authTime);
+    const redeemed = parsed.success ? await session.redeemAppLogin(parsed.data.appToken, 'staff') : null;
+    if (!redeemed) return fail(c, 401, M.appLinkExpired);
+    return started(c, redeemed.user, redeemed.authTime);
   });
 
   return app;
