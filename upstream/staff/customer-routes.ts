@@ -99,6 +99,9 @@ const trigramPattern = (text: string) => (/[^%_]{3}/u.test(text) ? `%${text}%` :
  * search starts from the trigram index when few names hold the text, and from the names in list order
  * (users_name_order) when many do; PostgreSQL makes that choice itself.
  */
+/** What the customer list shows of each customer (the shop that registered them, if any, joined as `franchises`). */
+const LISTED = ['users.cus_sid', 'users.name', 'users.mobile', 'users.email', 'users.created_at', 'franchises.name as shop_name', 'users.home_pin'] as const;
+
 async function findCustomers(db: Db, staff: StaffUser, search: Search, start: number, size: number) {
   const eb = expressionBuilder<Tables, 'users'>();
   const parts = search.kind === 'name' ? actableParts(eb, staff) : [actableBy(eb, staff)];
@@ -108,7 +111,7 @@ async function findCustomers(db: Db, staff: StaffUser, search: Search, start: nu
     db
       .selectFrom('users')
       .leftJoin('franchises', 'franchises.id', 'users.registered_by_franchise_id')
-      .select(['users.cus_sid', 'users.name', 'users.mobile', 'users.email', 'users.created_at', 'franchises.name as shop_name', 'users.home_pin'])
+      .select(LISTED)
       .where('users.id', 'in', ids)
       .orderBy('users.name')
       .orderBy('users.id')
@@ -131,7 +134,7 @@ async function findCustomers(db: Db, staff: StaffUser, search: Search, start: nu
       .selectFrom(paged.as('paged'))
       .innerJoin('users', 'users.id', 'paged.id')
       .leftJoin('franchises', 'franchises.id', 'users.registered_by_franchise_id')
-      .select(['users.cus_sid', 'users.name', 'users.mobile', 'users.email', 'users.created_at', 'franchises.name as shop_name', 'users.home_pin', 'paged.n'])
+      .select([...LISTED, 'paged.n'])
       .orderBy('paged.name')
       .orderBy('paged.id')
       .execute();
