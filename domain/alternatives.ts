@@ -35,7 +35,7 @@
  *   in-stock alternative is listed the best in-stock one is moved to the first place.
  * - Discontinued or disabled products are the caller's to filter out: this module sees only what it is given.
  */
-import { SYNONYM_GROUPS } from '../search-index/text/synonyms.ts';
+import { SYNONYM_GROUPS } from './salt-synonyms.ts';
 
 /** The spec's "Estimation alternate items total". */
 export const MAX_ALTERNATIVES = 12;

@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importMedicines } from '../catalogue/import-medicines.ts';
-import { parseMedicinesCsv } from '../catalogue/medicines-csv.ts';
 import {
   type AlternativeInput,
   alternativeKey,
@@ -11,7 +9,9 @@ import {
   normaliseStrength,
   packUnits,
   rankAlternatives,
-} from './alternatives.ts';
+} from '../domain/alternatives.ts';
+import { importMedicines } from './import-medicines.ts';
+import { parseMedicinesCsv } from './medicines-csv.ts';
 
 const csvText = readFileSync(new URL('../data/medicines-sample.csv', import.meta.url), 'utf8');
 const realProducts = importMedicines(parseMedicinesCsv(csvText)).products.filter((p) => p.typeId === 'simple');
