@@ -213,6 +213,8 @@ describe('staff in Chromium', () => {
       await page.getByText('Demo: Salt Lake Pharmacy Point').first().waitFor();
       await page.getByRole('button', { name: 'Make a sign-in link' }).click();
       await page.getByText(/^Valid for \d+ more seconds, once$/).waitFor();
+      // The token has no place to break: the link wraps rather than widen the phone's page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
       const ends = await page.evaluate(() => JSON.parse(localStorage.getItem('pharmaStaffDetails') ?? '{}').sessionEndsAt);
       return { href: (await page.getByTestId('app-login-link').getAttribute('href')) ?? '', ends };
     });
