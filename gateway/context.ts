@@ -1,3 +1,4 @@
+import type { AlternativesIndex } from '../search-index/alternatives.ts';
 import type { SearchPort } from '../search-index/port.ts';
 import type { AddressesClient } from './clients/addresses-client.ts';
 import type { CartClient } from './clients/cart-client.ts';
@@ -28,6 +29,8 @@ export interface GatewayContext {
   catalogue: CatalogueClient;
   search: SearchPort;
   searchStatus: { indexedProducts: number };
+  /** Cheaper alternatives of a product (issue 16), fed with search. */
+  alternatives: AlternativesIndex;
   searchTimeoutMs: number;
   searchMisses: SearchMissRecorder;
   cart: CartClient;

@@ -1,4 +1,5 @@
 import type { Product } from '../domain/product.ts';
+import type { AlternativesIndex } from '../search-index/alternatives.ts';
 import type { SearchDocument, SearchPort } from '../search-index/port.ts';
 import type { CatalogueChangesClient, ChangeCursor } from './clients/catalogue-changes-client.ts';
 import type { CatalogueClient } from './clients/catalogue-client.ts';
@@ -23,7 +24,7 @@ async function categoryNames(catalogue: CatalogueClient): Promise<CategoryNames>
 }
 
 /**
- * Feeds the search engine the whole catalogue from the catalogue service, page by page, with the names
+ * Feeds the search engine (and the alternatives index, issue 16) the whole catalogue from the catalogue service, page by page, with the names
  * of each product's categories. The change-feed cursor is taken first, so nothing written during the
  * export is missed by the polls that follow. Returns the number indexed and that cursor.
  */
@@ -32,6 +33,7 @@ export async function feedSearch(
   changes: CatalogueChangesClient,
   search: SearchPort,
   progress: FeedProgress = {},
+  alternatives?: AlternativesIndex,
 ): Promise<{ count: number; cursor: ChangeCursor }> {
   const cursor = await changes.currentCursor();
   const categories = await categoryNames(catalogue);
@@ -45,6 +47,7 @@ export async function feedSearch(
     if (page.items.length === 0) break;
   }
   await search.replaceAll(documents, { onProgress: progress.onIndex });
+  alternatives?.replaceAll(documents);
   return { count: documents.length, cursor };
 }
 
@@ -57,6 +60,7 @@ export async function applyCatalogueChanges(
   changes: CatalogueChangesClient,
   search: SearchPort,
   cursor: ChangeCursor,
+  alternatives?: AlternativesIndex,
 ): Promise<{ cursor: ChangeCursor; changed: number }> {
   let at = cursor;
   let changed = 0;
@@ -67,6 +71,7 @@ export async function applyCatalogueChanges(
       categories ??= await categoryNames(catalogue);
       const names = categories;
       await search.upsert(page.items.map((product) => toDocument(product, names)));
+      alternatives?.upsert(page.items);
       changed += page.items.length;
     }
     at = page.cursor;

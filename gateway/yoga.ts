@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSchema, createYoga } from 'graphql-yoga';
+import { createAlternativesIndex } from '../search-index/alternatives.ts';
 import type { SearchPort } from '../search-index/port.ts';
 import { createSearchEngine } from '../search-index/select-engine.ts';
 import { addressesClient } from './clients/addresses-client.ts';
@@ -73,10 +74,12 @@ export function createGateway({
   const catalogue = catalogueClient(call);
   const changes = catalogueChangesClient(call);
   const searchStatus = { indexedProducts: 0 };
+  const alternatives = createAlternativesIndex();
   const context: Omit<GatewayContext, 'token' | 'clientAddress'> = {
     catalogue,
     search: engine,
     searchStatus,
+    alternatives,
     searchTimeoutMs: searchConfig.SEARCH_TIMEOUT_MS,
     searchMisses: recordSearchMisses(searchMissesClient(call)),
     cart: cartClient(call),
@@ -115,7 +118,7 @@ export function createGateway({
   const refreshSearch = async () => {
     if (!cursor) return 0;
     try {
-      const applied = await applyCatalogueChanges(catalogue, changes, engine, cursor);
+      const applied = await applyCatalogueChanges(catalogue, changes, engine, cursor, alternatives);
       cursor = applied.cursor;
       return applied.changed;
     } catch (error) {
@@ -128,7 +131,7 @@ export function createGateway({
   const refresher = startSearchRefresh(refreshSearch, searchConfig.SEARCH_REFRESH_INTERVAL_MS);
 
   const reindex = async () => {
-    const fed = await feedSearch(catalogue, changes, engine, { onFetch: onFetchProgress, onIndex: onIndexProgress });
+    const fed = await feedSearch(catalogue, changes, engine, { onFetch: onFetchProgress, onIndex: onIndexProgress }, alternatives);
     cursor = fed.cursor;
     searchStatus.indexedProducts = fed.count;
     return fed.count;

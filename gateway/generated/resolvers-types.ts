@@ -105,6 +105,16 @@ export type AddressInput = {
   street: Scalars['String']['input'];
 };
 
+/** One cheaper alternative of a product, with its saving per unit. */
+export type Alternative = {
+  __typename?: 'Alternative';
+  product: EstimateProduct;
+  /** unitSaving as a percentage of the replaced product's unit price, one decimal. */
+  savingPercent: Scalars['Float']['output'];
+  /** Per unit, against the product it replaces (0 or more: only alternatives at or below its unit price are listed). */
+  unitSaving: Money;
+};
+
 /** A one-time token that opens a session on another device: /appLoginToken?token=… */
 export type AppLoginToken = {
   __typename?: 'AppLoginToken';
@@ -308,11 +318,195 @@ export enum CouponType {
   Percent = 'PERCENT'
 }
 
+/** What the customer sees at /customer-order-savings from the SMS link (requested against suggested). */
+export type CustomerSavings = {
+  __typename?: 'CustomerSavings';
+  customerInterested: Scalars['Boolean']['output'];
+  customerName?: Maybe<Scalars['String']['output']>;
+  estimateId: Scalars['ID']['output'];
+  expiresAt: Scalars['String']['output'];
+  items: Array<EstimateItem>;
+  shopName?: Maybe<Scalars['String']['output']>;
+  totals: EstimationTotals;
+};
+
 export enum DevPaymentOutcome {
   Failed = 'FAILED',
   Pending = 'PENDING',
   Successful = 'SUCCESSFUL'
 }
+
+/** Which product of a line goes into the order: the one asked for, or the suggested alternative. */
+export enum EstimateChoice {
+  Requested = 'REQUESTED',
+  Suggested = 'SUGGESTED'
+}
+
+/**
+ * One line of an estimation: the requested drug (Requested Drugs view) and its suggested alternative
+ * (Suggested Drugs view; null when nothing is cheaper), the quantity in packs of the requested product, and
+ * what the line saves when the suggestion is taken, for the same number of units.
+ */
+export type EstimateItem = {
+  __typename?: 'EstimateItem';
+  choice: EstimateChoice;
+  itemNo: Scalars['Int']['output'];
+  /** Packs of the requested product (a positive whole number below the line maximum). */
+  qty: Scalars['Int']['output'];
+  requested: EstimateProduct;
+  requestedTotal: Money;
+  /** requestedTotal's units at the suggested unit price, saved; 0 without a suggestion. */
+  saving: Money;
+  savingPercent: Scalars['Float']['output'];
+  suggested?: Maybe<EstimateProduct>;
+  /** Packs of the suggested product that give at least as many units (null without a suggestion). */
+  suggestedQty?: Maybe<Scalars['Int']['output']>;
+  suggestedTotal?: Maybe<Money>;
+};
+
+/** A line to keep in an estimation: the requested product, its quantity and which product is chosen. */
+export type EstimateLineInput = {
+  choice?: InputMaybe<EstimateChoice>;
+  qty: Scalars['Quantity']['input'];
+  sku: Scalars['String']['input'];
+  /** The alternative to suggest instead of the best one (one of productAlternatives' items); null: the best. */
+  suggestedSku?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A product of the catalogue as an estimation line or an alternative shows it (Estimate item, §3): the
+ * pack, its price and the price of one unit (tablet, capsule, ml, g, …) the savings are compared by.
+ */
+export type EstimateProduct = {
+  __typename?: 'EstimateProduct';
+  /** mrp - price, and as a whole percentage of mrp (domain's one rounding rule). */
+  discount: Money;
+  discountPercent: Scalars['Int']['output'];
+  manufacturer: Scalars['String']['output'];
+  mrp: Money;
+  name: Scalars['String']['output'];
+  /** oos_status: true when it cannot be ordered now. */
+  outOfStock: Scalars['Boolean']['output'];
+  /** The pack as the catalogue labels it ('strip of 10 tablets'). */
+  packSizeLabel: Scalars['String']['output'];
+  /** Units in one pack and what a unit is (tablet, capsule, lozenge, ml, g, dose, injection, kit); null when the label cannot be read. */
+  packUnits?: Maybe<Scalars['Int']['output']>;
+  prescriptionRequired: Scalars['Boolean']['output'];
+  /** Today's selling price of one pack. */
+  price: Money;
+  /** The salts and strengths as the catalogue writes them (saltinfo); empty when the catalogue has none. */
+  saltinfo: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  /** stock_qty */
+  stockQty: Scalars['Int']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+  /** price / packUnits, to the paisa; null when packUnits is. */
+  unitPrice?: Maybe<Money>;
+  urlPath: Scalars['String']['output'];
+};
+
+/**
+ * A cost estimation for one customer (Estimation, §3). Its id (estimate_id) stays the same through
+ * re-estimation; the order placed from it records it.
+ */
+export type Estimation = {
+  __typename?: 'Estimation';
+  createdAt: Scalars['String']['output'];
+  /** The staff user who made it, and their role. */
+  createdByName?: Maybe<Scalars['String']['output']>;
+  createdByRole: Role;
+  cusSid: Scalars['String']['output'];
+  /** The customer said they are interested, from the savings link. */
+  customerInterested: Scalars['Boolean']['output'];
+  customerMobile: Scalars['String']['output'];
+  customerName?: Maybe<Scalars['String']['output']>;
+  estimateId: Scalars['ID']['output'];
+  /** When prices and stock were last read (created or re-estimated). */
+  estimatedAt: Scalars['String']['output'];
+  items: Array<EstimateItem>;
+  /** The order placed from it, once ordered. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** The prescription decoded into it (source PRESCRIPTION). */
+  prescriptionId?: Maybe<Scalars['ID']['output']>;
+  /** When the last shared link stops working; null if never shared. */
+  sharedUntil?: Maybe<Scalars['String']['output']>;
+  shopName?: Maybe<Scalars['String']['output']>;
+  source: EstimationSource;
+  status: EstimationStatus;
+  statusHistory: Array<EstimationStatusChange>;
+  totals: EstimationTotals;
+};
+
+export type EstimationCartLine = {
+  __typename?: 'EstimationCartLine';
+  qty: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+};
+
+/**
+ * Order Now: what went into the customer's cart. `warning` is 'Some of your product(s) is/are out of
+ * stock!! Still want to add to cart?' when some lines could not go (asked first: see confirmPartial).
+ */
+export type EstimationOrdered = {
+  __typename?: 'EstimationOrdered';
+  /** SKUs put into the cart, with their quantities. */
+  added: Array<EstimationCartLine>;
+  estimation: Estimation;
+  /** SKUs left out (out of stock or no longer sold). */
+  skipped: Array<Scalars['String']['output']>;
+};
+
+export type EstimationPage = {
+  __typename?: 'EstimationPage';
+  items: Array<Estimation>;
+  size: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** What the SMS sent: 'SMS sent to the customer successfully'. */
+export type EstimationShared = {
+  __typename?: 'EstimationShared';
+  estimation: Estimation;
+  /** The link's end (ISO time). */
+  expiresAt: Scalars['String']['output'];
+};
+
+/** Where the estimation's lines came from. */
+export enum EstimationSource {
+  Cart = 'CART',
+  Prescription = 'PRESCRIPTION'
+}
+
+/**
+ * The estimation's state, from its flags (staff-tools.md §4): DECODING 'prescription decoding in
+ * progress' (decode_status), CREATED 'Estimation Created', SHARED 'Estimation Shared' (social_shared),
+ * ORDERED 'Estimation Ordered' (is_ordered).
+ */
+export enum EstimationStatus {
+  Created = 'CREATED',
+  Decoding = 'DECODING',
+  Ordered = 'ORDERED',
+  Shared = 'SHARED'
+}
+
+export type EstimationStatusChange = {
+  __typename?: 'EstimationStatusChange';
+  at: Scalars['String']['output'];
+  status: EstimationStatus;
+};
+
+export type EstimationTotals = {
+  __typename?: 'EstimationTotals';
+  /** What an order would cost with each line as chosen. */
+  chosen: Money;
+  /** Every line as requested. */
+  requested: Money;
+  saving: Money;
+  savingPercent: Scalars['Float']['output'];
+  /** Every line as suggested (a line without a suggestion as requested). */
+  suggested: Money;
+};
 
 export type FacetBucket = {
   __typename?: 'FacetBucket';
@@ -404,7 +598,14 @@ export type Mutation = {
    * Failed' (start a new session to retry).
    */
   completeDevPayment: PaymentStatusReport;
+  /**
+   * New Estimation from the selected customer's cart (getcartOriginalItems, add-update-estimation-cart):
+   * each line with its best alternative suggested. BAD_USER_INPUT 'No products found!' for an empty cart.
+   */
+  createEstimationFromCart: Estimation;
   createTicket: Ticket;
+  /** The customer is interested (update-customer-saving-intrested), from the savings link, without sign-in. */
+  customerSavingsInterested: CustomerSavings;
   deleteAddress: Scalars['Boolean']['output'];
   deletePatient: Scalars['Boolean']['output'];
   /**
@@ -417,6 +618,16 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   markNotificationRead: Notification;
   /**
+   * Order Now: the chosen product of each line into the selected customer's cart (its quantity in packs),
+   * the cart remembering the estimate id so the order placed from it records it and the estimation becomes
+   * ORDERED. Refusals: 'All selected products are not available for ordering' (nothing can go),
+   * 'Currently selected products are not available for ordering' (a line no longer sold), 'Only
+   * {maxQuantity} products of this type are available!' (over stock); with some lines out of stock and
+   * confirmPartial not true: CONFLICT 'Some of your product(s) is/are out of stock!! Still want to add to
+   * cart?' and nothing changes.
+   */
+  orderEstimation: EstimationOrdered;
+  /**
    * Places the order from the server cart (idempotent by clientOrderId: a re-sent order returns the first
    * one, stock taken once). The cart's coupon is validated again ('Coupon has been removed, please try
    * another coupon', BAD_USER_INPUT, and the coupon is taken off); stock, prescription and pin-code
@@ -426,6 +637,8 @@ export type Mutation = {
    */
   placeOrder: Order;
   rateOrder: Order;
+  /** Re-Estimate (re-estimate-cart): today's prices, stock and best alternatives; the same estimate id. */
+  reEstimate: Estimation;
   /** Exchanges a refresh token for a new session; the old refresh token stops working. UNAUTHENTICATED when refused. */
   refreshSession: Session;
   /** A staff session's refresh: the next tokens and the details read again. UNAUTHENTICATED when refused or over. */
@@ -452,6 +665,11 @@ export type Mutation = {
    * for the spec's shape (prices are always today's on the server).
    */
   setShippingInformation: ShippingInformation;
+  /**
+   * Share: an SMS to the customer with a signed link to /customer-order-savings that expires. Refused with
+   * 'Not enough savings for customer to share' when the estimation saves nothing.
+   */
+  shareEstimation: EstimationShared;
   /** /appLoginToken for staff: the staff session the token was made for. UNAUTHENTICATED when used, expired, or a customer's. */
   staffAppLogin: StaffSession;
   /**
@@ -461,7 +679,25 @@ export type Mutation = {
   staffAppLoginToken: AppLoginToken;
   /** Staff sign-in by e-mail and password (franchise, admin, adviser). 'Invalid credential' for anything wrong. */
   staffLogin: StaffSession;
+  /**
+   * Prescription decoding starts (setDecodePrescriptionStartTime): an estimation of source PRESCRIPTION in
+   * status DECODING for the selected customer's prescription, its start time recorded. Starting again on the
+   * same prescription returns the same estimation.
+   */
+  startPrescriptionDecoding: Estimation;
+  /**
+   * Decoding done (addProductUsingPrescriptionData): the products picked become the estimation's lines
+   * (status CREATED), or with toCart go straight to the customer's cart as well. 'Prescription details
+   * submitted successfully' is the page's answer.
+   */
+  submitPrescriptionDecoding: Estimation;
   updateAddress: Address;
+  /**
+   * Changes an estimation's lines (add-update-estimation-cart, same estimate_id): the lines given replace
+   * the lines of the same SKU, others are kept; qty must be a positive whole number below the line's
+   * maximum (the cart's quantity messages). An ORDERED estimation cannot change (BAD_USER_INPUT).
+   */
+  updateEstimation: Estimation;
   updatePatient: Patient;
   /** Updates name and email (field messages of storefront.md §5). Needs a token. */
   updateProfile: User;
@@ -567,6 +803,11 @@ export type MutationCreateTicketArgs = {
 };
 
 
+export type MutationCustomerSavingsInterestedArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteAddressArgs = {
   id: Scalars['ID']['input'];
 };
@@ -592,6 +833,12 @@ export type MutationMarkNotificationReadArgs = {
 };
 
 
+export type MutationOrderEstimationArgs = {
+  confirmPartial?: InputMaybe<Scalars['Boolean']['input']>;
+  estimateId: Scalars['ID']['input'];
+};
+
+
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
 };
@@ -600,6 +847,11 @@ export type MutationPlaceOrderArgs = {
 export type MutationRateOrderArgs = {
   id: Scalars['ID']['input'];
   rating: RatingInput;
+};
+
+
+export type MutationReEstimateArgs = {
+  estimateId: Scalars['ID']['input'];
 };
 
 
@@ -654,6 +906,11 @@ export type MutationSetShippingInformationArgs = {
 };
 
 
+export type MutationShareEstimationArgs = {
+  estimateId: Scalars['ID']['input'];
+};
+
+
 export type MutationStaffAppLoginArgs = {
   appToken: Scalars['String']['input'];
 };
@@ -665,9 +922,28 @@ export type MutationStaffLoginArgs = {
 };
 
 
+export type MutationStartPrescriptionDecodingArgs = {
+  prescriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitPrescriptionDecodingArgs = {
+  estimateId: Scalars['ID']['input'];
+  lines: Array<EstimateLineInput>;
+  toCart?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationUpdateAddressArgs = {
   id: Scalars['ID']['input'];
   input: AddressInput;
+};
+
+
+export type MutationUpdateEstimationArgs = {
+  estimateId: Scalars['ID']['input'];
+  lines: Array<EstimateLineInput>;
+  removeSkus?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -705,6 +981,17 @@ export type MutationVerifyLoginOtpArgs = {
   mobile: Scalars['String']['input'];
   otp: Scalars['String']['input'];
 };
+
+/**
+ * Why a product has no alternatives: NO_COMPOSITION ('This product has no salt composition, so it has no
+ * alternatives'), UNKNOWN_PACK (its pack size cannot be read, so no unit price), NONE_CHEAPER (no product
+ * of the same salts, strengths and form costs less per unit).
+ */
+export enum NoAlternativesReason {
+  NoneCheaper = 'NONE_CHEAPER',
+  NoComposition = 'NO_COMPOSITION',
+  UnknownPack = 'UNKNOWN_PACK'
+}
 
 export type Notification = {
   __typename?: 'Notification';
@@ -1039,6 +1326,20 @@ export type Product = {
   urlPath: Scalars['String']['output'];
 };
 
+/**
+ * A product's alternatives (at most 12, §9): the same salts at the same strengths and the same dosage form
+ * with its release type, ranked by saving per unit, then stock (out of stock never first), then priority.
+ */
+export type ProductAlternatives = {
+  __typename?: 'ProductAlternatives';
+  /** The normalised composition the alternatives share ('amoxycillin 500 mg + clavulanic acid 125 mg · tablet'); null without one. */
+  composition?: Maybe<Scalars['String']['output']>;
+  items: Array<Alternative>;
+  product: EstimateProduct;
+  /** Set when items is empty. */
+  reason?: Maybe<NoAlternativesReason>;
+};
+
 export type ProductList = {
   __typename?: 'ProductList';
   items: Array<Product>;
@@ -1082,11 +1383,17 @@ export type Query = {
   /** A category by URL key or by id. */
   category?: Maybe<Category>;
   checkPinCode: PinCodeCheck;
+  /** The estimation behind a savings link, without sign-in; NOT_FOUND for a bad, tampered or expired link. */
+  customerSavings: CustomerSavings;
   /**
    * The development SMS outbox, newest first (one number's, or everyone's), for developers and browser
    * tests to read one-time passwords. FORBIDDEN when the upstream's DEV_TOOLS are off.
    */
   devSmsOutbox: Array<SmsMessage>;
+  /** One of the selected customer's estimations; another customer's is NOT_FOUND. */
+  estimation: Estimation;
+  /** The selected customer's estimations, newest first (All Estimates); size at most 50. */
+  estimations: EstimationPage;
   /** Liveness of the gateway and which search engine answers. */
   health: Health;
   /** The signed-in user; null without a token. An expired token is UNAUTHENTICATED (refresh, then retry). */
@@ -1110,8 +1417,15 @@ export type Query = {
    */
   paymentStatus: PaymentStatusReport;
   prescriptions: Array<Prescription>;
+  /**
+   * Fetch Previous: the selected customer's newest estimation not yet ordered; NOT_FOUND 'No Previous
+   * Data Found' when there is none.
+   */
+  previousEstimation: Estimation;
   /** A product by SKU, or by parent SKU and slug. Null when unknown or disabled. */
   product?: Maybe<Product>;
+  /** A product's cheaper alternatives (staff only). */
+  productAlternatives: ProductAlternatives;
   /**
    * Listed products (visibility 2-4, status 0-1), of a category (visibility 2 or 4, status 1), a brand
    * (manufacturer URL key) or a keyword, optionally in a price range (0-50, 50-100, 100-150, 150+) and in
@@ -1171,8 +1485,24 @@ export type QueryCheckPinCodeArgs = {
 };
 
 
+export type QueryCustomerSavingsArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryDevSmsOutboxArgs = {
   mobile?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryEstimationArgs = {
+  estimateId: Scalars['ID']['input'];
+};
+
+
+export type QueryEstimationsArgs = {
+  size?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1207,6 +1537,11 @@ export type QueryProductArgs = {
   parentSku?: InputMaybe<Scalars['String']['input']>;
   sku?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProductAlternativesArgs = {
+  sku: Scalars['String']['input'];
 };
 
 
@@ -1744,6 +2079,7 @@ export type ResolversTypes = {
   ActingSession: ResolverTypeWrapper<ActingSession>;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
+  Alternative: ResolverTypeWrapper<Omit<Alternative, 'product' | 'unitSaving'> & { product: ResolversTypes['EstimateProduct'], unitSaving: ResolversTypes['Money'] }>;
   AppLoginToken: ResolverTypeWrapper<AppLoginToken>;
   AppliedCoupon: ResolverTypeWrapper<CouponSnapshotModel>;
   AuditEvent: ResolverTypeWrapper<AuditEventRecordModel>;
@@ -1760,7 +2096,21 @@ export type ResolversTypes = {
   ConfigurableOption: ResolverTypeWrapper<ConfigurableOption>;
   ConfigurableOptionValue: ResolverTypeWrapper<ConfigurableOptionValue>;
   CouponType: CouponType;
+  CustomerSavings: ResolverTypeWrapper<Omit<CustomerSavings, 'items' | 'totals'> & { items: Array<ResolversTypes['EstimateItem']>, totals: ResolversTypes['EstimationTotals'] }>;
   DevPaymentOutcome: DevPaymentOutcome;
+  EstimateChoice: EstimateChoice;
+  EstimateItem: ResolverTypeWrapper<Omit<EstimateItem, 'requested' | 'requestedTotal' | 'saving' | 'suggested' | 'suggestedTotal'> & { requested: ResolversTypes['EstimateProduct'], requestedTotal: ResolversTypes['Money'], saving: ResolversTypes['Money'], suggested?: Maybe<ResolversTypes['EstimateProduct']>, suggestedTotal?: Maybe<ResolversTypes['Money']> }>;
+  EstimateLineInput: EstimateLineInput;
+  EstimateProduct: ResolverTypeWrapper<Omit<EstimateProduct, 'discount' | 'mrp' | 'price' | 'unitPrice'> & { discount: ResolversTypes['Money'], mrp: ResolversTypes['Money'], price: ResolversTypes['Money'], unitPrice?: Maybe<ResolversTypes['Money']> }>;
+  Estimation: ResolverTypeWrapper<Omit<Estimation, 'items' | 'totals'> & { items: Array<ResolversTypes['EstimateItem']>, totals: ResolversTypes['EstimationTotals'] }>;
+  EstimationCartLine: ResolverTypeWrapper<EstimationCartLine>;
+  EstimationOrdered: ResolverTypeWrapper<Omit<EstimationOrdered, 'estimation'> & { estimation: ResolversTypes['Estimation'] }>;
+  EstimationPage: ResolverTypeWrapper<Omit<EstimationPage, 'items'> & { items: Array<ResolversTypes['Estimation']> }>;
+  EstimationShared: ResolverTypeWrapper<Omit<EstimationShared, 'estimation'> & { estimation: ResolversTypes['Estimation'] }>;
+  EstimationSource: EstimationSource;
+  EstimationStatus: EstimationStatus;
+  EstimationStatusChange: ResolverTypeWrapper<EstimationStatusChange>;
+  EstimationTotals: ResolverTypeWrapper<Omit<EstimationTotals, 'chosen' | 'requested' | 'saving' | 'suggested'> & { chosen: ResolversTypes['Money'], requested: ResolversTypes['Money'], saving: ResolversTypes['Money'], suggested: ResolversTypes['Money'] }>;
   FacetBucket: ResolverTypeWrapper<FacetBucket>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1771,6 +2121,7 @@ export type ResolversTypes = {
   MetricsShop: ResolverTypeWrapper<MetricsShop>;
   Money: ResolverTypeWrapper<number>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NoAlternativesReason: NoAlternativesReason;
   Notification: ResolverTypeWrapper<Notification>;
   Order: ResolverTypeWrapper<OrderSnapshotModel>;
   OrderDayMetric: ResolverTypeWrapper<Omit<OrderDayMetric, 'value'> & { value: ResolversTypes['Money'] }>;
@@ -1797,6 +2148,7 @@ export type ResolversTypes = {
   PlacedByKind: PlacedByKind;
   Prescription: ResolverTypeWrapper<Prescription>;
   Product: ResolverTypeWrapper<ProductModel>;
+  ProductAlternatives: ResolverTypeWrapper<Omit<ProductAlternatives, 'items' | 'product'> & { items: Array<ResolversTypes['Alternative']>, product: ResolversTypes['EstimateProduct'] }>;
   ProductList: ResolverTypeWrapper<Omit<ProductList, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   ProductSort: ProductSort;
   ProfileInput: ProfileInput;
@@ -1849,6 +2201,7 @@ export type ResolversParentTypes = {
   ActingSession: ActingSession;
   Address: Address;
   AddressInput: AddressInput;
+  Alternative: Omit<Alternative, 'product' | 'unitSaving'> & { product: ResolversParentTypes['EstimateProduct'], unitSaving: ResolversParentTypes['Money'] };
   AppLoginToken: AppLoginToken;
   AppliedCoupon: CouponSnapshotModel;
   AuditEvent: AuditEventRecordModel;
@@ -1863,6 +2216,17 @@ export type ResolversParentTypes = {
   ConfigurableChild: ConfigurableChildModel;
   ConfigurableOption: ConfigurableOption;
   ConfigurableOptionValue: ConfigurableOptionValue;
+  CustomerSavings: Omit<CustomerSavings, 'items' | 'totals'> & { items: Array<ResolversParentTypes['EstimateItem']>, totals: ResolversParentTypes['EstimationTotals'] };
+  EstimateItem: Omit<EstimateItem, 'requested' | 'requestedTotal' | 'saving' | 'suggested' | 'suggestedTotal'> & { requested: ResolversParentTypes['EstimateProduct'], requestedTotal: ResolversParentTypes['Money'], saving: ResolversParentTypes['Money'], suggested?: Maybe<ResolversParentTypes['EstimateProduct']>, suggestedTotal?: Maybe<ResolversParentTypes['Money']> };
+  EstimateLineInput: EstimateLineInput;
+  EstimateProduct: Omit<EstimateProduct, 'discount' | 'mrp' | 'price' | 'unitPrice'> & { discount: ResolversParentTypes['Money'], mrp: ResolversParentTypes['Money'], price: ResolversParentTypes['Money'], unitPrice?: Maybe<ResolversParentTypes['Money']> };
+  Estimation: Omit<Estimation, 'items' | 'totals'> & { items: Array<ResolversParentTypes['EstimateItem']>, totals: ResolversParentTypes['EstimationTotals'] };
+  EstimationCartLine: EstimationCartLine;
+  EstimationOrdered: Omit<EstimationOrdered, 'estimation'> & { estimation: ResolversParentTypes['Estimation'] };
+  EstimationPage: Omit<EstimationPage, 'items'> & { items: Array<ResolversParentTypes['Estimation']> };
+  EstimationShared: Omit<EstimationShared, 'estimation'> & { estimation: ResolversParentTypes['Estimation'] };
+  EstimationStatusChange: EstimationStatusChange;
+  EstimationTotals: Omit<EstimationTotals, 'chosen' | 'requested' | 'saving' | 'suggested'> & { chosen: ResolversParentTypes['Money'], requested: ResolversParentTypes['Money'], saving: ResolversParentTypes['Money'], suggested: ResolversParentTypes['Money'] };
   FacetBucket: FacetBucket;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
@@ -1894,6 +2258,7 @@ export type ResolversParentTypes = {
   PlaceOrderInput: PlaceOrderInput;
   Prescription: Prescription;
   Product: ProductModel;
+  ProductAlternatives: Omit<ProductAlternatives, 'items' | 'product'> & { items: Array<ResolversParentTypes['Alternative']>, product: ResolversParentTypes['EstimateProduct'] };
   ProductList: Omit<ProductList, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProfileInput: ProfileInput;
   Quantity: Scalars['Quantity']['output'];
@@ -1975,6 +2340,12 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   pinCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AlternativeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Alternative'] = ResolversParentTypes['Alternative']> = {
+  product?: Resolver<ResolversTypes['EstimateProduct'], ParentType, ContextType>;
+  savingPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitSaving?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type AppLoginTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppLoginToken'] = ResolversParentTypes['AppLoginToken']> = {
@@ -2103,6 +2474,105 @@ export type ConfigurableOptionValueResolvers<ContextType = GatewayContext, Paren
   valueIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CustomerSavingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerSavings'] = ResolversParentTypes['CustomerSavings']> = {
+  customerInterested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['EstimateItem']>, ParentType, ContextType>;
+  shopName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['EstimationTotals'], ParentType, ContextType>;
+};
+
+export type EstimateItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EstimateItem'] = ResolversParentTypes['EstimateItem']> = {
+  choice?: Resolver<ResolversTypes['EstimateChoice'], ParentType, ContextType>;
+  itemNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requested?: Resolver<ResolversTypes['EstimateProduct'], ParentType, ContextType>;
+  requestedTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  saving?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  savingPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  suggested?: Resolver<Maybe<ResolversTypes['EstimateProduct']>, ParentType, ContextType>;
+  suggestedQty?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  suggestedTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type EstimateProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EstimateProduct'] = ResolversParentTypes['EstimateProduct']> = {
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mrp?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outOfStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  packSizeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packUnits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  prescriptionRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  saltinfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stockQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  urlPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EstimationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Estimation'] = ResolversParentTypes['Estimation']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdByRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  cusSid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerInterested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customerMobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  estimatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['EstimateItem']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prescriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sharedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shopName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['EstimationSource'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EstimationStatus'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['EstimationStatusChange']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['EstimationTotals'], ParentType, ContextType>;
+};
+
+export type EstimationCartLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EstimationCartLine'] = ResolversParentTypes['EstimationCartLine']> = {
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EstimationOrderedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EstimationOrdered'] = ResolversParentTypes['EstimationOrdered']> = {
+  added?: Resolver<Array<ResolversTypes['EstimationCartLine']>, ParentType, ContextType>;
+  estimation?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EstimationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EstimationPage'] = ResolversParentTypes['EstimationPage']> = {
+  items?: Resolver<Array<ResolversTypes['Estimation']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EstimationSharedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EstimationShared'] = ResolversParentTypes['EstimationShared']> = {
+  estimation?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EstimationStatusChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EstimationStatusChange'] = ResolversParentTypes['EstimationStatusChange']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EstimationStatus'], ParentType, ContextType>;
+};
+
+export type EstimationTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EstimationTotals'] = ResolversParentTypes['EstimationTotals']> = {
+  chosen?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  requested?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  saving?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  savingPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  suggested?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type FacetBucketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacetBucket'] = ResolversParentTypes['FacetBucket']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2150,14 +2620,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cartUpdateQuantity?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartUpdateQuantityArgs, 'cartId' | 'qty' | 'sku'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword'>>;
   completeDevPayment?: Resolver<ResolversTypes['PaymentStatusReport'], ParentType, ContextType, RequireFields<MutationCompleteDevPaymentArgs, 'outcome' | 'sessionId'>>;
+  createEstimationFromCart?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType>;
   createTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationCreateTicketArgs, 'input'>>;
+  customerSavingsInterested?: Resolver<ResolversTypes['CustomerSavings'], ParentType, ContextType, RequireFields<MutationCustomerSavingsInterestedArgs, 'token'>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   deletePatient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePatientArgs, 'id'>>;
   initiatePayment?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationInitiatePaymentArgs, 'orderId'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refreshToken'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  orderEstimation?: Resolver<ResolversTypes['EstimationOrdered'], ParentType, ContextType, RequireFields<MutationOrderEstimationArgs, 'estimateId'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   rateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRateOrderArgs, 'id' | 'rating'>>;
+  reEstimate?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType, RequireFields<MutationReEstimateArgs, 'estimateId'>>;
   refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
   refreshStaffSession?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationRefreshStaffSessionArgs, 'refreshToken'>>;
   registerCustomer?: Resolver<ResolversTypes['RegisteredCustomer'], ParentType, ContextType, RequireFields<MutationRegisterCustomerArgs, 'mobile' | 'otp'>>;
@@ -2167,10 +2641,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestLoginOtp?: Resolver<ResolversTypes['OtpRequested'], ParentType, ContextType, RequireFields<MutationRequestLoginOtpArgs, 'mobile'>>;
   returnOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReturnOrderArgs, 'id' | 'items' | 'reason'>>;
   setShippingInformation?: Resolver<ResolversTypes['ShippingInformation'], ParentType, ContextType, RequireFields<MutationSetShippingInformationArgs, 'addressId' | 'cartId' | 'checkPrice'>>;
+  shareEstimation?: Resolver<ResolversTypes['EstimationShared'], ParentType, ContextType, RequireFields<MutationShareEstimationArgs, 'estimateId'>>;
   staffAppLogin?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffAppLoginArgs, 'appToken'>>;
   staffAppLoginToken?: Resolver<ResolversTypes['AppLoginToken'], ParentType, ContextType>;
   staffLogin?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
+  startPrescriptionDecoding?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType, RequireFields<MutationStartPrescriptionDecodingArgs, 'prescriptionId'>>;
+  submitPrescriptionDecoding?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType, RequireFields<MutationSubmitPrescriptionDecodingArgs, 'estimateId' | 'lines'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
+  updateEstimation?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType, RequireFields<MutationUpdateEstimationArgs, 'estimateId' | 'lines'>>;
   updatePatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'age' | 'id' | 'name'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadPrescription?: Resolver<ResolversTypes['Prescription'], ParentType, ContextType, RequireFields<MutationUploadPrescriptionArgs, 'file'>>;
@@ -2370,6 +2848,13 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   urlPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProductAlternativesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductAlternatives'] = ResolversParentTypes['ProductAlternatives']> = {
+  composition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Alternative']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['EstimateProduct'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['NoAlternativesReason']>, ParentType, ContextType>;
+};
+
 export type ProductListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductList'] = ResolversParentTypes['ProductList']> = {
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2390,7 +2875,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
   checkPinCode?: Resolver<ResolversTypes['PinCodeCheck'], ParentType, ContextType, RequireFields<QueryCheckPinCodeArgs, 'pinCode'>>;
+  customerSavings?: Resolver<ResolversTypes['CustomerSavings'], ParentType, ContextType, RequireFields<QueryCustomerSavingsArgs, 'token'>>;
   devSmsOutbox?: Resolver<Array<ResolversTypes['SmsMessage']>, ParentType, ContextType, Partial<QueryDevSmsOutboxArgs>>;
+  estimation?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType, RequireFields<QueryEstimationArgs, 'estimateId'>>;
+  estimations?: Resolver<ResolversTypes['EstimationPage'], ParentType, ContextType, Partial<QueryEstimationsArgs>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
@@ -2401,7 +2889,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType, RequireFields<QueryPaymentMethodsArgs, 'cartId'>>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatusReport'], ParentType, ContextType, RequireFields<QueryPaymentStatusArgs, 'orderId'>>;
   prescriptions?: Resolver<Array<ResolversTypes['Prescription']>, ParentType, ContextType>;
+  previousEstimation?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductArgs>>;
+  productAlternatives?: Resolver<ResolversTypes['ProductAlternatives'], ParentType, ContextType, RequireFields<QueryProductAlternativesArgs, 'sku'>>;
   products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'size' | 'sort' | 'start'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'intent' | 'query' | 'size' | 'sort' | 'start'>>;
   searchMisses?: Resolver<ResolversTypes['SearchMissPage'], ParentType, ContextType, Partial<QuerySearchMissesArgs>>;
@@ -2649,6 +3139,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ActingCustomer?: ActingCustomerResolvers<ContextType>;
   ActingSession?: ActingSessionResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  Alternative?: AlternativeResolvers<ContextType>;
   AppLoginToken?: AppLoginTokenResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   AuditEvent?: AuditEventResolvers<ContextType>;
@@ -2661,6 +3152,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConfigurableChild?: ConfigurableChildResolvers<ContextType>;
   ConfigurableOption?: ConfigurableOptionResolvers<ContextType>;
   ConfigurableOptionValue?: ConfigurableOptionValueResolvers<ContextType>;
+  CustomerSavings?: CustomerSavingsResolvers<ContextType>;
+  EstimateItem?: EstimateItemResolvers<ContextType>;
+  EstimateProduct?: EstimateProductResolvers<ContextType>;
+  Estimation?: EstimationResolvers<ContextType>;
+  EstimationCartLine?: EstimationCartLineResolvers<ContextType>;
+  EstimationOrdered?: EstimationOrderedResolvers<ContextType>;
+  EstimationPage?: EstimationPageResolvers<ContextType>;
+  EstimationShared?: EstimationSharedResolvers<ContextType>;
+  EstimationStatusChange?: EstimationStatusChangeResolvers<ContextType>;
+  EstimationTotals?: EstimationTotalsResolvers<ContextType>;
   FacetBucket?: FacetBucketResolvers<ContextType>;
   File?: GraphQLScalarType;
   Health?: HealthResolvers<ContextType>;
@@ -2687,6 +3188,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PinCodeCheck?: PinCodeCheckResolvers<ContextType>;
   Prescription?: PrescriptionResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductAlternatives?: ProductAlternativesResolvers<ContextType>;
   ProductList?: ProductListResolvers<ContextType>;
   Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
