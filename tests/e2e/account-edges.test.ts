@@ -90,8 +90,9 @@ describe('the account area on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('navigation', { name: 'My account' }).waitFor();
 
-    // A new customer has no name yet: the plain greeting.
-    expect(await page.locator('.greeting').innerText()).toBe('Hello');
+    // A new customer has no name yet: the plain greeting, and a link to give one.
+    expect(await page.locator('.greeting').innerText()).toBe('Hello · Add your name');
+    expect(await page.locator('.greeting').getByRole('link', { name: 'Add your name' }).getAttribute('href')).toBe('/my-account/profile');
     await expectOneHeadingPerTitle('My account');
     await expectTouchTargets('Log out');
 

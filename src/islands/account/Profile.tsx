@@ -11,7 +11,7 @@ import { Field, Notice, useAction, useStrings } from './ui.tsx';
 
 /**
  * /my-account: who is signed in (greeted by name when the server knows it: the user is fetched again, as
- * the one stored at sign-in may have had no name yet), the latest orders, the way back to the shop.
+ * the one stored at sign-in may have had no name yet; without a name, a link to add it), the latest orders, the way back to the shop.
  */
 export function AccountHome() {
   const { s, href } = useStrings();
@@ -22,7 +22,15 @@ export function AccountHome() {
   const name = user?.name?.trim();
   return (
     <>
-      <p className="greeting">{name ? s('account.home.greeting', { name }) : s('account.home.greetingNoName')}</p>
+      <p className="greeting">
+        {name ? (
+          s('account.home.greeting', { name })
+        ) : (
+          <>
+            {s('account.home.greetingNoName')} · <a href={href('/my-account/profile')}>{s('account.home.addName')}</a>
+          </>
+        )}
+      </p>
       <p>{s('account.home.mobile', { mobile: user?.mobile ?? '' })}</p>
       <h2>{s('account.home.recentOrders')}</h2>
       <OrderList />
