@@ -19,6 +19,8 @@ export interface LineInput {
   sku: string;
   qty: unknown;
   suggestedSku: string | null;
+  /** The gateway picked the suggestion itself (its index's best): one that fails the check here is dropped, not refused. */
+  suggestedAuto?: boolean;
   choice: Choice | null;
 }
 
@@ -114,8 +116,10 @@ export function lineOf(input: LineInput, facts: Map<string, ProductFacts>, itemN
       messageKey: quantity.ok ? 'messages.quantityPositiveInteger' : quantity.messageKey,
       ...(!quantity.ok && quantity.params ? { params: quantity.params } : {}),
     });
-  const suggested = input.suggestedSku === null ? undefined : facts.get(input.suggestedSku);
-  if (input.suggestedSku !== null && (!suggested || !isCheaperAlternative(requested, suggested))) throw new Refusal(400, STAFF_MESSAGES.notAnAlternative);
+  const named = input.suggestedSku === null ? undefined : facts.get(input.suggestedSku);
+  const fits = named !== undefined && isCheaperAlternative(requested, named);
+  if (input.suggestedSku !== null && !fits && !input.suggestedAuto) throw new Refusal(400, STAFF_MESSAGES.notAnAlternative);
+  const suggested = fits ? named : undefined;
   return {
     item_no: itemNo,
     sku: requested.sku,

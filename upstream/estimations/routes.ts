@@ -44,6 +44,7 @@ const LineSchema = z.object({
   sku: Sku,
   qty: z.unknown(),
   suggested_sku: Sku.nullish().transform((v) => v ?? null),
+  suggested_auto: z.boolean().nullish(),
   choice: z
     .enum(['REQUESTED', 'SUGGESTED'])
     .nullish()
@@ -61,7 +62,8 @@ const PageSchema = z.object({
   size: z.coerce.number().int().min(1).max(50).catch(20),
 });
 
-const toInputs = (lines: z.infer<typeof Lines>): LineInput[] => lines.map((l) => ({ sku: l.sku, qty: l.qty, suggestedSku: l.suggested_sku, choice: l.choice }));
+const toInputs = (lines: z.infer<typeof Lines>): LineInput[] =>
+  lines.map((l) => ({ sku: l.sku, qty: l.qty, suggestedSku: l.suggested_sku, suggestedAuto: l.suggested_auto === true, choice: l.choice }));
 
 const factsOf = (items: readonly EstimationItemRow[]) =>
   items.map((i) => ({
@@ -199,7 +201,7 @@ export function estimationRoutes(deps: EstimationDeps) {
       const picked = new Map(suggestions.map((s) => [s.sku, s.suggested_sku ?? null]));
       const items = await linesOf(
         tx,
-        kept.map((k) => ({ sku: k.sku, qty: k.qty, suggestedSku: picked.get(k.sku) ?? null, choice: k.choice })),
+        kept.map((k) => ({ sku: k.sku, qty: k.qty, suggestedSku: picked.get(k.sku) ?? null, suggestedAuto: true, choice: k.choice })),
         at,
       );
       await replaceItems(tx, row.id, items);
