@@ -27,6 +27,13 @@ export const AUDIT_ACTIONS = [
   'notification.read',
   'payment.start',
   'profile.update',
+  'estimation.create',
+  'estimation.update',
+  'estimation.reestimate',
+  'estimation.share',
+  'estimation.order',
+  'estimation.decode',
+  'estimation.decoded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -22,6 +22,16 @@ export const STAFF_MESSAGES = {
   daysOrder: 'The first day must not be after the last day',
   daysTooMany: 'Choose at most 366 days',
   shopNotFound: 'Shop not found',
+  // Estimations (issue 16; staff-tools.md §5, §8):
+  notEnoughSavings: 'Not enough savings for customer to share',
+  noPreviousData: 'No Previous Data Found',
+  currentlyNotAvailable: 'Currently selected products are not available for ordering',
+  prescriptionSubmitted: 'Prescription details submitted successfully',
+  // The project's own wording for estimations (the spec has none):
+  estimationNotFound: 'Estimation not found',
+  estimationOrdered: 'This estimation has been ordered and cannot be changed',
+  notAnAlternative: 'The suggested product is not a cheaper alternative of the requested product',
+  savingsLinkInvalid: 'This savings link is not valid or has expired',
 } as const;
 
 export type StaffMessageKey = keyof typeof STAFF_MESSAGES;

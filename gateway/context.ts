@@ -5,6 +5,7 @@ import type { CartClient } from './clients/cart-client.ts';
 import type { CartShippingClient } from './clients/cart-shipping-client.ts';
 import type { CatalogueClient } from './clients/catalogue-client.ts';
 import type { DevClient } from './clients/dev-client.ts';
+import type { EstimationsClient } from './clients/estimations-client.ts';
 import type { NotificationsClient } from './clients/notifications-client.ts';
 import type { OrderMetricsClient } from './clients/order-metrics-client.ts';
 import type { OrdersClient } from './clients/orders-client.ts';
@@ -42,6 +43,8 @@ export interface GatewayContext {
   /** The staff side: sign-in, customers, acting for one, the audit trail (issue 15). */
   staff: StaffClient;
   orderMetrics: OrderMetricsClient;
+  /** Cost estimations for the selected customer, and the public savings link (issue 16). */
+  estimations: EstimationsClient;
   addresses: AddressesClient;
   patients: PatientsClient;
   prescriptions: PrescriptionsClient;

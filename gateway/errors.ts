@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
   rateLimited: 'RATE_LIMITED',
+  conflict: 'CONFLICT',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -124,5 +125,12 @@ export class ForbiddenError extends GatewayError {
 export class RateLimitedError extends GatewayError {
   constructor(message: ErrorMessage = { messageKey: 'account.messages.tryLater' }, retryAfterSeconds?: number, cause?: unknown) {
     super(message, ERROR_CODES.rateLimited, { cause, extensions: { retryAfter: retryAfterSeconds } });
+  }
+}
+
+/** The request needs the caller's confirmation first (Order Now with some lines out of stock: confirmPartial). */
+export class ConflictError extends GatewayError {
+  constructor(message: ErrorMessage, cause?: unknown) {
+    super(message, ERROR_CODES.conflict, { cause });
   }
 }

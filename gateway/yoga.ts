@@ -11,6 +11,7 @@ import { cartShippingClient } from './clients/cart-shipping-client.ts';
 import { type ChangeCursor, ChangeCursorExpired, catalogueChangesClient } from './clients/catalogue-changes-client.ts';
 import { catalogueClient } from './clients/catalogue-client.ts';
 import { devClient } from './clients/dev-client.ts';
+import { estimationsClient } from './clients/estimations-client.ts';
 import { upstreamFetch } from './clients/http.ts';
 import { notificationsClient } from './clients/notifications-client.ts';
 import { orderMetricsClient } from './clients/order-metrics-client.ts';
@@ -89,6 +90,7 @@ export function createGateway({
     session: sessionClient(call),
     staff: staffClient(call),
     orderMetrics: orderMetricsClient(call),
+    estimations: estimationsClient(call),
     addresses: addressesClient(call),
     patients: patientsClient(call),
     prescriptions: prescriptionsClient(call),

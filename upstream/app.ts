@@ -8,6 +8,7 @@ import { stockRoutes } from './catalogue/stock-routes.ts';
 import { urlMapRoutes } from './catalogue/url-map-routes.ts';
 import type { Db } from './db/open.ts';
 import { devRoutes } from './dev/routes.ts';
+import { estimationRoutes, savingsLinkRoutes } from './estimations/routes.ts';
 import type { ServiceDeps } from './http/deps.ts';
 import { fail } from './http/envelope.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -58,11 +59,12 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
   const now = options.now ?? (() => new Date());
   const secret = await authSecret(db, options.authSecret);
   const tokens = tokenService(secret, now);
+  const sms = options.smsSender ?? createSmsSender('outbox', db, now);
   const session = sessionServices(db, {
     secret,
     tokens,
     now,
-    sms: options.smsSender ?? createSmsSender('outbox', db, now),
+    sms,
     gatewaySecret: options.gatewaySecret,
   });
   const auth: AuthDeps = { db, tokens, now, clientAddress: session.clientAddress };
@@ -83,6 +85,9 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
   if (options.devTools) app.route('/api/dev', devRoutes(db));
   const deps: ServiceDeps = { db, now, secret, uploadDir: options.uploadDir ?? 'var/uploads', siteUrl: options.siteUrl ?? 'http://localhost:4321' };
   mountSignedInServices(app, deps);
+  // Estimations (issue 16): a staff user acting for the customer (the routes refuse the customer's own token).
+  app.route('/api/account/estimations', estimationRoutes({ ...deps, sms, synchronized: options.stockSynchronize ?? true }));
+  app.route('/api/estimation-savings', savingsLinkRoutes(deps));
   if (options.devTools) app.route('/api/dev/orders', devOrderRoutes(deps));
   app.notFound((c) => fail(c, 404, 'Unknown endpoint'));
   app.onError((error, c) => {

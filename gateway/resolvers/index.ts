@@ -5,6 +5,7 @@ import { cartResolvers } from './cart/index.ts';
 import { cartShippingResolvers } from './cart/shipping.ts';
 import { categoryResolvers, productResolvers } from './catalogue/index.ts';
 import { devResolvers } from './dev/index.ts';
+import { estimationResolvers } from './estimations/index.ts';
 import { notificationResolvers } from './notifications/index.ts';
 import { orderMetricsResolvers } from './order-metrics/index.ts';
 import { orderResolvers } from './orders/index.ts';
@@ -30,6 +31,7 @@ export const resolvers: Resolvers[] = [
   sessionResolvers,
   staffResolvers,
   orderMetricsResolvers,
+  estimationResolvers,
   addressResolvers,
   patientResolvers,
   prescriptionResolvers,

@@ -9,6 +9,7 @@ import * as staff from './migrations/0005-staff.ts';
 import * as actingRefresh from './migrations/0006-acting-refresh.ts';
 import * as homePin from './migrations/0007-home-pin.ts';
 import * as ordersPlacedAt from './migrations/0008-orders-placed-at.ts';
+import * as estimations from './migrations/0009-estimations.ts';
 import { SCHEMA_SQL, UPGRADABLE_FROM } from './schema.ts';
 import { migrateCartSchema } from './schema-cart.ts';
 
@@ -25,6 +26,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006-acting-refresh': actingRefresh,
   '0007-home-pin': homePin,
   '0008-orders-placed-at': ordersPlacedAt,
+  '0009-estimations': estimations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -88,6 +88,8 @@ export interface CartsTable {
   merged_into: string | null;
   coupon_code: string | null;
   address_id: string | null;
+  /** The estimation the cart was filled from (Order Now, migration 0009): the order placed from it records it. */
+  estimate_id: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -334,6 +336,8 @@ export interface OrdersTable {
   placed_at: string;
   delivered_at: string | null;
   updated_at: string;
+  /** The estimation the order was placed from (migration 0009). */
+  estimate_id: Defaulted<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -446,6 +450,58 @@ export interface WalletTransactionsTable {
   created_at: string;
 }
 
+export type EstimationStatus = 'DECODING' | 'CREATED' | 'SHARED' | 'ORDERED';
+
+/** Cost estimations (issue 16, migration 0009). */
+export interface EstimationsTable {
+  id: Generated<number>;
+  /** The public opaque id (kept through re-estimation). */
+  estimate_id: string;
+  customer_id: number;
+  franchise_id: number | null;
+  created_by_user_id: number;
+  created_by_role: Role;
+  source: 'CART' | 'PRESCRIPTION';
+  prescription_id: string | null;
+  status: EstimationStatus;
+  customer_interested: Defaulted<Flag>;
+  shared_until: string | null;
+  order_id: number | null;
+  decode_started_at: string | null;
+  created_at: string;
+  estimated_at: string;
+  updated_at: string;
+}
+
+export interface EstimationStatusHistoryTable {
+  id: Generated<number>;
+  estimation_id: number;
+  status: EstimationStatus;
+  at: string;
+}
+
+/** An estimation's line: the requested product and its suggested alternative, as shown at estimation time. */
+export interface EstimationItemsTable {
+  estimation_id: number;
+  item_no: number;
+  sku: string;
+  qty: number;
+  choice: 'REQUESTED' | 'SUGGESTED';
+  name: string;
+  mrp_paise: number;
+  price_paise: number;
+  pack_size_label: string;
+  stock_qty: number;
+  in_stock: Flag;
+  suggested_sku: string | null;
+  suggested_name: string | null;
+  suggested_mrp_paise: number | null;
+  suggested_price_paise: number | null;
+  suggested_pack_size_label: string | null;
+  suggested_stock_qty: number | null;
+  suggested_in_stock: Flag | null;
+}
+
 export interface Tables {
   meta: MetaTable;
   categories: CategoriesTable;
@@ -482,4 +538,7 @@ export interface Tables {
   franchise_pincodes: FranchisePincodesTable;
   sku_commissions: SkuCommissionsTable;
   audit_events: AuditEventsTable;
+  estimations: EstimationsTable;
+  estimation_status_history: EstimationStatusHistoryTable;
+  estimation_items: EstimationItemsTable;
 }

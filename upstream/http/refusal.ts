@@ -5,7 +5,7 @@
 export class Refusal extends Error {
   override name = 'Refusal';
   constructor(
-    readonly status: 400 | 401 | 404 | 409 | 500 | 504,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 500 | 504,
     message: string,
     readonly meta?: Record<string, unknown>,
   ) {

@@ -2,6 +2,7 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { isReturnable, type OrderStatus } from '../../domain/order-rules.ts';
 import { touchCart } from '../cart/repository.ts';
 import type { Db } from '../db/open.ts';
+import { markEstimationOrdered } from '../estimations/repository.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
 import type { AuthUser } from '../session/require-user.ts';
@@ -78,6 +79,7 @@ export async function recordOrder(db: Db, o: NewOrder, now: Date): Promise<Order
       repeat_of: entity.repeatOfOrderId,
       placed_by_user_id: o.actor?.userId ?? null,
       franchise_id: o.actor?.franchiseId ?? null,
+      estimate_id: o.inputs.cart.estimate_id ?? null,
     })
     .onConflict((oc) => oc.columns(['user_id', 'client_order_id']).doNothing())
     .returning('id')
@@ -97,7 +99,9 @@ export async function recordOrder(db: Db, o: NewOrder, now: Date): Promise<Order
   }
   if (input.paymentMethod === 'WALLET') await addWalletTransaction(db, user.id, -totals.grandTotal, `Paid for order ${number}`, orderId, now);
   await db.deleteFrom('cart_items').where('cart_token', '=', input.cartId).execute();
-  await db.updateTable('carts').set({ coupon_code: null }).where('token', '=', input.cartId).execute();
+  // The estimation the cart was filled from (Order Now) is ordered with it; the emptied cart forgets it.
+  await markEstimationOrdered(db, user.id, o.inputs.cart.estimate_id ?? null, orderId, now);
+  await db.updateTable('carts').set({ coupon_code: null, estimate_id: null }).where('token', '=', input.cartId).execute();
   await touchCart(db, input.cartId, now);
 
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).$castTo<OrderRow>().executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/account-messages.ts';
+import { STAFF_MESSAGES } from '../../../domain/staff-messages.ts';
 import { addressInput, cartWith, FILES, formWith, sellableSku } from '../../../test-utils/account-fixtures.ts';
 import { setupAccountGateway } from '../../../test-utils/account-gateway.ts';
 import { api } from '../../../test-utils/account-upstream.ts';
@@ -16,7 +17,8 @@ const t = setupAccountGateway();
 let intruder: string;
 /** A staff user's own token (not acting for anyone). */
 let staffOwn: string;
-const ids = { address: '', patient: '', order: '', ticket: '', notification: '', cart: '' };
+const ids = { address: '', patient: '', order: '', ticket: '', notification: '', cart: '', estimation: '', prescription: '' };
+let estimatedSku = '';
 
 beforeAll(async () => {
   const [ownShop, otherShop] = [await createFranchise(t.up.db), await createFranchise(t.up.db)];
@@ -32,7 +34,13 @@ beforeAll(async () => {
   ids.order = (await mine('/api/account/orders', { clientOrderId: 'sweep-order-1', cartId: orderCart, addressId: ids.address })).body.result.id;
   ids.ticket = (await mine('/api/account/tickets', { issueType: 'OTHER', subject: 'Help', body: 'Please call me' })).body.result.id;
   ids.notification = (await mine('/api/account/notifications')).body.result[0].id;
-  await mine('/api/account/prescriptions', formWith(FILES.png, 'rx.png'));
+  ids.prescription = (await mine('/api/account/prescriptions', formWith(FILES.png, 'rx.png'))).body.result.id;
+  // The owner's own shop made them an estimation (its one audit row).
+  const ownActing = await delegatedToken(t.up.db, t.me.id, ownShop.staff);
+  estimatedSku = item.sku;
+  ids.estimation = (
+    await api(t.up.url, '/api/account/estimations', { token: ownActing, body: { lines: [{ sku: item.sku, qty: 1 }] } })
+  ).body.result.estimate_id;
   const created = await api(t.up.url, '/api/cart/create', { token: t.me.token, body: {} });
   ids.cart = created.body.result;
   expect(Object.values(ids).every((id) => typeof id === 'string' && id.length >= 16)).toBe(true);
@@ -40,6 +48,8 @@ beforeAll(async () => {
 
 const notFound = (message: string) => ({ errors: [{ code: 'NOT_FOUND', message }] });
 const ORDER = notFound(M.orderIdMismatch);
+
+const ESTIMATION = notFound(STAFF_MESSAGES.estimationNotFound);
 
 const ROWS: [resource: string, query: string, variables: () => Record<string, unknown>, expected: object][] = [
   ['an order', 'query($id: ID!) { order(id: $id) { id } }', () => ({ id: ids.order }), ORDER],
@@ -81,6 +91,33 @@ const ROWS: [resource: string, query: string, variables: () => Record<string, un
     () => ({ id: ids.cart, sku: 'MED000001' }),
     { errors: [{ code: 'CART_NOT_FOUND', message: 'Cart not found' }] },
   ],
+  ['an estimation', 'query($id: ID!) { estimation(estimateId: $id) { estimateId } }', () => ({ id: ids.estimation }), ESTIMATION],
+  [
+    'changing an estimation',
+    'mutation($id: ID!, $sku: String!) { updateEstimation(estimateId: $id, lines: [{ sku: $sku, qty: 5 }]) { estimateId } }',
+    () => ({ id: ids.estimation, sku: estimatedSku }),
+    ESTIMATION,
+  ],
+  ['re-estimating an estimation', 'mutation($id: ID!) { reEstimate(estimateId: $id) { estimateId } }', () => ({ id: ids.estimation }), ESTIMATION],
+  ['sharing an estimation', 'mutation($id: ID!) { shareEstimation(estimateId: $id) { expiresAt } }', () => ({ id: ids.estimation }), ESTIMATION],
+  [
+    'ordering an estimation',
+    'mutation($id: ID!) { orderEstimation(estimateId: $id, confirmPartial: true) { skipped } }',
+    () => ({ id: ids.estimation }),
+    ESTIMATION,
+  ],
+  [
+    'submitting a decoded prescription into an estimation',
+    'mutation($id: ID!, $sku: String!) { submitPrescriptionDecoding(estimateId: $id, lines: [{ sku: $sku, qty: 1 }], toCart: true) { estimateId } }',
+    () => ({ id: ids.estimation, sku: estimatedSku }),
+    ESTIMATION,
+  ],
+  [
+    'decoding a prescription',
+    'mutation($id: ID!) { startPrescriptionDecoding(prescriptionId: $id) { estimateId } }',
+    () => ({ id: ids.prescription }),
+    notFound(M.prescriptionNotFound),
+  ],
 ];
 
 describe("another shop's customer, through GraphQL", () => {
@@ -100,13 +137,29 @@ describe("another shop's customer, through GraphQL", () => {
     const lines = await t.up.db.selectFrom('cart_items').select('sku').where('cart_token', '=', ids.cart).execute();
     expect(lines).toEqual([]);
     const audit = await t.up.db.selectFrom('audit_events').select('action').where('customer_id', '=', t.me.id).execute();
-    expect(audit).toEqual([]);
+    expect(audit).toEqual([{ action: 'estimation.create' }]);
+    const estimation = await t.up.db
+      .selectFrom('estimations')
+      .select(['id', 'status', 'shared_until'])
+      .where('estimate_id', '=', ids.estimation)
+      .executeTakeFirstOrThrow();
+    expect(estimation).toMatchObject({ status: 'CREATED', shared_until: null });
+    expect(await t.up.db.selectFrom('estimation_items').select('qty').where('estimation_id', '=', estimation.id).execute()).toEqual([{ qty: 1 }]);
+    expect(await t.up.db.selectFrom('estimations').select('id').where('prescription_id', '=', ids.prescription).execute()).toEqual([]);
   });
 
   it('never lets a staff user’s own token reach the customer operations, nor a customer’s token the staff ones', async () => {
     expect((await t.gql('{ me { id } }', {}, staffOwn)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await t.gql('query($id: ID!) { order(id: $id) { id } }', { id: ids.order }, staffOwn)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    for (const query of ['{ staffMe { role } }', '{ staffCustomers(query: "test") { total } }', '{ auditTrail { total } }', '{ searchMisses { total } }']) {
+    for (const query of [
+      '{ staffMe { role } }',
+      '{ staffCustomers(query: "test") { total } }',
+      '{ auditTrail { total } }',
+      '{ searchMisses { total } }',
+      '{ estimations { total } }',
+      '{ previousEstimation { estimateId } }',
+      'mutation { createEstimationFromCart { estimateId } }',
+    ]) {
       expect((await t.gql(query, {}, t.me.token)).errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
     }
   });

@@ -1,0 +1,124 @@
+import { paiseToDecimal } from '../../domain/money.ts';
+import type { Db } from '../db/open.ts';
+import { type EstimationItemRow, type EstimationRow, itemsOf } from './repository.ts';
+
+/** A product of a line as it was shown (prices, pack, stock at estimation time) with today's descriptive fields. */
+export interface EstimateProductWire {
+  sku: string;
+  name: string;
+  manufacturer: string;
+  url_path: string;
+  saltinfo: string;
+  pack_size_label: string;
+  mrp: string;
+  price: string;
+  stock_qty: number;
+  out_of_stock: boolean;
+  prescription_required: boolean;
+}
+
+export interface EstimateItemWire {
+  item_no: number;
+  qty: number;
+  choice: EstimationItemRow['choice'];
+  requested: EstimateProductWire;
+  suggested: EstimateProductWire | null;
+}
+
+interface Described {
+  manufacturer: string;
+  parent_sku: string;
+  slug: string;
+  saltinfo: string;
+  prescription_required: number;
+}
+
+async function describe(db: Db, skus: readonly string[]): Promise<Map<string, Described>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products')
+    .select(['sku', 'manufacturer', 'parent_sku', 'slug', 'saltinfo', 'prescription_required'])
+    .where('sku', 'in', [...new Set(skus)])
+    .execute();
+  return new Map(rows.map((r) => [r.sku, r]));
+}
+
+function productWire(
+  d: Described | undefined,
+  p: { sku: string; name: string; mrp: number; price: number; pack: string; stock: number; inStock: number },
+): EstimateProductWire {
+  return {
+    sku: p.sku,
+    name: p.name,
+    manufacturer: d?.manufacturer ?? '',
+    url_path: d ? `p/${d.parent_sku}/${d.slug}` : '',
+    saltinfo: d?.saltinfo ?? '',
+    pack_size_label: p.pack,
+    mrp: paiseToDecimal(p.mrp),
+    price: paiseToDecimal(p.price),
+    stock_qty: p.stock,
+    out_of_stock: p.inStock !== 1,
+    prescription_required: d?.prescription_required === 1,
+  };
+}
+
+export async function itemsToWire(db: Db, items: readonly EstimationItemRow[]): Promise<EstimateItemWire[]> {
+  const described = await describe(
+    db,
+    items.flatMap((i) => (i.suggested_sku ? [i.sku, i.suggested_sku] : [i.sku])),
+  );
+  return items.map((i) => ({
+    item_no: i.item_no,
+    qty: i.qty,
+    choice: i.choice,
+    requested: productWire(described.get(i.sku), {
+      sku: i.sku,
+      name: i.name,
+      mrp: i.mrp_paise,
+      price: i.price_paise,
+      pack: i.pack_size_label,
+      stock: i.stock_qty,
+      inStock: i.in_stock,
+    }),
+    suggested:
+      i.suggested_sku === null
+        ? null
+        : productWire(described.get(i.suggested_sku), {
+            sku: i.suggested_sku,
+            name: i.suggested_name ?? '',
+            mrp: i.suggested_mrp_paise ?? 0,
+            price: i.suggested_price_paise ?? 0,
+            pack: i.suggested_pack_size_label ?? '',
+            stock: i.suggested_stock_qty ?? 0,
+            inStock: i.suggested_in_stock ?? 0,
+          }),
+  }));
+}
+
+/** The estimation as the gateway reads it (snake case, money as decimal rupee strings). */
+export async function estimationToWire(db: Db, row: EstimationRow) {
+  const customer = await db.selectFrom('users').select(['cus_sid', 'name', 'mobile']).where('id', '=', row.customer_id).executeTakeFirstOrThrow();
+  const staff = await db.selectFrom('users').select('name').where('id', '=', row.created_by_user_id).executeTakeFirst();
+  const shop = row.franchise_id === null ? undefined : await db.selectFrom('franchises').select('name').where('id', '=', row.franchise_id).executeTakeFirst();
+  const order = row.order_id === null ? undefined : await db.selectFrom('orders').select('number').where('id', '=', row.order_id).executeTakeFirst();
+  const history = await db.selectFrom('estimation_status_history').select(['status', 'at']).where('estimation_id', '=', row.id).orderBy('id').execute();
+  return {
+    estimate_id: row.estimate_id,
+    source: row.source,
+    status: row.status,
+    status_history: history,
+    cus_sid: customer.cus_sid,
+    customer_name: customer.name,
+    customer_mobile: customer.mobile,
+    created_by_name: staff?.name ?? null,
+    created_by_role: row.created_by_role,
+    shop_name: shop?.name ?? null,
+    prescription_id: row.prescription_id,
+    order_number: order?.number ?? null,
+    customer_interested: row.customer_interested === 1,
+    shared_until: row.shared_until,
+    created_at: row.created_at,
+    estimated_at: row.estimated_at,
+    items: await itemsToWire(db, await itemsOf(db, row.id)),
+  };
+}
