@@ -37,8 +37,13 @@ export function benchEngines(env: NodeJS.ProcessEnv = process.env): Engine[] {
 
 export type Stage = Awaited<ReturnType<typeof startStage>>;
 
+export interface StageOptions {
+  /** Products the upstream seeds (generated past the real ones, labelled); the real catalogue when absent. */
+  catalogueSize?: number;
+}
+
 /** The stage over `location`: a SQLite file unless `location.url` names a PostgreSQL database. */
-export async function startStage(location: DatabaseLocation, dir: string) {
+export async function startStage(location: DatabaseLocation, dir: string, options: StageOptions = {}) {
   const upstream = await startProcess(
     'upstream/server.ts',
     {
@@ -46,8 +51,10 @@ export async function startStage(location: DatabaseLocation, dir: string) {
       DATABASE_PATH: location.path,
       ...(location.url ? { DATABASE_URL: location.url } : {}),
       UPLOAD_DIR: join(dir, 'uploads'),
+      ...(options.catalogueSize ? { CATALOGUE_SIZE: String(options.catalogueSize) } : {}),
     },
     /\[upstream\] listening on (http:\/\/\S+)/,
+    options.catalogueSize ? 1_800_000 : undefined,
   );
   const upstreamUrl = upstream.match[1] ?? '';
   let gateway: Started | undefined;
@@ -56,13 +63,16 @@ export async function startStage(location: DatabaseLocation, dir: string) {
       'gateway/server.ts',
       // The benches send their own queries (the storefront sends persisted ones); every limit still applies.
       { UPSTREAM_URL: upstreamUrl, GATEWAY_PORT: '0', SEARCH_REFRESH_INTERVAL_MS: '0', GRAPHQL_DEV_TOOLS: '1' },
-      /listening on (http:\/\/\S+)/,
+      /(\d+) products indexed in ([\d.]+) s; listening on (http:\/\/\S+)/,
+      options.catalogueSize ? 900_000 : undefined,
     );
   } catch (error) {
     await upstream.stop();
     throw error;
   }
   const graphqlUrl = gateway.match[gateway.match.length - 1] ?? '';
+  /** What the gateway printed: products indexed (search and alternatives) and the seconds it took. */
+  const indexed = { products: Number(gateway.match[1]), seconds: Number(gateway.match[2]) };
   const { db, engine, close: closeDb } = connect(location);
 
   const gql = async (query: string, variables: Record<string, unknown>, token: string | null = null) => {
@@ -93,6 +103,8 @@ export async function startStage(location: DatabaseLocation, dir: string) {
     gql,
     customer,
     graphqlUrl,
+    upstreamUrl,
+    indexed,
     stop: async () => {
       await closeDb();
       await gateway?.stop();
@@ -116,7 +128,7 @@ export interface EngineRun<T> {
  * reported and the next engine still runs. The throw-away PostgreSQL cluster, when one was needed,
  * is stopped before this returns.
  */
-export async function onEachEngine<T>(bench: (stage: Stage) => Promise<T>): Promise<EngineRun<T>[]> {
+export async function onEachEngine<T>(bench: (stage: Stage) => Promise<T>, options: StageOptions = {}): Promise<EngineRun<T>[]> {
   const engines = benchEngines();
   const givenUrl = process.env.DATABASE_URL;
   // The children get DATABASE_URL only on the PostgreSQL run (startProcess passes on this environment).
@@ -141,7 +153,7 @@ export async function onEachEngine<T>(bench: (stage: Stage) => Promise<T>): Prom
         }
         run.where = engine === 'sqlite' ? 'a fresh SQLite file' : describeLocation(location);
         console.log(`\n=== ${engine}: ${run.where} ===`);
-        const stage = await startStage(location, dir);
+        const stage = await startStage(location, dir, options);
         try {
           run.result = await bench(stage);
         } finally {
