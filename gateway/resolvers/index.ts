@@ -5,6 +5,7 @@ import { cartResolvers } from './cart/index.ts';
 import { cartShippingResolvers } from './cart/shipping.ts';
 import { categoryResolvers, productResolvers } from './catalogue/index.ts';
 import { devResolvers } from './dev/index.ts';
+import { alternativesResolvers } from './estimations/alternatives.ts';
 import { notificationResolvers } from './notifications/index.ts';
 import { orderMetricsResolvers } from './order-metrics/index.ts';
 import { orderResolvers } from './orders/index.ts';
@@ -29,6 +30,7 @@ export const resolvers: Resolvers[] = [
   paymentResolvers,
   sessionResolvers,
   staffResolvers,
+  alternativesResolvers,
   orderMetricsResolvers,
   addressResolvers,
   patientResolvers,

@@ -106,7 +106,14 @@ describe("another shop's customer, through GraphQL", () => {
   it('never lets a staff user’s own token reach the customer operations, nor a customer’s token the staff ones', async () => {
     expect((await t.gql('{ me { id } }', {}, staffOwn)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await t.gql('query($id: ID!) { order(id: $id) { id } }', { id: ids.order }, staffOwn)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    for (const query of ['{ staffMe { role } }', '{ staffCustomers(query: "test") { total } }', '{ auditTrail { total } }', '{ searchMisses { total } }']) {
+    for (const query of [
+      '{ staffMe { role } }',
+      '{ staffCustomers(query: "test") { total } }',
+      '{ auditTrail { total } }',
+      '{ searchMisses { total } }',
+      // Issue 16: a product's cheaper alternatives are a staff tool (own or delegated token), never a customer's.
+      '{ productAlternatives(sku: "MED000001") { composition } }',
+    ]) {
       expect((await t.gql(query, {}, t.me.token)).errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
     }
   });
