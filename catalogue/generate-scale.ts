@@ -1,3 +1,4 @@
+import { dosageFormOf } from '../domain/alternatives.ts';
 import { applyDiscount } from '../domain/money.ts';
 import { categoryForSalts, MEDICINES_CATEGORY_ID } from './categories.ts';
 import { brandKey, slugify } from './clean.ts';
@@ -10,6 +11,8 @@ import { intBetween, pick, seededRandom } from './random.ts';
  * GENERATED medicines for scale work (10k, 100k, 250k products): real salts, strengths, manufacturers,
  * pack labels, forms and price ranges from the imported rows, recombined under invented brand names.
  * Every product is `generated: true` with an SKU starting GEN; the same seed gives the same catalogue.
+ * A generated product keeps its template's salts, strengths, pack and release type, so its alternatives
+ * (the same salts in the same form) are plausible: a "Tablet SR" is made only from an SR tablet.
  */
 const SYLLABLES = [
   'a',
@@ -37,7 +40,12 @@ const SYLLABLES = [
   'dol',
   'vo',
 ];
-const SUFFIXES = ['', ' Plus', ' Forte', ' DS', ' XR', ' MD', ' LS', ' CV', ' SR'];
+/**
+ * Brand suffixes that say nothing of the form. Release words (SR, XR, MD, …) are not among them: a
+ * release type is a different medicine (domain/alternatives.ts), so a generated name carries its
+ * template's release type and no other (releaseWord).
+ */
+const SUFFIXES = ['', ' Plus', ' Forte', ' DS', ' LS', ' CV'];
 
 export const GENERATED_SCALE_ID_BASE = 2_000_000;
 
@@ -45,6 +53,16 @@ function brandName(random: () => number): string {
   const parts = intBetween(random, 2, 3);
   const word = Array.from({ length: parts }, () => pick(random, SYLLABLES)).join('');
   return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/**
+ * The template's release type as a name says it after the form word ("SR" for a "tablet sr"), '' for
+ * a plain tablet or capsule and for every other form: a generated "Tablet SR" is modelled on an SR
+ * tablet, so its alternatives are other SR products of the same salts.
+ */
+export function releaseWord(template: Pick<CatalogueProduct, 'name' | 'packSizeLabel'>): string {
+  const release = /^(?:tablet|capsule) (\w+)$/.exec(dosageFormOf(template.name, template.packSizeLabel) ?? '')?.[1];
+  return release ? release.toUpperCase() : '';
 }
 
 /** `count` generated medicines modelled on `templates` (the imported, enabled medicines). */
@@ -58,7 +76,10 @@ export function generateScaleMedicines(templates: readonly CatalogueProduct[], c
   while (products.length < count) {
     const template = pick(random, pool);
     const strength = /\d+(\.\d+)?\s?(mg|mcg|gm|g|ml|iu)?/i.exec(template.name)?.[0] ?? '';
-    const name = `${brandName(random)}${pick(random, SUFFIXES)} ${strength ? `${strength} ` : ''}${template.dosageForm}`.replace(/\s+/g, ' ').trim();
+    const release = releaseWord(template);
+    const name = `${brandName(random)}${pick(random, SUFFIXES)} ${strength ? `${strength} ` : ''}${template.dosageForm}${release ? ` ${release}` : ''}`
+      .replace(/\s+/g, ' ')
+      .trim();
     if (names.has(name)) continue;
     names.add(name);
     const index = products.length + 1;

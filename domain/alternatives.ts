@@ -247,7 +247,8 @@ export function alternativeKey(product: Pick<AlternativeInput, 'name' | 'saltinf
   return `${composition.composition.key} | ${form}`;
 }
 
-interface Priced {
+/** A product with its pack read. */
+export interface Priced {
   product: AlternativeInput;
   pack: Pack;
 }
@@ -255,6 +256,12 @@ interface Priced {
 /** Orders two packs of the same unit by price per unit, exactly (cross-multiplied, no division). */
 function comparePerUnit(a: Priced, b: Priced): number {
   return a.product.pricePaise * b.pack.count - b.product.pricePaise * a.pack.count;
+}
+
+/** A candidate whose pack is already read (null when its label cannot be): what rankCandidates compares. */
+export interface PricedCandidate {
+  product: AlternativeInput;
+  pack: Pack | null;
 }
 
 /**
@@ -269,16 +276,26 @@ export function rankAlternatives(target: AlternativeInput, candidates: readonly 
   if (key === null) return { ok: false, reason: 'no-form' };
   const targetPack = packUnits(target.packSizeLabel);
   if (targetPack === null) return { ok: false, reason: 'no-pack-size' };
-  const priced: Priced = { product: target, pack: targetPack };
+  const same = candidates.filter((candidate) => alternativeKey(candidate) === key).map((product) => ({ product, pack: packUnits(product.packSizeLabel) }));
+  return { ok: true, ...rankCandidates({ product: target, pack: targetPack }, same, max) };
+}
 
+/**
+ * rankAlternatives' ranking for candidates already known to share the target's composition and form
+ * (an index grouped by alternativeKey reads each pack once, when it is fed): the same rules, no keys.
+ */
+export function rankCandidates(
+  target: Priced,
+  candidates: readonly PricedCandidate[],
+  max = MAX_ALTERNATIVES,
+): { items: Alternative[]; skipped: SkippedCandidate[] } {
   const skipped: SkippedCandidate[] = [];
   const comparable: Priced[] = [];
-  for (const candidate of candidates) {
-    if (candidate.sku === target.sku || alternativeKey(candidate) !== key) continue;
-    const pack = packUnits(candidate.packSizeLabel);
+  for (const { product: candidate, pack } of candidates) {
+    if (candidate.sku === target.product.sku) continue;
     if (pack === null) skipped.push({ sku: candidate.sku, reason: 'no-pack-size' });
-    else if (pack.unit !== targetPack.unit) skipped.push({ sku: candidate.sku, reason: 'different-unit' });
-    else if (comparePerUnit({ product: candidate, pack }, priced) <= 0) comparable.push({ product: candidate, pack });
+    else if (pack.unit !== target.pack.unit) skipped.push({ sku: candidate.sku, reason: 'different-unit' });
+    else if (comparePerUnit({ product: candidate, pack }, target) <= 0) comparable.push({ product: candidate, pack });
   }
 
   comparable.sort(
@@ -291,7 +308,7 @@ export function rankAlternatives(target: AlternativeInput, candidates: readonly 
   const firstInStock = comparable.findIndex((c) => c.product.inStock);
   if (firstInStock > 0) comparable.unshift(...comparable.splice(firstInStock, 1));
 
-  const targetPerUnit = target.pricePaise / targetPack.count;
+  const targetPerUnit = target.product.pricePaise / target.pack.count;
   const items = comparable.slice(0, Math.max(0, max)).map(({ product, pack }): Alternative => {
     const perUnitPaise = product.pricePaise / pack.count;
     const savingPerUnitPaise = targetPerUnit - perUnitPaise;
@@ -304,5 +321,5 @@ export function rankAlternatives(target: AlternativeInput, candidates: readonly 
       inStock: product.inStock,
     };
   });
-  return { ok: true, items, skipped };
+  return { items, skipped };
 }

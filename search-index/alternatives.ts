@@ -5,7 +5,10 @@ import {
   alternativeKey,
   MAX_ALTERNATIVES,
   normaliseComposition,
+  type Pack,
+  packUnits,
   rankAlternatives,
+  rankCandidates,
 } from '../domain/alternatives.ts';
 import type { Product } from '../domain/product.ts';
 
@@ -14,8 +17,8 @@ import type { Product } from '../domain/product.ts';
  * change feed (gateway/search-feed.ts), and answers "what is cheaper than this product" in memory.
  *
  * CONTRACT (other code depends on it): `replaceAll`, `upsert`, `product`, `alternatives`.
- * The first version scans every product per question; the alternatives helper replaces its inside with
- * products grouped by `alternativeKey`, keeping this contract.
+ * Sellable products are grouped by `alternativeKey` as they are fed, so a question ranks only its group
+ * (createScanningAlternativesIndex, the first version, is kept as the benchmark's baseline).
  */
 export type AlternativesLookup =
   | {
@@ -39,9 +42,19 @@ export interface AlternativesIndex {
   readonly size: number;
 }
 
-/** Products a customer can buy: enabled, visible, not a configurable parent. */
+/**
+ * Products a customer can buy, as the cart and the catalogue see them: enabled (status 0 or 1; 2 and
+ * above is disabled: search, the product page and the cart refuse it), with a known price (the cart
+ * refuses a negative one), and either visible (2, 3, 4) or a configurable child (visibility 1 with a
+ * parent: the child's SKU is what goes into the cart, reached through the parent's page). A configurable
+ * parent is not a pack one can buy (its children are), and a visibility 1 product without a parent is
+ * not reachable.
+ */
 export function isSellable(product: Product): boolean {
-  return product.status === 1 && product.visibility !== 1 && product.typeId !== 'configurable';
+  if (product.status !== 0 && product.status !== 1) return false;
+  if (product.typeId === 'configurable' || product.pricePaise < 0) return false;
+  const visible = product.visibility === 2 || product.visibility === 3 || product.visibility === 4;
+  return visible || (product.visibility === 1 && product.parentSku !== product.sku);
 }
 
 export function alternativeInput(product: Product): AlternativeInput {
@@ -56,7 +69,94 @@ export function alternativeInput(product: Product): AlternativeInput {
   };
 }
 
+/** A product as fed, with what ranking needs read once: its group (alternativeKey), its pack, or why it has no alternatives. */
+interface Entry {
+  product: Product;
+  input: AlternativeInput;
+  pack: Pack | null;
+  /** alternativeKey; null when the composition or the form cannot be read. */
+  key: string | null;
+  /** Why this product, as a target, has no alternatives; null when it can have some. */
+  refusal: AlternativesRefusal | null;
+}
+
+function entryOf(product: Product): Entry {
+  const input = alternativeInput(product);
+  const key = alternativeKey(input);
+  const pack = product.typeId === 'configurable' ? null : packUnits(input.packSizeLabel);
+  const composition = normaliseComposition(input.saltinfo);
+  const refusal: AlternativesRefusal | null = !composition.ok ? composition.reason : key === null ? 'no-form' : pack === null ? 'no-pack-size' : null;
+  return { product, input, pack, key, refusal };
+}
+
+/**
+ * The index: every product by SKU, and the sellable ones grouped by alternativeKey (same salts, strengths,
+ * form and release type), so a question ranks one group instead of the catalogue. A configurable parent
+ * has no pack of its own (its label lists its children's), so as a target it says 'no-pack-size'; its
+ * children are asked one by one.
+ */
 export function createAlternativesIndex(): AlternativesIndex {
+  const bySku = new Map<string, Entry>();
+  const groups = new Map<string, Map<string, Entry>>();
+
+  const remove = (sku: string) => {
+    const old = bySku.get(sku);
+    if (old?.key == null) return;
+    const group = groups.get(old.key);
+    group?.delete(sku);
+    if (group?.size === 0) groups.delete(old.key);
+  };
+  const add = (product: Product) => {
+    remove(product.sku);
+    const entry = entryOf(product);
+    bySku.set(product.sku, entry);
+    if (entry.key === null || !isSellable(product)) return;
+    let group = groups.get(entry.key);
+    if (!group) {
+      group = new Map();
+      groups.set(entry.key, group);
+    }
+    group.set(product.sku, entry);
+  };
+
+  return {
+    replaceAll(products) {
+      bySku.clear();
+      groups.clear();
+      for (const product of products) add(product);
+    },
+    upsert(products) {
+      for (const product of products) add(product);
+    },
+    product: (sku) => bySku.get(sku)?.product,
+    alternatives(sku, max = MAX_ALTERNATIVES) {
+      const entry = bySku.get(sku);
+      if (!entry) return { ok: false, product: undefined, reason: 'unknown-product' };
+      const { product, input, key, pack, refusal } = entry;
+      if (refusal !== null || key === null || pack === null) return { ok: false, product, reason: refusal ?? 'no-pack-size' };
+      const group = groups.get(key);
+      const { items } = rankCandidates({ product: input, pack }, group ? [...group.values()].map((e) => ({ product: e.input, pack: e.pack })) : [], max);
+      return {
+        ok: true,
+        product,
+        composition: key,
+        items: items.flatMap((alternative) => {
+          const found = group?.get(alternative.sku);
+          return found ? [{ product: found.product, alternative }] : [];
+        }),
+      };
+    },
+    get size() {
+      return bySku.size;
+    },
+  };
+}
+
+/**
+ * The first version (scans every product on each question): kept as the benchmark's baseline
+ * (bench/alternatives.ts) and as the reference the grouped index is checked against in tests.
+ */
+export function createScanningAlternativesIndex(): AlternativesIndex {
   const bySku = new Map<string, Product>();
   return {
     replaceAll(products) {
@@ -73,11 +173,10 @@ export function createAlternativesIndex(): AlternativesIndex {
       const candidates = [...bySku.values()].filter(isSellable).map(alternativeInput);
       const ranked = rankAlternatives(alternativeInput(product), candidates, max);
       if (!ranked.ok) return { ok: false, product, reason: ranked.reason };
-      const composition = normaliseComposition(product.saltinfo);
       return {
         ok: true,
         product,
-        composition: composition.ok ? (alternativeKey(alternativeInput(product)) ?? composition.composition.key) : '',
+        composition: alternativeKey(alternativeInput(product)) ?? '',
         items: ranked.items.flatMap((alternative) => {
           const found = bySku.get(alternative.sku);
           return found ? [{ product: found, alternative }] : [];

@@ -26,10 +26,11 @@ import type { SessionServices } from './session/services.ts';
 import { sessionServices } from './session/services.ts';
 import { authSecret, tokenService } from './session/tokens.ts';
 import { createSmsSender, type SmsSender } from './sms/sender.ts';
+import { staffCallerRoutes } from './staff/caller-routes.ts';
 import { staffCustomerRoutes } from './staff/customer-routes.ts';
 import { staffLoginRoutes } from './staff/login-routes.ts';
 import { orderMetricsRoutes } from './staff/metrics-routes.ts';
-import { requireStaff } from './staff/require-staff.ts';
+import { requireStaff, requireStaffOrActing } from './staff/require-staff.ts';
 import { accountActivityRoutes, staffTrailRoutes } from './staff/trail-routes.ts';
 import { ticketRoutes } from './tickets/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -134,4 +135,6 @@ function mountStaffServices(app: Hono, auth: AuthDeps, session: SessionServices)
   app.route('/api/staff', staffCustomerRoutes(db, session, tokens));
   app.route('/api/staff', staffTrailRoutes(db));
   app.route('/api/staff', orderMetricsRoutes(db));
+  app.use('/api/staff/caller', requireStaffOrActing(auth));
+  app.route('/api/staff', staffCallerRoutes());
 }

@@ -241,6 +241,11 @@ export function staffClient(call: UpstreamFetch) {
       const raw = parseResult(page(RawActivitySchema), await call('/api/account/activity', { token, query: { start: String(start), size: String(size) } }));
       return { ...raw, items: raw.items.map(activityOf) };
     },
+    /** Who is at work: a staff user's own token, or one acting for a customer (actingFor, their cus_sid); a customer's token is refused. */
+    caller: async (token: string) => {
+      const raw = parseResult(z.object({ role: z.enum(STAFF_ROLES), acting_for: z.string().nullable() }), await call('/api/staff/caller', { token }));
+      return { role: raw.role, actingFor: raw.acting_for };
+    },
     searchMisses: async (token: string, start: number, size: number) => {
       const raw = parseResult(
         z.object({ items: z.array(RawMissSchema), total: z.number().int() }),

@@ -5,6 +5,8 @@ import { cartResolvers } from './cart/index.ts';
 import { cartShippingResolvers } from './cart/shipping.ts';
 import { categoryResolvers, productResolvers } from './catalogue/index.ts';
 import { devResolvers } from './dev/index.ts';
+
+import { alternativesResolvers } from './estimations/alternatives.ts';
 import { estimationResolvers } from './estimations/index.ts';
 import { notificationResolvers } from './notifications/index.ts';
 import { orderMetricsResolvers } from './order-metrics/index.ts';
@@ -30,6 +32,7 @@ export const resolvers: Resolvers[] = [
   paymentResolvers,
   sessionResolvers,
   staffResolvers,
+  alternativesResolvers,
   orderMetricsResolvers,
   estimationResolvers,
   addressResolvers,

@@ -159,6 +159,8 @@ describe("another shop's customer, through GraphQL", () => {
       '{ estimations { total } }',
       '{ previousEstimation { estimateId } }',
       'mutation { createEstimationFromCart { estimateId } }',
+      // Issue 16: a product's cheaper alternatives are a staff tool (own or delegated token), never a customer's.
+      '{ productAlternatives(sku: "MED000001") { composition } }',
     ]) {
       expect((await t.gql(query, {}, t.me.token)).errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
     }
