@@ -64,7 +64,7 @@ export function EstimateLine({ estimateId, item, view, editable, busy, onChange 
         {shown.packSizeLabel ? ` · ${shown.packSizeLabel}` : ''}
         {shown.prescriptionRequired ? ` · ${s('estimation.line.rx')}` : ''}
       </p>
-      {showsSuggestion && <p className="hint">{item.requested.name} →</p>}
+      {showsSuggestion && <p className="hint">{s('estimation.line.insteadOf', { name: item.requested.name })}</p>}
       <ProductFigures product={shown} />
       {editable ? (
         <form className="estimation-qty" noValidate onSubmit={saveQty}>

@@ -112,11 +112,13 @@ function EstimationScreen({ estimation }: { estimation: EstimationData }) {
 
       <fieldset className="staff-tabs estimation-views">
         <legend className="visually-hidden">{s('estimation.views')}</legend>
-        {(['REQUESTED', 'SUGGESTED'] as const).map((entry) => (
-          <button key={entry} type="button" className="button secondary" aria-pressed={view === entry} onClick={() => setView(entry)}>
-            {s(entry === 'REQUESTED' ? 'estimation.requestedDrugs' : 'estimation.suggestedDrugs')}
-          </button>
-        ))}
+        <div className="actions">
+          {(['REQUESTED', 'SUGGESTED'] as const).map((entry) => (
+            <button key={entry} type="button" className="button secondary" aria-pressed={view === entry} onClick={() => setView(entry)}>
+              {s(entry === 'REQUESTED' ? 'estimation.requestedDrugs' : 'estimation.suggestedDrugs')}
+            </button>
+          ))}
+        </div>
       </fieldset>
 
       {!editable && estimation.status === 'ORDERED' && <p className="hint">{s('estimation.readOnly')}</p>}
