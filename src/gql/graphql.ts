@@ -40,6 +40,46 @@ export type DevPaymentOutcome =
   | 'PENDING'
   | 'SUCCESSFUL';
 
+/** Which product of a line goes into the order: the one asked for, or the suggested alternative. */
+export type EstimateChoice =
+  | 'REQUESTED'
+  | 'SUGGESTED';
+
+/** A line to keep in an estimation: the requested product, its quantity and which product is chosen. */
+export type EstimateLineInput = {
+  choice?: EstimateChoice | null | undefined;
+  qty: number;
+  sku: string;
+  /** The alternative to suggest instead of the best one (one of productAlternatives' items); null: the best. */
+  suggestedSku?: string | null | undefined;
+};
+
+/** Where the estimation's lines came from. */
+export type EstimationSource =
+  | 'CART'
+  | 'PRESCRIPTION';
+
+/**
+ * The estimation's state, from its flags (staff-tools.md §4): DECODING 'prescription decoding in
+ * progress' (decode_status), CREATED 'Estimation Created', SHARED 'Estimation Shared' (social_shared),
+ * ORDERED 'Estimation Ordered' (is_ordered).
+ */
+export type EstimationStatus =
+  | 'CREATED'
+  | 'DECODING'
+  | 'ORDERED'
+  | 'SHARED';
+
+/**
+ * Why a product has no alternatives: NO_COMPOSITION ('This product has no salt composition, so it has no
+ * alternatives'), UNKNOWN_PACK (its pack size cannot be read, so no unit price), NONE_CHEAPER (no product
+ * of the same salts, strengths and form costs less per unit).
+ */
+export type NoAlternativesReason =
+  | 'NONE_CHEAPER'
+  | 'NO_COMPOSITION'
+  | 'UNKNOWN_PACK';
+
 export type OrderStatus =
   | 'CANCELLED'
   | 'DELIVERED'
@@ -350,6 +390,95 @@ export type DevSmsOutboxQueryVariables = Exact<{
 
 
 export type DevSmsOutboxQuery = { devSmsOutbox: Array<{ id: string, mobile: string, body: string, createdAt: string }> };
+
+export type EstimateProductFieldsFragment = { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null };
+
+export type EstimateItemFieldsFragment = { itemNo: number, choice: EstimateChoice, qty: number, suggestedQty: number | null, savingPercent: number, requested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, suggested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null } | null, requestedTotal: { paise: number }, suggestedTotal: { paise: number } | null, saving: { paise: number } };
+
+export type EstimationTotalsFieldsFragment = { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } };
+
+export type EstimationSummaryFieldsFragment = { estimateId: string, source: EstimationSource, status: EstimationStatus, cusSid: string, customerName: string | null, createdByName: string | null, createdByRole: Role, orderNumber: string | null, customerInterested: boolean, createdAt: string, estimatedAt: string, items: Array<{ itemNo: number }>, totals: { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } } };
+
+export type EstimationFieldsFragment = { estimateId: string, source: EstimationSource, status: EstimationStatus, cusSid: string, customerName: string | null, customerMobile: string, createdByName: string | null, createdByRole: Role, shopName: string | null, prescriptionId: string | null, orderNumber: string | null, customerInterested: boolean, sharedUntil: string | null, createdAt: string, estimatedAt: string, statusHistory: Array<{ status: EstimationStatus, at: string }>, items: Array<{ itemNo: number, choice: EstimateChoice, qty: number, suggestedQty: number | null, savingPercent: number, requested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, suggested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null } | null, requestedTotal: { paise: number }, suggestedTotal: { paise: number } | null, saving: { paise: number } }>, totals: { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } } };
+
+export type EstimationsQueryVariables = Exact<{
+  start?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type EstimationsQuery = { estimations: { total: number, start: number, size: number, items: Array<{ estimateId: string, source: EstimationSource, status: EstimationStatus, cusSid: string, customerName: string | null, createdByName: string | null, createdByRole: Role, orderNumber: string | null, customerInterested: boolean, createdAt: string, estimatedAt: string, items: Array<{ itemNo: number }>, totals: { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } } }> } };
+
+export type EstimationQueryVariables = Exact<{
+  estimateId: string | number;
+}>;
+
+
+export type EstimationQuery = { estimation: { estimateId: string, source: EstimationSource, status: EstimationStatus, cusSid: string, customerName: string | null, customerMobile: string, createdByName: string | null, createdByRole: Role, shopName: string | null, prescriptionId: string | null, orderNumber: string | null, customerInterested: boolean, sharedUntil: string | null, createdAt: string, estimatedAt: string, statusHistory: Array<{ status: EstimationStatus, at: string }>, items: Array<{ itemNo: number, choice: EstimateChoice, qty: number, suggestedQty: number | null, savingPercent: number, requested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, suggested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null } | null, requestedTotal: { paise: number }, suggestedTotal: { paise: number } | null, saving: { paise: number } }>, totals: { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } } } };
+
+export type PreviousEstimationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PreviousEstimationQuery = { previousEstimation: { estimateId: string, source: EstimationSource, status: EstimationStatus, cusSid: string, customerName: string | null, customerMobile: string, createdByName: string | null, createdByRole: Role, shopName: string | null, prescriptionId: string | null, orderNumber: string | null, customerInterested: boolean, sharedUntil: string | null, createdAt: string, estimatedAt: string, statusHistory: Array<{ status: EstimationStatus, at: string }>, items: Array<{ itemNo: number, choice: EstimateChoice, qty: number, suggestedQty: number | null, savingPercent: number, requested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, suggested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null } | null, requestedTotal: { paise: number }, suggestedTotal: { paise: number } | null, saving: { paise: number } }>, totals: { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } } } };
+
+export type ProductAlternativesQueryVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type ProductAlternativesQuery = { productAlternatives: { composition: string | null, reason: NoAlternativesReason | null, product: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, items: Array<{ savingPercent: number, product: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, unitSaving: { paise: number } }> } };
+
+export type CreateEstimationFromCartMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateEstimationFromCartMutation = { createEstimationFromCart: { estimateId: string, source: EstimationSource, status: EstimationStatus, cusSid: string, customerName: string | null, customerMobile: string, createdByName: string | null, createdByRole: Role, shopName: string | null, prescriptionId: string | null, orderNumber: string | null, customerInterested: boolean, sharedUntil: string | null, createdAt: string, estimatedAt: string, statusHistory: Array<{ status: EstimationStatus, at: string }>, items: Array<{ itemNo: number, choice: EstimateChoice, qty: number, suggestedQty: number | null, savingPercent: number, requested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, suggested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null } | null, requestedTotal: { paise: number }, suggestedTotal: { paise: number } | null, saving: { paise: number } }>, totals: { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } } } };
+
+export type UpdateEstimationMutationVariables = Exact<{
+  estimateId: string | number;
+  lines: Array<EstimateLineInput> | EstimateLineInput;
+  removeSkus?: Array<string> | string | null | undefined;
+}>;
+
+
+export type UpdateEstimationMutation = { updateEstimation: { estimateId: string, source: EstimationSource, status: EstimationStatus, cusSid: string, customerName: string | null, customerMobile: string, createdByName: string | null, createdByRole: Role, shopName: string | null, prescriptionId: string | null, orderNumber: string | null, customerInterested: boolean, sharedUntil: string | null, createdAt: string, estimatedAt: string, statusHistory: Array<{ status: EstimationStatus, at: string }>, items: Array<{ itemNo: number, choice: EstimateChoice, qty: number, suggestedQty: number | null, savingPercent: number, requested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, suggested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null } | null, requestedTotal: { paise: number }, suggestedTotal: { paise: number } | null, saving: { paise: number } }>, totals: { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } } } };
+
+export type ReEstimateMutationVariables = Exact<{
+  estimateId: string | number;
+}>;
+
+
+export type ReEstimateMutation = { reEstimate: { estimateId: string, source: EstimationSource, status: EstimationStatus, cusSid: string, customerName: string | null, customerMobile: string, createdByName: string | null, createdByRole: Role, shopName: string | null, prescriptionId: string | null, orderNumber: string | null, customerInterested: boolean, sharedUntil: string | null, createdAt: string, estimatedAt: string, statusHistory: Array<{ status: EstimationStatus, at: string }>, items: Array<{ itemNo: number, choice: EstimateChoice, qty: number, suggestedQty: number | null, savingPercent: number, requested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, suggested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null } | null, requestedTotal: { paise: number }, suggestedTotal: { paise: number } | null, saving: { paise: number } }>, totals: { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } } } };
+
+export type ShareEstimationMutationVariables = Exact<{
+  estimateId: string | number;
+}>;
+
+
+export type ShareEstimationMutation = { shareEstimation: { expiresAt: string, estimation: { estimateId: string, source: EstimationSource, status: EstimationStatus, cusSid: string, customerName: string | null, customerMobile: string, createdByName: string | null, createdByRole: Role, shopName: string | null, prescriptionId: string | null, orderNumber: string | null, customerInterested: boolean, sharedUntil: string | null, createdAt: string, estimatedAt: string, statusHistory: Array<{ status: EstimationStatus, at: string }>, items: Array<{ itemNo: number, choice: EstimateChoice, qty: number, suggestedQty: number | null, savingPercent: number, requested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, suggested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null } | null, requestedTotal: { paise: number }, suggestedTotal: { paise: number } | null, saving: { paise: number } }>, totals: { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } } } } };
+
+export type OrderEstimationMutationVariables = Exact<{
+  estimateId: string | number;
+  confirmPartial?: boolean | null | undefined;
+}>;
+
+
+export type OrderEstimationMutation = { orderEstimation: { skipped: Array<string>, estimation: { estimateId: string, source: EstimationSource, status: EstimationStatus, cusSid: string, customerName: string | null, customerMobile: string, createdByName: string | null, createdByRole: Role, shopName: string | null, prescriptionId: string | null, orderNumber: string | null, customerInterested: boolean, sharedUntil: string | null, createdAt: string, estimatedAt: string, statusHistory: Array<{ status: EstimationStatus, at: string }>, items: Array<{ itemNo: number, choice: EstimateChoice, qty: number, suggestedQty: number | null, savingPercent: number, requested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, suggested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null } | null, requestedTotal: { paise: number }, suggestedTotal: { paise: number } | null, saving: { paise: number } }>, totals: { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } } }, added: Array<{ sku: string, qty: number }> } };
+
+export type CustomerSavingsFieldsFragment = { estimateId: string, customerName: string | null, shopName: string | null, customerInterested: boolean, expiresAt: string, items: Array<{ itemNo: number, choice: EstimateChoice, qty: number, suggestedQty: number | null, savingPercent: number, requested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, suggested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null } | null, requestedTotal: { paise: number }, suggestedTotal: { paise: number } | null, saving: { paise: number } }>, totals: { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } } };
+
+export type CustomerSavingsQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type CustomerSavingsQuery = { customerSavings: { estimateId: string, customerName: string | null, shopName: string | null, customerInterested: boolean, expiresAt: string, items: Array<{ itemNo: number, choice: EstimateChoice, qty: number, suggestedQty: number | null, savingPercent: number, requested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, suggested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null } | null, requestedTotal: { paise: number }, suggestedTotal: { paise: number } | null, saving: { paise: number } }>, totals: { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } } } };
+
+export type CustomerSavingsInterestedMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type CustomerSavingsInterestedMutation = { customerSavingsInterested: { estimateId: string, customerName: string | null, shopName: string | null, customerInterested: boolean, expiresAt: string, items: Array<{ itemNo: number, choice: EstimateChoice, qty: number, suggestedQty: number | null, savingPercent: number, requested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, suggested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null } | null, requestedTotal: { paise: number }, suggestedTotal: { paise: number } | null, saving: { paise: number } }>, totals: { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } } } };
 
 export type NotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -944,6 +1073,303 @@ export const ProductDetailFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentS
   generated
   typeId
 }`, {"fragmentName":"ProductDetailFields"}) as unknown as TypedDocumentString<ProductDetailFieldsFragment, unknown>;
+export const EstimationTotalsFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment EstimationTotalsFields on EstimationTotals {
+  requested {
+    paise
+  }
+  suggested {
+    paise
+  }
+  saving {
+    paise
+  }
+  savingPercent
+  chosen {
+    paise
+  }
+}
+    `, {"fragmentName":"EstimationTotalsFields"}) as unknown as TypedDocumentString<EstimationTotalsFieldsFragment, unknown>;
+export const EstimationSummaryFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment EstimationSummaryFields on Estimation {
+  estimateId
+  source
+  status
+  cusSid
+  customerName
+  createdByName
+  createdByRole
+  orderNumber
+  customerInterested
+  createdAt
+  estimatedAt
+  items {
+    itemNo
+  }
+  totals {
+    ...EstimationTotalsFields
+  }
+}
+    fragment EstimationTotalsFields on EstimationTotals {
+  requested {
+    paise
+  }
+  suggested {
+    paise
+  }
+  saving {
+    paise
+  }
+  savingPercent
+  chosen {
+    paise
+  }
+}`, {"fragmentName":"EstimationSummaryFields"}) as unknown as TypedDocumentString<EstimationSummaryFieldsFragment, unknown>;
+export const EstimateProductFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment EstimateProductFields on EstimateProduct {
+  sku
+  name
+  manufacturer
+  urlPath
+  saltinfo
+  packSizeLabel
+  packUnits
+  unit
+  mrp {
+    paise
+  }
+  price {
+    paise
+  }
+  discount {
+    paise
+  }
+  discountPercent
+  unitPrice {
+    paise
+  }
+  outOfStock
+  stockQty
+  prescriptionRequired
+}
+    `, {"fragmentName":"EstimateProductFields"}) as unknown as TypedDocumentString<EstimateProductFieldsFragment, unknown>;
+export const EstimateItemFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment EstimateItemFields on EstimateItem {
+  itemNo
+  requested {
+    ...EstimateProductFields
+  }
+  suggested {
+    ...EstimateProductFields
+  }
+  choice
+  qty
+  suggestedQty
+  requestedTotal {
+    paise
+  }
+  suggestedTotal {
+    paise
+  }
+  saving {
+    paise
+  }
+  savingPercent
+}
+    fragment EstimateProductFields on EstimateProduct {
+  sku
+  name
+  manufacturer
+  urlPath
+  saltinfo
+  packSizeLabel
+  packUnits
+  unit
+  mrp {
+    paise
+  }
+  price {
+    paise
+  }
+  discount {
+    paise
+  }
+  discountPercent
+  unitPrice {
+    paise
+  }
+  outOfStock
+  stockQty
+  prescriptionRequired
+}`, {"fragmentName":"EstimateItemFields"}) as unknown as TypedDocumentString<EstimateItemFieldsFragment, unknown>;
+export const EstimationFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment EstimationFields on Estimation {
+  estimateId
+  source
+  status
+  statusHistory {
+    status
+    at
+  }
+  cusSid
+  customerName
+  customerMobile
+  createdByName
+  createdByRole
+  shopName
+  prescriptionId
+  orderNumber
+  customerInterested
+  sharedUntil
+  createdAt
+  estimatedAt
+  items {
+    ...EstimateItemFields
+  }
+  totals {
+    ...EstimationTotalsFields
+  }
+}
+    fragment EstimateProductFields on EstimateProduct {
+  sku
+  name
+  manufacturer
+  urlPath
+  saltinfo
+  packSizeLabel
+  packUnits
+  unit
+  mrp {
+    paise
+  }
+  price {
+    paise
+  }
+  discount {
+    paise
+  }
+  discountPercent
+  unitPrice {
+    paise
+  }
+  outOfStock
+  stockQty
+  prescriptionRequired
+}
+fragment EstimateItemFields on EstimateItem {
+  itemNo
+  requested {
+    ...EstimateProductFields
+  }
+  suggested {
+    ...EstimateProductFields
+  }
+  choice
+  qty
+  suggestedQty
+  requestedTotal {
+    paise
+  }
+  suggestedTotal {
+    paise
+  }
+  saving {
+    paise
+  }
+  savingPercent
+}
+fragment EstimationTotalsFields on EstimationTotals {
+  requested {
+    paise
+  }
+  suggested {
+    paise
+  }
+  saving {
+    paise
+  }
+  savingPercent
+  chosen {
+    paise
+  }
+}`, {"fragmentName":"EstimationFields"}) as unknown as TypedDocumentString<EstimationFieldsFragment, unknown>;
+export const CustomerSavingsFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment CustomerSavingsFields on CustomerSavings {
+  estimateId
+  customerName
+  shopName
+  items {
+    ...EstimateItemFields
+  }
+  totals {
+    ...EstimationTotalsFields
+  }
+  customerInterested
+  expiresAt
+}
+    fragment EstimateProductFields on EstimateProduct {
+  sku
+  name
+  manufacturer
+  urlPath
+  saltinfo
+  packSizeLabel
+  packUnits
+  unit
+  mrp {
+    paise
+  }
+  price {
+    paise
+  }
+  discount {
+    paise
+  }
+  discountPercent
+  unitPrice {
+    paise
+  }
+  outOfStock
+  stockQty
+  prescriptionRequired
+}
+fragment EstimateItemFields on EstimateItem {
+  itemNo
+  requested {
+    ...EstimateProductFields
+  }
+  suggested {
+    ...EstimateProductFields
+  }
+  choice
+  qty
+  suggestedQty
+  requestedTotal {
+    paise
+  }
+  suggestedTotal {
+    paise
+  }
+  saving {
+    paise
+  }
+  savingPercent
+}
+fragment EstimationTotalsFields on EstimationTotals {
+  requested {
+    paise
+  }
+  suggested {
+    paise
+  }
+  saving {
+    paise
+  }
+  savingPercent
+  chosen {
+    paise
+  }
+}`, {"fragmentName":"CustomerSavingsFields"}) as unknown as TypedDocumentString<CustomerSavingsFieldsFragment, unknown>;
 export const OrderSummaryFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment OrderSummaryFields on Order {
   id
@@ -1249,16 +1675,22 @@ export { ChangePasswordDocument } from './documents/session/change-password.ts';
 export { CheckPinCodeDocument } from './documents/addresses/check-pin-code.ts';
 export { CheckoutCartDocument } from './documents/cart/checkout-cart.ts';
 export { CompleteDevPaymentDocument } from './documents/payments/complete-dev-payment.ts';
+export { CreateEstimationFromCartDocument } from './documents/estimations/create-estimation-from-cart.ts';
 export { CreateTicketDocument } from './documents/tickets/create-ticket.ts';
+export { CustomerSavingsDocument } from './documents/estimations/customer-savings.ts';
+export { CustomerSavingsInterestedDocument } from './documents/estimations/customer-savings-interested.ts';
 export { DeleteAddressDocument } from './documents/addresses/delete-address.ts';
 export { DeletePatientDocument } from './documents/patients/delete-patient.ts';
 export { DevSmsOutboxDocument } from './documents/dev/dev-sms-outbox.ts';
+export { EstimationDocument } from './documents/estimations/estimation.ts';
+export { EstimationsDocument } from './documents/estimations/estimations.ts';
 export { InitiatePaymentDocument } from './documents/payments/initiate-payment.ts';
 export { LogoutDocument } from './documents/session/logout.ts';
 export { MarkNotificationReadDocument } from './documents/notifications/mark-notification-read.ts';
 export { MeDocument } from './documents/session/me.ts';
 export { NotificationsDocument } from './documents/notifications/notifications.ts';
 export { OrderDocument } from './documents/orders/order.ts';
+export { OrderEstimationDocument } from './documents/estimations/order-estimation.ts';
 export { OrderMetricsDocument } from './documents/order-metrics/order-metrics.ts';
 export { OrdersDocument } from './documents/orders/orders.ts';
 export { PatientsDocument } from './documents/patients/patients.ts';
@@ -1266,10 +1698,13 @@ export { PaymentStatusDocument } from './documents/payments/payment-status.ts';
 export { PingDocument } from './documents/status/ping.ts';
 export { PlaceOrderDocument } from './documents/orders/place-order.ts';
 export { PrescriptionsDocument } from './documents/prescriptions/prescriptions.ts';
+export { PreviousEstimationDocument } from './documents/estimations/previous-estimation.ts';
+export { ProductAlternativesDocument } from './documents/estimations/product-alternatives.ts';
 export { ProductBySkuDocument } from './documents/catalogue/product-by-sku.ts';
 export { ProductListDocument } from './documents/catalogue/product-list.ts';
 export { ProductPageDocument } from './documents/catalogue/product-page.ts';
 export { RateOrderDocument } from './documents/orders/rate-order.ts';
+export { ReEstimateDocument } from './documents/estimations/re-estimate.ts';
 export { RefreshSessionDocument } from './documents/session/refresh-session.ts';
 export { RefreshStaffSessionDocument } from './documents/staff/refresh-staff-session.ts';
 export { RegisterCustomerDocument } from './documents/staff/register-customer.ts';
@@ -1282,6 +1717,7 @@ export { SearchMissesDocument } from './documents/staff/search-misses.ts';
 export { SearchPanelDocument } from './documents/search/search-panel.ts';
 export { SearchResultsDocument } from './documents/search/search-results.ts';
 export { SetShippingInformationDocument } from './documents/cart/set-shipping-information.ts';
+export { ShareEstimationDocument } from './documents/estimations/share-estimation.ts';
 export { SnapshotPathsDocument } from './documents/build/snapshot-paths.ts';
 export { StaffAppLoginDocument } from './documents/staff/staff-app-login.ts';
 export { StaffAppLoginTokenDocument } from './documents/staff/staff-app-login-token.ts';
@@ -1290,6 +1726,7 @@ export { StaffLoginDocument } from './documents/staff/staff-login.ts';
 export { TicketDocument } from './documents/tickets/ticket.ts';
 export { TicketsDocument } from './documents/tickets/tickets.ts';
 export { UpdateAddressDocument } from './documents/addresses/update-address.ts';
+export { UpdateEstimationDocument } from './documents/estimations/update-estimation.ts';
 export { UpdatePatientDocument } from './documents/patients/update-patient.ts';
 export { UpdateProfileDocument } from './documents/session/update-profile.ts';
 export { UploadLinkDocument } from './documents/prescriptions/upload-link.ts';

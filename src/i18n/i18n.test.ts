@@ -11,7 +11,7 @@ import { RESOURCE_LOCALES, RESOURCES_BY_LOCALE } from './resources.ts';
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 /** Strings that are the same in every language (a symbol). */
-const SAME_EVERYWHERE = new Set(['cart.rx']);
+const SAME_EVERYWHERE = new Set(['cart.rx', 'estimation.savingLine']);
 
 const english = RESOURCES_BY_LOCALE['en-US'] as unknown as Record<string, Record<string, string>>;
 const namespaces = Object.keys(english).sort();

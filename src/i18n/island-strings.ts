@@ -38,6 +38,16 @@ export function staffStrings(locale: string): IslandStrings {
   return { ...accountStrings(locale), ...pickStrings(locale, ['staff.']) };
 }
 
+/** The estimation screens' strings (issue 16): the staff pages', `estimation.*`, and the checkout's messages Order Now shares. */
+export function estimationStrings(locale: string): IslandStrings {
+  return { ...staffStrings(locale), ...pickStrings(locale, ['estimation.', 'checkout.messages.']) };
+}
+
+/** The customer's savings page (/customer-order-savings): `estimation.*`, the customer messages and the few common words. */
+export function customerSavingsStrings(locale: string): IslandStrings {
+  return pickStrings(locale, ['estimation.', 'messages.', 'account.common.', 'notFound.home']);
+}
+
 /** The checkout's, payment pages' and thank-you page's strings: the account's, and `checkout.*`. */
 export function checkoutStrings(locale: string): IslandStrings {
   return { ...accountStrings(locale), ...pickStrings(locale, ['checkout.']) };

@@ -8,6 +8,7 @@ type English = {
   cart: typeof import('./resources/en-US/cart.json');
   checkout: typeof import('./resources/en-US/checkout.json');
   common: typeof import('./resources/en-US/common.json');
+  estimation: typeof import('./resources/en-US/estimation.json');
   messages: typeof import('./resources/en-US/messages.json');
   search: typeof import('./resources/en-US/search.json');
   staff: typeof import('./resources/en-US/staff.json');

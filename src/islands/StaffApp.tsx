@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { SESSION_MESSAGES } from '../../domain/session-messages.ts';
 import type { IslandStrings } from '../i18n/island.ts';
 import { type StaffSection, staffPath } from '../routing/routes.ts';
@@ -31,12 +31,20 @@ interface Props {
 const CLEAR_PARAM = 'clear';
 
 const CUSTOMER_PAGES: readonly StaffSection[] = ['orders', 'repeat-order', 'quick-order'];
+/** The estimation screens (issue 16): franchises, their assistants and admins build estimations for the customer. */
+const ESTIMATION_PAGES = ['order-estimation', 'order-savings', 'order-suggestion'] as const satisfies readonly StaffSection[];
+type EstimationPage = (typeof ESTIMATION_PAGES)[number];
+const isEstimationPage = (section: StaffSection): section is EstimationPage => (ESTIMATION_PAGES as readonly StaffSection[]).includes(section);
 const SECTIONS_FOR: Record<string, readonly StaffSection[]> = {
-  FRANCHISE: ['', ...CUSTOMER_PAGES, 'audit', 'order-metrics'],
-  ASSISTANT: ['', ...CUSTOMER_PAGES, 'order-metrics'],
-  ADMIN: ['', ...CUSTOMER_PAGES, 'audit', 'search-misses', 'order-metrics'],
+  FRANCHISE: ['', ...CUSTOMER_PAGES, ...ESTIMATION_PAGES, 'audit', 'order-metrics'],
+  ASSISTANT: ['', ...CUSTOMER_PAGES, ...ESTIMATION_PAGES, 'order-metrics'],
+  ADMIN: ['', ...CUSTOMER_PAGES, ...ESTIMATION_PAGES, 'audit', 'search-misses', 'order-metrics'],
   ADVISER: ['', ...CUSTOMER_PAGES],
 };
+/** Pages opened from another page with what they show in their address (one estimation, one product): not in the menu. */
+const NOT_IN_MENU: readonly StaffSection[] = ['order-savings', 'order-suggestion'];
+/** Their code is a chunk of its own, fetched only on their pages. */
+const EstimationScreens = lazy(() => import('./staff/estimation/EstimationScreens.tsx'));
 
 /**
  * The staff menu (staff-tools.md §2 my-menu) and the staff pages under it. Signed out: 'You need to be
@@ -127,13 +135,15 @@ function Staff({ section }: { section: StaffSection }) {
       {allowed.length > 1 && (
         <nav className="account-nav" aria-label={s('staff.nav.title')}>
           <ul>
-            {allowed.map((entry) => (
-              <li key={entry}>
-                <a href={href(staffPath(entry))} aria-current={entry === section ? 'page' : undefined}>
-                  {s(`staff.nav.${entry || 'title'}`)}
-                </a>
-              </li>
-            ))}
+            {allowed
+              .filter((entry) => !NOT_IN_MENU.includes(entry))
+              .map((entry) => (
+                <li key={entry}>
+                  <a href={href(staffPath(entry))} aria-current={entry === section ? 'page' : undefined}>
+                    {s(`staff.nav.${entry || 'title'}`)}
+                  </a>
+                </li>
+              ))}
           </ul>
         </nav>
       )}
@@ -147,6 +157,10 @@ function Staff({ section }: { section: StaffSection }) {
         <SearchMisses />
       ) : section === 'order-metrics' ? (
         <OrderMetrics />
+      ) : isEstimationPage(section) ? (
+        <Suspense fallback={<p aria-busy="true">{s('account.common.loading')}</p>}>
+          <EstimationScreens section={section} />
+        </Suspense>
       ) : CUSTOMER_PAGES.includes(section) ? (
         <CustomerPage section={section} selected={staff.isCustomerSelected} />
       ) : (

@@ -52,6 +52,10 @@ describe('resolvePath', () => {
     ['/hi/my-menu/repeat-order', '/hi', 'hi-IN', { kind: 'staff', section: 'repeat-order' }],
     ['/or/my-menu/audit', '/or', 'or-IN', { kind: 'staff', section: 'audit' }],
     ['/order-metrics', '', 'en-US', { kind: 'staff', section: 'order-metrics' }],
+    ['/order-estimation/', '', 'en-US', { kind: 'staff', section: 'order-estimation' }],
+    ['/bn/order-savings/', '/bn', 'bn-IN', { kind: 'staff', section: 'order-savings' }],
+    ['/order-suggestion', '', 'en-US', { kind: 'staff', section: 'order-suggestion' }],
+    ['/customer-order-savings', '', 'en-US', { kind: 'customer-savings' }],
   ])('%s -> %s %s', (path, prefix, locale, route) => {
     expect(resolvePath(path)).toMatchObject({ site: { prefix, locale }, route });
   });
@@ -83,6 +87,9 @@ describe('resolvePath', () => {
     '/my-menu/orders/1',
     '/my-menu/order-metrics',
     '/order-metrics/x',
+    '/my-menu/order-savings',
+    '/order-savings/x',
+    '/customer-order-savings/x',
     '/my-menu/audit<script>',
   ])('%s is not a route (404)', (path) => {
     expect(resolvePath(path)).toBeNull();

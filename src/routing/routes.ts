@@ -35,12 +35,24 @@ export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 /**
  * The staff pages under /my-menu (staff-tools.md §2; issue 15): the menu itself, the selected customer's
  * orders, repeat order and quick order, the audit trail and the no-result searches (the project's own,
- * for admins). More join as they are built. Order metrics is a staff page at a path of its own,
- * /order-metrics (§2), not under /my-menu.
+ * for admins). More join as they are built. Order metrics and the estimation screens (issue 16: All
+ * Estimates, one estimation's savings, one product's alternatives) are staff pages at paths of their
+ * own (§2: /order-metrics, /order-estimation/, /order-savings/, /order-suggestion/), not under /my-menu.
  */
-export const STAFF_SECTIONS = ['', 'orders', 'repeat-order', 'quick-order', 'audit', 'search-misses', 'order-metrics'] as const;
+export const STAFF_SECTIONS = [
+  '',
+  'orders',
+  'repeat-order',
+  'quick-order',
+  'audit',
+  'search-misses',
+  'order-metrics',
+  'order-estimation',
+  'order-savings',
+  'order-suggestion',
+] as const;
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
-const TOP_LEVEL_STAFF_SECTIONS: readonly StaffSection[] = ['order-metrics'];
+const TOP_LEVEL_STAFF_SECTIONS: readonly StaffSection[] = ['order-metrics', 'order-estimation', 'order-savings', 'order-suggestion'];
 
 /** A staff page's path: /my-menu, /my-menu/{section}, or a top-level one's own (/order-metrics). */
 export const staffPath = (section: StaffSection) => (TOP_LEVEL_STAFF_SECTIONS.includes(section) ? `/${section}` : section ? `/my-menu/${section}` : '/my-menu');
@@ -68,6 +80,8 @@ export type RouteMatch =
   | { kind: 'upload'; mode: UploadMode; ref: string }
   | { kind: 'sms-outbox' }
   | { kind: 'staff'; section: StaffSection }
+  /** The customer's savings page from the SMS link (/customer-order-savings?token=…), without sign-in. */
+  | { kind: 'customer-savings' }
   | { kind: 'checkout'; quick: boolean }
   | { kind: 'checkout-confirmation' }
   | { kind: 'payment'; orderId: string }
@@ -119,7 +133,8 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
       if (a === 'error') return { kind: 'error' };
       if (a === 'my-account') return { kind: 'account', section: '', id: null };
       if (a === 'my-menu') return { kind: 'staff', section: '' };
-      if (a === 'order-metrics') return { kind: 'staff', section: 'order-metrics' };
+      if (a && TOP_LEVEL_STAFF_SECTIONS.includes(a as StaffSection)) return { kind: 'staff', section: a as StaffSection };
+      if (a === 'customer-order-savings') return { kind: 'customer-savings' };
       if (a === 'appLoginToken') return { kind: 'app-login' };
       if (a === 'checkout' || a === 'checkout-quick') return { kind: 'checkout', quick: a === 'checkout-quick' };
       if (a === 'checkout-confirmation') return { kind: 'checkout-confirmation' };

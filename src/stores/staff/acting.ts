@@ -7,6 +7,7 @@ import { mapOutcome, type Outcome } from '../outcome.ts';
 import { $session, DEFAULT_WAREHOUSE, DEVICE_STORAGE_KEY, GUEST_SESSION } from '../session/state.ts';
 import { rememberUser, runAuthed, sessionRestarted } from '../session.ts';
 import { runStaff } from './calls.ts';
+import { clearEstimation } from './estimation.ts';
 import { $staffSession, type SelectedCustomer, STAFF_STORAGE_KEY } from './state.ts';
 
 /**
@@ -23,6 +24,8 @@ import { $staffSession, type SelectedCustomer, STAFF_STORAGE_KEY } from './state
 function forgetCustomer(): void {
   $session.set(GUEST_SESSION);
   $cart.set(EMPTY_CART);
+  // The estimation in hand was the last customer's (staff-tools.md §4 estimation store).
+  clearEstimation();
   if (typeof localStorage === 'undefined') return;
   try {
     for (const key of Object.keys(localStorage)) if (key !== DEVICE_STORAGE_KEY && key !== STAFF_STORAGE_KEY) localStorage.removeItem(key);

@@ -8,6 +8,7 @@ import { mapOutcome, type Outcome } from '../outcome.ts';
 import { STAFF_HOME } from '../session/state.ts';
 import { $sessionNotice, runPublic, silentLogout } from '../session.ts';
 import { runStaff, staffSessionRestarted, whenStaffSessionLost } from './calls.ts';
+import { clearEstimation } from './estimation.ts';
 import { $staffSession, SIGNED_OUT_STAFF, type StaffDetails, startStaffSession } from './state.ts';
 
 /**
@@ -20,6 +21,7 @@ import { $staffSession, SIGNED_OUT_STAFF, type StaffDetails, startStaffSession }
 async function signedIn(session: StaffSessionFieldsFragment): Promise<StaffDetails> {
   silentLogout();
   $staffSession.set(SIGNED_OUT_STAFF);
+  clearEstimation();
   const details = startStaffSession(session);
   staffSessionRestarted();
   $sessionNotice.set(null);
@@ -68,6 +70,7 @@ export async function staffLogout(home = STAFF_HOME, notice: string | null = nul
   if (refreshToken) await Promise.race([runPublic(LOGOUT, { refreshToken }), new Promise((resolve) => setTimeout(resolve, 3000))]);
   silentLogout();
   $staffSession.set(SIGNED_OUT_STAFF);
+  clearEstimation();
   await forgetOfflineOrders().catch(() => undefined);
   if (notice) $sessionNotice.set(notice);
   // The next page says why the session ended (the notice store does not outlive this page).

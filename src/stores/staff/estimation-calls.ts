@@ -1,0 +1,172 @@
+import { MESSAGES } from '../../../domain/messages.ts';
+import { parseQuantity } from '../../../domain/quantity.ts';
+import { STAFF_MESSAGES } from '../../../domain/staff-messages.ts';
+import type { EstimateChoice, EstimateLineInput } from '../../gql/graphql.ts';
+import {
+  CREATE_ESTIMATION_FROM_CART,
+  CUSTOMER_SAVINGS,
+  CUSTOMER_SAVINGS_INTERESTED,
+  ESTIMATION,
+  ESTIMATIONS,
+  ORDER_ESTIMATION,
+  PREVIOUS_ESTIMATION,
+  PRODUCT_ALTERNATIVES,
+  RE_ESTIMATE,
+  SHARE_ESTIMATION,
+  UPDATE_ESTIMATION,
+} from '../../graphql/estimations.ts';
+import { type AnyVariables, type Document, graphqlClient } from '../../lib/graphql-client.ts';
+import { toUserFacingError } from '../../lib/graphql-errors.ts';
+import { syncCart } from '../cart.ts';
+import { mapOutcome, type Outcome } from '../outcome.ts';
+import { runAuthed } from '../session.ts';
+import { type EstimationData, storeEstimation, updateStoredEstimation } from './estimation.ts';
+import { $staffSession } from './state.ts';
+
+/**
+ * The estimation screens' calls (issue 16; staff-tools.md §2, §7 Estimation): as the selected customer
+ * through the delegated (acting) token the customer session holds while a staff user serves them
+ * (./acting.ts), so the server sees the customer and records the staff user. Every estimation that comes
+ * back goes through the estimation store (§4): a new one is stored, a changed one updates it.
+ * The customer's savings page calls without sign-in: its link's token is the right to read.
+ */
+
+const selectCustomerFirst = (): Outcome<never> => ({
+  ok: false,
+  error: { code: 'BAD_USER_INPUT', message: STAFF_MESSAGES.selectCustomer, messageKey: 'staff.messages.selectCustomer' },
+});
+
+/** As the served customer; 'Please select a customer' (§5) when nobody is selected. */
+function asCustomer<Data, Variables extends AnyVariables>(
+  document: Document<Data, Variables>,
+  variables: Variables,
+  kind: 'query' | 'mutation' = 'query',
+): Promise<Outcome<Data>> {
+  if (!$staffSession.get().isCustomerSelected) return Promise.resolve(selectCustomerFirst());
+  return runAuthed(document, variables, kind);
+}
+
+/** All Estimates: the selected customer's, newest first. */
+export function loadEstimations(start = 0, size = 50) {
+  return asCustomer(ESTIMATIONS, { start, size }).then((reply) => mapOutcome(reply, (data) => data.estimations));
+}
+
+/** One estimation, kept in the store. */
+export async function openEstimation(estimateId: string): Promise<Outcome<EstimationData>> {
+  const reply = mapOutcome(await asCustomer(ESTIMATION, { estimateId }), (data) => data.estimation);
+  if (reply.ok) storeEstimation(reply.data);
+  return reply;
+}
+
+/** Fetch Previous: the newest estimation not yet ordered ('No Previous Data Found' when none), kept in the store. */
+export async function fetchPreviousEstimation(): Promise<Outcome<EstimationData>> {
+  const reply = mapOutcome(await asCustomer(PREVIOUS_ESTIMATION, {}), (data) => data.previousEstimation);
+  if (reply.ok) storeEstimation(reply.data);
+  return reply;
+}
+
+/** New Estimation from the customer's cart ('No products found!' for an empty cart), kept in the store. */
+export async function createEstimationFromCart(): Promise<Outcome<EstimationData>> {
+  const reply = mapOutcome(await asCustomer(CREATE_ESTIMATION_FROM_CART, {}, 'mutation'), (data) => data.createEstimationFromCart);
+  if (reply.ok) storeEstimation(reply.data);
+  return reply;
+}
+
+async function changed(reply: Promise<Outcome<{ estimation: EstimationData }>>): Promise<Outcome<EstimationData>> {
+  const outcome = mapOutcome(await reply, (data) => data.estimation);
+  if (outcome.ok) updateStoredEstimation(outcome.data);
+  return outcome;
+}
+
+/**
+ * A line's quantity as the staff user typed it, checked with the cart's rule and messages (§5: above 0,
+ * below the maximum, a positive whole number) before anything is sent.
+ */
+export function checkQuantity(text: string, max?: number) {
+  // An emptied box is not "1" (the cart's default for a missing quantity): it is no quantity.
+  return parseQuantity(text.trim() === '' ? 'none' : text, max);
+}
+
+export interface LineChange {
+  sku: string;
+  qty: number;
+  choice?: EstimateChoice;
+  /** Another alternative to suggest (productAlternatives' sku). */
+  suggestedSku?: string;
+}
+
+/** Changes one line (quantity, the product chosen, another alternative); the same estimate id. */
+export function changeEstimationLine(estimateId: string, line: LineChange): Promise<Outcome<EstimationData>> {
+  const input: EstimateLineInput = { sku: line.sku, qty: line.qty, choice: line.choice ?? null, suggestedSku: line.suggestedSku ?? null };
+  return changed(
+    asCustomer(UPDATE_ESTIMATION, { estimateId, lines: [input] }, 'mutation').then((reply) =>
+      mapOutcome(reply, (data) => ({ estimation: data.updateEstimation })),
+    ),
+  );
+}
+
+/** Re-Estimate: today's prices, stock and alternatives, the same estimate id. */
+export function reEstimate(estimateId: string): Promise<Outcome<EstimationData>> {
+  return changed(asCustomer(RE_ESTIMATE, { estimateId }, 'mutation').then((reply) => mapOutcome(reply, (data) => ({ estimation: data.reEstimate }))));
+}
+
+/** Share: the SMS with the savings link ('Not enough savings for customer to share' when it saves nothing). */
+export async function shareEstimation(estimateId: string): Promise<Outcome<{ estimation: EstimationData; expiresAt: string }>> {
+  const reply = mapOutcome(await asCustomer(SHARE_ESTIMATION, { estimateId }, 'mutation'), (data) => data.shareEstimation);
+  if (reply.ok) updateStoredEstimation(reply.data.estimation);
+  return reply;
+}
+
+/**
+ * Order Now: the chosen products into the customer's cart. With some lines out of stock the gateway asks
+ * first (code CONFLICT, nothing changed); `confirmPartial` says yes. The cart store then reads the cart
+ * the checkout will show.
+ */
+export async function orderEstimation(
+  estimateId: string,
+  confirmPartial = false,
+): Promise<Outcome<{ estimation: EstimationData; added: { sku: string; qty: number }[]; skipped: string[] }>> {
+  const reply = mapOutcome(await asCustomer(ORDER_ESTIMATION, { estimateId, confirmPartial }, 'mutation'), (data) => data.orderEstimation);
+  if (!reply.ok) return reply;
+  updateStoredEstimation(reply.data.estimation);
+  await syncCart();
+  return reply;
+}
+
+/** Whether a refusal of Order Now is its question ('Some of your product(s) is/are out of stock!! Still want to add to cart?'). */
+export const asksToConfirm = (error: { code: string }) => error.code === 'CONFLICT';
+
+/** The estimation alternatives shown of one product: at most 12 (staff-tools.md §9). */
+export const ALTERNATIVES_SHOWN = 12;
+
+/** A product's cheaper alternatives (staff token or delegated token; the delegated one here). */
+export function loadAlternatives(sku: string) {
+  return asCustomer(PRODUCT_ALTERNATIVES, { sku }).then((reply) =>
+    mapOutcome(reply, ({ productAlternatives }) => ({ ...productAlternatives, items: productAlternatives.items.slice(0, ALTERNATIVES_SHOWN) })),
+  );
+}
+
+async function runOpen<Data, Variables extends AnyVariables>(
+  document: Document<Data, Variables>,
+  variables: Variables,
+  kind: 'query' | 'mutation',
+): Promise<Outcome<Data>> {
+  try {
+    const reply = await graphqlClient()[kind](document, variables).toPromise();
+    if (reply.error) return { ok: false, error: toUserFacingError(reply.error) };
+    if (!reply.data) return { ok: false, error: { code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.serverProblem, messageKey: 'messages.serverProblem' } };
+    return { ok: true, data: reply.data };
+  } catch {
+    return { ok: false, error: { code: 'NETWORK', message: MESSAGES.noConnection, messageKey: 'messages.noConnection' } };
+  }
+}
+
+/** The customer's savings page: the estimation behind the link (NOT_FOUND for a bad, tampered or expired one). */
+export function loadCustomerSavings(token: string) {
+  return runOpen(CUSTOMER_SAVINGS, { token }, 'query').then((reply) => mapOutcome(reply, (data) => data.customerSavings));
+}
+
+/** "I'm interested", from the savings link. */
+export function sayInterested(token: string) {
+  return runOpen(CUSTOMER_SAVINGS_INTERESTED, { token }, 'mutation').then((reply) => mapOutcome(reply, (data) => data.customerSavingsInterested));
+}
