@@ -449,12 +449,14 @@ export type ReEstimateMutationVariables = Exact<{
 
 export type ReEstimateMutation = { reEstimate: { estimateId: string, source: EstimationSource, status: EstimationStatus, cusSid: string, customerName: string | null, customerMobile: string, createdByName: string | null, createdByRole: Role, shopName: string | null, prescriptionId: string | null, orderNumber: string | null, customerInterested: boolean, sharedUntil: string | null, createdAt: string, estimatedAt: string, statusHistory: Array<{ status: EstimationStatus, at: string }>, items: Array<{ itemNo: number, choice: EstimateChoice, qty: number, suggestedQty: number | null, savingPercent: number, requested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, suggested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null } | null, requestedTotal: { paise: number }, suggestedTotal: { paise: number } | null, saving: { paise: number } }>, totals: { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } } } };
 
+export type EstimationStateFieldsFragment = { estimateId: string, status: EstimationStatus, orderNumber: string | null, customerInterested: boolean, sharedUntil: string | null, estimatedAt: string, statusHistory: Array<{ status: EstimationStatus, at: string }> };
+
 export type ShareEstimationMutationVariables = Exact<{
   estimateId: string | number;
 }>;
 
 
-export type ShareEstimationMutation = { shareEstimation: { expiresAt: string, estimation: { estimateId: string, source: EstimationSource, status: EstimationStatus, cusSid: string, customerName: string | null, customerMobile: string, createdByName: string | null, createdByRole: Role, shopName: string | null, prescriptionId: string | null, orderNumber: string | null, customerInterested: boolean, sharedUntil: string | null, createdAt: string, estimatedAt: string, statusHistory: Array<{ status: EstimationStatus, at: string }>, items: Array<{ itemNo: number, choice: EstimateChoice, qty: number, suggestedQty: number | null, savingPercent: number, requested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, suggested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null } | null, requestedTotal: { paise: number }, suggestedTotal: { paise: number } | null, saving: { paise: number } }>, totals: { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } } } } };
+export type ShareEstimationMutation = { shareEstimation: { expiresAt: string, estimation: { estimateId: string, status: EstimationStatus, orderNumber: string | null, customerInterested: boolean, sharedUntil: string | null, estimatedAt: string, statusHistory: Array<{ status: EstimationStatus, at: string }> } } };
 
 export type OrderEstimationMutationVariables = Exact<{
   estimateId: string | number;
@@ -462,7 +464,7 @@ export type OrderEstimationMutationVariables = Exact<{
 }>;
 
 
-export type OrderEstimationMutation = { orderEstimation: { skipped: Array<string>, estimation: { estimateId: string, source: EstimationSource, status: EstimationStatus, cusSid: string, customerName: string | null, customerMobile: string, createdByName: string | null, createdByRole: Role, shopName: string | null, prescriptionId: string | null, orderNumber: string | null, customerInterested: boolean, sharedUntil: string | null, createdAt: string, estimatedAt: string, statusHistory: Array<{ status: EstimationStatus, at: string }>, items: Array<{ itemNo: number, choice: EstimateChoice, qty: number, suggestedQty: number | null, savingPercent: number, requested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, suggested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null } | null, requestedTotal: { paise: number }, suggestedTotal: { paise: number } | null, saving: { paise: number } }>, totals: { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } } }, added: Array<{ sku: string, qty: number }> } };
+export type OrderEstimationMutation = { orderEstimation: { skipped: Array<string>, estimation: { estimateId: string, status: EstimationStatus, orderNumber: string | null, customerInterested: boolean, sharedUntil: string | null, estimatedAt: string, statusHistory: Array<{ status: EstimationStatus, at: string }> }, added: Array<{ sku: string, qty: number }> } };
 
 export type CustomerSavingsFieldsFragment = { estimateId: string, customerName: string | null, shopName: string | null, customerInterested: boolean, expiresAt: string, items: Array<{ itemNo: number, choice: EstimateChoice, qty: number, suggestedQty: number | null, savingPercent: number, requested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, suggested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null } | null, requestedTotal: { paise: number }, suggestedTotal: { paise: number } | null, saving: { paise: number } }>, totals: { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } } };
 
@@ -1293,6 +1295,20 @@ fragment EstimationTotalsFields on EstimationTotals {
     paise
   }
 }`, {"fragmentName":"EstimationFields"}) as unknown as TypedDocumentString<EstimationFieldsFragment, unknown>;
+export const EstimationStateFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment EstimationStateFields on Estimation {
+  estimateId
+  status
+  statusHistory {
+    status
+    at
+  }
+  orderNumber
+  customerInterested
+  sharedUntil
+  estimatedAt
+}
+    `, {"fragmentName":"EstimationStateFields"}) as unknown as TypedDocumentString<EstimationStateFieldsFragment, unknown>;
 export const CustomerSavingsFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment CustomerSavingsFields on CustomerSavings {
   estimateId

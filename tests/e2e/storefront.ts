@@ -8,6 +8,8 @@ import { ROOT, type Started, startProcess } from './processes.ts';
 
 export interface TestStorefront {
   url: string;
+  /** What the upstream and the storefront have printed so far (for a failing test's message). */
+  logs: () => string;
   upstreamUrl: string;
   /** Where the upstream keeps its data: a SQLite file, or a PostgreSQL database when the run has a cluster (TEST_POSTGRES_URL). */
   database: DatabaseLocation;
@@ -64,6 +66,7 @@ export async function startTestStorefront(settings: Record<string, string> = {})
     database,
     db: opened.db,
     buildDir: join(ROOT, served),
+    logs: () => `${upstream?.output() ?? ''}\n${storefront?.output() ?? ''}`,
     stopUpstream: async () => {
       await upstream?.stop();
       upstream = null;

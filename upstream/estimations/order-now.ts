@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES } from '../../domain/checkout-messages.ts';
 import { lineFigures } from '../../domain/estimation-totals.ts';
 import { STAFF_MESSAGES } from '../../domain/staff-messages.ts';
-import { changeLine } from '../cart/lines.ts';
+import { changeLine, deleteCartItem } from '../cart/lines.ts';
 import { customerCart } from '../cart/repository.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
@@ -14,21 +14,23 @@ export interface CartPut {
 }
 
 /** The product and packs a line puts into an order: the suggested one's packs when it is chosen. */
-export function chosenOf(item: EstimationItemRow): { sku: string; qty: number } {
-  if (item.choice !== 'SUGGESTED' || item.suggested_sku === null) return { sku: item.sku, qty: item.qty };
+export function chosenOf(item: EstimationItemRow): { sku: string; qty: number; requestedSku: string } {
+  if (item.choice !== 'SUGGESTED' || item.suggested_sku === null) return { sku: item.sku, qty: item.qty, requestedSku: item.sku };
   const figures = lineFigures({
     qty: item.qty,
     choice: item.choice,
     requested: { pricePaise: item.price_paise, packSizeLabel: item.pack_size_label },
     suggested: { pricePaise: item.suggested_price_paise ?? 0, packSizeLabel: item.suggested_pack_size_label ?? '' },
   });
-  return { sku: item.suggested_sku, qty: figures.suggestedQty ?? item.qty };
+  return { sku: item.suggested_sku, qty: figures.suggestedQty ?? item.qty, requestedSku: item.sku };
 }
 
 /**
- * Order Now (and decoding's "to cart"): the chosen product of each line into the customer's open cart,
- * through the cart's own line code (its merge, stock and quantity rules: changeLine adds to a line
- * already there), in the caller's transaction, and the cart remembers `estimateId` so the order placed
+ * Order Now (and decoding's "to cart"): the estimation becomes the customer's open cart, through the
+ * cart's own line code (its stock and quantity rules), in the caller's transaction: each line's chosen
+ * product at the line's quantity (set, not added: an estimation made from the cart already has its
+ * requested products there), and a requested product the line replaces by its suggestion taken out of
+ * the cart; the cart's other lines stay. The cart and the cart remembers `estimateId` so the order placed
  * from it records it. Refusals, in this order, change nothing:
  * - nothing can go (every product no longer sold or out of stock): 400 'All selected products are not
  *   available for ordering';
@@ -63,8 +65,9 @@ export async function putIntoCart(
 
   const cart = await customerCart(tx, customerId, actor, options.now);
   for (const line of going) {
-    await changeLine(tx, cart.token, customerId, actor, line.sku, line.qty, { mode: 'add', synchronized: options.synchronized, now: options.now });
+    if (line.requestedSku !== line.sku) await deleteCartItem(tx, cart.token, customerId, actor, line.requestedSku, undefined, options.now);
+    await changeLine(tx, cart.token, customerId, actor, line.sku, line.qty, { mode: 'set', synchronized: options.synchronized, now: options.now });
   }
   await tx.updateTable('carts').set({ estimate_id: estimateId }).where('token', '=', cart.token).execute();
-  return { added: going, skipped: [...gone, ...outOfStock].map((c) => c.sku) };
+  return { added: going.map(({ sku, qty }) => ({ sku, qty })), skipped: [...gone, ...outOfStock].map((c) => c.sku) };
 }

@@ -253,6 +253,24 @@ describe('Order Now and the order placed from it', () => {
     }
   });
 
+  it('turns an estimation made from the cart into the cart: a suggestion replaces its requested product, a requested line keeps its quantity', async () => {
+    const cartId = resultOf(await api(up.url, '/api/cart/create', { token: acting, body: {} }));
+    for (const [s, qty] of [
+      [sku.augmentin, 2],
+      [sku.augpenLb, 1],
+    ] as const) {
+      resultOf(await api(up.url, `/api/cart/add?cartId=${cartId}`, { token: acting, body: { cartItem: { sku: s, qty } } }));
+    }
+    const estimation = await create([pair(2, 'SUGGESTED'), { sku: sku.augpenLb, qty: 1, suggested_sku: null }]);
+    resultOf(await call(acting, `/${estimation.estimate_id}/order`, { body: {} }));
+    // 2 strips of 10 = 20 tablets: 4 strips of 6 of the alternative, instead of the requested strips; nothing doubled.
+    expect(await cartLines()).toEqual([
+      { sku: sku.augpenLb, qty: 1 },
+      { sku: sku.almox, qty: 4 },
+    ]);
+    await up.db.deleteFrom('cart_items').where('cart_token', '=', cartId).execute();
+  });
+
   it("refuses more than the stock with the cart's message", async () => {
     const estimation = await create([pair(6)]);
     await setStock(up.db, sku.augmentin, 4);

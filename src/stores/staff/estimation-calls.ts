@@ -20,7 +20,7 @@ import { toUserFacingError } from '../../lib/graphql-errors.ts';
 import { syncCart } from '../cart.ts';
 import { mapOutcome, type Outcome } from '../outcome.ts';
 import { runAuthed } from '../session.ts';
-import { type EstimationData, storeEstimation, updateStoredEstimation } from './estimation.ts';
+import { type EstimationData, type EstimationUpdate, storeEstimation, updateStoredEstimation } from './estimation.ts';
 import { $staffSession } from './state.ts';
 
 /**
@@ -111,7 +111,7 @@ export function reEstimate(estimateId: string): Promise<Outcome<EstimationData>>
 }
 
 /** Share: the SMS with the savings link ('Not enough savings for customer to share' when it saves nothing). */
-export async function shareEstimation(estimateId: string): Promise<Outcome<{ estimation: EstimationData; expiresAt: string }>> {
+export async function shareEstimation(estimateId: string): Promise<Outcome<{ estimation: EstimationUpdate; expiresAt: string }>> {
   const reply = mapOutcome(await asCustomer(SHARE_ESTIMATION, { estimateId }, 'mutation'), (data) => data.shareEstimation);
   if (reply.ok) updateStoredEstimation(reply.data.estimation);
   return reply;
@@ -125,7 +125,7 @@ export async function shareEstimation(estimateId: string): Promise<Outcome<{ est
 export async function orderEstimation(
   estimateId: string,
   confirmPartial = false,
-): Promise<Outcome<{ estimation: EstimationData; added: { sku: string; qty: number }[]; skipped: string[] }>> {
+): Promise<Outcome<{ estimation: EstimationUpdate; added: { sku: string; qty: number }[]; skipped: string[] }>> {
   const reply = mapOutcome(await asCustomer(ORDER_ESTIMATION, { estimateId, confirmPartial }, 'mutation'), (data) => data.orderEstimation);
   if (!reply.ok) return reply;
   updateStoredEstimation(reply.data.estimation);

@@ -1,0 +1,200 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../upstream/db/database.ts';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF } from '../../upstream/staff/demo-staff.ts';
+import { launchChromium } from './browser.ts';
+import { addAddressAtCheckout } from './checkout-pages.ts';
+import { submitLogin, tinyPng } from './fixtures.ts';
+import { startTestStorefront, type TestStorefront } from './storefront.ts';
+
+let storefront: TestStorefront;
+let browser: Browser;
+let db: Db;
+
+beforeAll(async () => {
+  storefront = await startTestStorefront();
+  browser = await launchChromium();
+  db = storefront.db;
+});
+afterAll(async () => {
+  await browser?.close();
+  await storefront?.close();
+});
+
+const franchise = DEMO_STAFF.find((s) => s.role === 'franchise' && s.shop === 'FDEMO-SALTLAKE');
+const customer = DEMO_CUSTOMERS[0];
+
+async function withContext<T>(run: (context: BrowserContext, page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+  try {
+    return await run(context, await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+async function signInAndServe(page: Page): Promise<void> {
+  await page.goto(`${storefront.url}/my-menu`);
+  await page.getByLabel('E-mail').fill(franchise?.email ?? '');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('#staff-customer-query').fill(customer.mobile);
+  await page.locator('#staff-customer-query').press('Enter');
+  await page.locator('.staff-customers button').first().click();
+  await page.locator('#staff-selected-title').waitFor();
+}
+
+/** The most expensive in-stock amlodipine 5 mg tablet: it has cheaper alternatives in the real catalogue. */
+async function dearAmlodipine(): Promise<{ sku: string; urlPath: string }> {
+  const rows = await db
+    .selectFrom('products')
+    .select(['sku', 'slug'])
+    .where('saltinfo', 'like', '%mlodipine%5%')
+    .where('qty', '>', 10)
+    .orderBy('price_paise', 'desc')
+    .limit(1)
+    .execute();
+  const row = rows[0];
+  if (!row) throw new Error('no amlodipine 5 mg in stock');
+  return { sku: row.sku, urlPath: `/p/${row.sku}/${row.slug}` };
+}
+
+/** Waits until the server holds the line's choice (the radio sends updateEstimation). */
+async function waitForChoice(estimateId: string, choice: 'REQUESTED' | 'SUGGESTED'): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const row = await db
+      .selectFrom('estimation_items')
+      .innerJoin('estimations', 'estimations.id', 'estimation_items.estimation_id')
+      .select('estimation_items.choice')
+      .where('estimations.estimate_id', '=', estimateId)
+      .executeTakeFirst();
+    if (row?.choice === choice) return;
+    if (Date.now() > deadline) throw new Error(`the line was not saved as ${choice}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('estimations in Chromium (issue 16)', () => {
+  it('says Please select a customer on the estimation pages when nobody is served', async () => {
+    await withContext(async (_context, page) => {
+      await page.goto(`${storefront.url}/my-menu`);
+      await page.getByLabel('E-mail').fill(franchise?.email ?? '');
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.locator('#staff-customer-query').waitFor();
+      await page.goto(`${storefront.url}/order-estimation/`);
+      await page.getByRole('alert').first().waitFor();
+      expect(await page.getByRole('alert').first().textContent()).toContain('Please select a customer');
+    });
+  });
+
+  it('Fetch Previous with nothing there says No Previous Data Found, and All Estimates is empty', async () => {
+    await withContext(async (_context, page) => {
+      await signInAndServe(page);
+      await page.goto(`${storefront.url}/order-estimation/`);
+      await page.locator('.estimation-empty').first().waitFor();
+      expect(await page.locator('.estimation-empty').first().textContent()).toContain('No estimations yet');
+      await page.getByRole('button', { name: 'Fetch Previous' }).click();
+      await page.getByRole('alert').first().waitFor();
+      expect(await page.getByRole('alert').first().textContent()).toContain('No Previous Data Found');
+    });
+  });
+
+  it('builds an estimation from the cart, shows savings, refuses quantity 0, shares it; the customer opens the link and says interested; the franchise orders it', async () => {
+    const product = await dearAmlodipine();
+    await withContext(async (context, page) => {
+      await signInAndServe(page);
+      await page.goto(`${storefront.url}${product.urlPath}`);
+      await page.getByRole('button', { name: 'Add to cart' }).first().click();
+      await page.goto(`${storefront.url}/order-estimation/`);
+      await page.getByRole('button', { name: 'New Estimation' }).click();
+      await page.waitForURL(/\/order-savings\/\?estimate=/);
+      const line = page.locator('.estimation-line').first();
+      await line.first().waitFor();
+      expect(await line.first().textContent()).toContain('Saving:');
+      await page.locator('.estimation-totals').first().waitFor();
+      expect(await page.locator('.estimation-totals').first().textContent()).toContain('Customer saves');
+      // Quantity 0 is refused with the cart's words and nothing is sent.
+      await line.getByLabel('Quantity (packs)').fill('0');
+      await line.getByRole('button', { name: 'Update' }).click();
+      await line.getByRole('alert').first().waitFor();
+      expect((await line.getByRole('alert').first().textContent())?.trim()).toBe('Quantity must be above 0');
+      await line.getByLabel('Quantity (packs)').fill('abc');
+      await line.getByRole('button', { name: 'Update' }).click();
+      await line.getByRole('alert').first().waitFor();
+      expect((await line.getByRole('alert').first().textContent())?.trim()).toBe('Quantity must be a positive integer');
+      // Alternatives: at most 12.
+      await line.getByRole('link', { name: 'Other alternatives' }).click();
+      await page.waitForURL(/\/order-suggestion\//);
+      expect(await page.locator('.estimation-line').count()).toBeLessThanOrEqual(12);
+      await page.getByRole('link', { name: 'Back to the estimation' }).click();
+      // Share: the SMS with the link.
+      await page.getByRole('button', { name: 'Share' }).click();
+      await page.getByText('SMS sent to the customer successfully').waitFor();
+      const outbox = await context.newPage();
+      await outbox.goto(`${storefront.url}/dev/sms-outbox?mobile=${customer.mobile}`);
+      const sms = (await outbox.locator('.sms-body').first().textContent()) ?? '';
+      const link = /https?:\/\/\S+\/customer-order-savings\?token=\S+/.exec(sms)?.[0];
+      expect(link).toBeTruthy();
+      // The customer, signed out, on their phone.
+      const phone = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+      const mine = await phone.newPage();
+      // The link names the site's public address (SITE_URL); this test's storefront listens elsewhere.
+      await mine.goto(new URL(new URL(link as string).pathname + new URL(link as string).search, storefront.url).href);
+      await mine.locator('.estimation-totals').first().waitFor();
+      expect(await mine.locator('.estimation-totals').first().textContent()).toContain('You save');
+      await mine.getByRole('button', { name: "I'm interested" }).click();
+      await mine.getByText('Thank you! Your pharmacy will call you about these medicines.').waitFor();
+      // A tampered link is not found.
+      await mine.goto(`${new URL(new URL(link as string).pathname + new URL(link as string).search, storefront.url).href}x`);
+      await mine.getByRole('alert').first().waitFor();
+      expect(await mine.getByRole('alert').first().textContent()).toContain('not valid or has expired');
+      await phone.close();
+      // Back at the counter: interested, then Order Now to the checkout.
+      await page.reload();
+      await page.getByText('The customer is interested').first().waitFor();
+      const estimateId = new URL(page.url()).searchParams.get('estimate') ?? '';
+      // The line is ordered as suggested: the cheaper alternative goes into the cart.
+      const { suggested_sku: suggestedSku } = await db
+        .selectFrom('estimation_items')
+        .innerJoin('estimations', 'estimations.id', 'estimation_items.estimation_id')
+        .select('estimation_items.suggested_sku')
+        .where('estimations.estimate_id', '=', estimateId)
+        .executeTakeFirstOrThrow();
+      expect(suggestedSku).toBeTruthy();
+      expect(suggestedSku).not.toBe(product.sku);
+      await line.getByRole('radio', { name: 'Suggested' }).click();
+      await waitForChoice(estimateId, 'SUGGESTED');
+      await page.getByRole('button', { name: 'Order Now' }).click();
+      await page.waitForURL(/\/checkout/);
+      await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+      if ((await page.locator('.checkout input[type=radio][name=address]').count()) === 0) await addAddressAtCheckout(page, 'Asha Roy');
+      // The suggested medicine needs a prescription, as the requested one did: the franchise uploads the customer's.
+      await page.getByLabel('Photo or PDF of the prescription').setInputFiles({ name: 'rx.png', mimeType: 'image/png', buffer: tinyPng() });
+      await page.locator('form.upload-form').getByRole('button', { name: 'Upload a prescription' }).click();
+      await page.getByText('Prescription uploaded.').waitFor();
+      await page.locator('.checkout-summary').getByRole('button', { name: 'Place order' }).click();
+      await page.waitForURL(`${storefront.url}/checkout-confirmation`);
+      const placed = (await page.getByText(/^Your order \S+ has been placed\.$/).textContent()) ?? '';
+      const orderNumber = /Your order (\S+) has/.exec(placed)?.[1] ?? '';
+      // The order records the estimation, holds the suggested product, and the estimation is Ordered.
+      const order = await db.selectFrom('orders').select(['id', 'estimate_id']).where('number', '=', orderNumber).executeTakeFirstOrThrow();
+      const estimation = await db.selectFrom('estimations').select(['status']).where('estimate_id', '=', estimateId).executeTakeFirstOrThrow();
+      expect(order.estimate_id).toBe(estimateId);
+      expect(estimation.status).toBe('ORDERED');
+      const orderSkus = (await db.selectFrom('order_items').select('sku').where('order_id', '=', order.id).execute()).map((r) => r.sku);
+      expect(orderSkus).toEqual([suggestedSku]);
+      await page.goto(`${storefront.url}/order-estimation/`);
+      await page.locator('.estimation-list li').first().waitFor();
+      expect(await page.locator('.estimation-list li').first().textContent()).toContain('Estimation Ordered');
+      // The customer signs in on their own phone and sees the order.
+      const own = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+      const theirs = await own.newPage();
+      await theirs.goto(`${storefront.url}/my-account/orders`);
+      await submitLogin(theirs, storefront.url, customer.mobile);
+      await theirs.getByText(`Order ${orderNumber}`, { exact: false }).first().waitFor();
+      await own.close();
+    });
+  });
+});
