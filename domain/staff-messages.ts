@@ -22,6 +22,8 @@ export const STAFF_MESSAGES = {
   daysOrder: 'The first day must not be after the last day',
   daysTooMany: 'Choose at most 366 days',
   shopNotFound: 'Shop not found',
+  // Prescription approval (an order waiting for a prescription, approved by an admin).
+  notPendingApproval: 'This order is not waiting for a prescription, so there is nothing to approve',
 } as const;
 
 export type StaffMessageKey = keyof typeof STAFF_MESSAGES;

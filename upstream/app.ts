@@ -15,6 +15,7 @@ import { devOrderRoutes } from './orders/dev-routes.ts';
 import { buyAgainRoutes, orderRoutes } from './orders/routes.ts';
 import { patientRoutes } from './patients/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { prescriptionApprovalRoutes } from './prescriptions/approval-routes.ts';
 import { fileRoutes, prescriptionRoutes } from './prescriptions/routes.ts';
 import { uploadLinkRoutes } from './prescriptions/upload-link-routes.ts';
 import { searchMissRoutes } from './search-misses/routes.ts';
@@ -129,4 +130,8 @@ function mountStaffServices(app: Hono, auth: AuthDeps, session: SessionServices)
   app.route('/api/staff', staffCustomerRoutes(db, session, tokens));
   app.route('/api/staff', staffTrailRoutes(db));
   app.route('/api/staff', orderMetricsRoutes(db));
+  // Orders waiting for a prescription (issue 16): admins only.
+  app.use('/api/staff/prescription-approvals', requireStaff(auth, ['admin']));
+  app.use('/api/staff/prescription-approvals/*', requireStaff(auth, ['admin']));
+  app.route('/api/staff/prescription-approvals', prescriptionApprovalRoutes(db, auth.now));
 }

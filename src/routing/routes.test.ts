@@ -52,6 +52,11 @@ describe('resolvePath', () => {
     ['/hi/my-menu/repeat-order', '/hi', 'hi-IN', { kind: 'staff', section: 'repeat-order' }],
     ['/or/my-menu/audit', '/or', 'or-IN', { kind: 'staff', section: 'audit' }],
     ['/order-metrics', '', 'en-US', { kind: 'staff', section: 'order-metrics' }],
+    ['/my-menu/add-product-using-prescription', '', 'en-US', { kind: 'staff', section: 'add-product-using-prescription' }],
+    ['/bn/add-product-using-prescription', '/bn', 'bn-IN', { kind: 'staff', section: 'add-product-using-prescription' }],
+    ['/add-product-using-prescription-for-admin', '', 'en-US', { kind: 'staff', section: 'add-product-using-prescription-for-admin' }],
+    ['/dpfc/3f9a1c_12', '', 'en-US', { kind: 'staff', section: 'dpfc', ref: '3f9a1c_12' }],
+    ['/my-menu/prescription-approvals', '', 'en-US', { kind: 'staff', section: 'prescription-approvals' }],
   ])('%s -> %s %s', (path, prefix, locale, route) => {
     expect(resolvePath(path)).toMatchObject({ site: { prefix, locale }, route });
   });
@@ -84,6 +89,11 @@ describe('resolvePath', () => {
     '/my-menu/order-metrics',
     '/order-metrics/x',
     '/my-menu/audit<script>',
+    '/dpfc',
+    '/dpfc/a/b',
+    '/my-menu/dpfc',
+    '/my-menu/add-product-using-prescription-for-admin',
+    '/prescription-approvals',
   ])('%s is not a route (404)', (path) => {
     expect(resolvePath(path)).toBeNull();
   });
