@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { SESSION_MESSAGES } from '../../domain/session-messages.ts';
 import type { IslandStrings } from '../i18n/island.ts';
 import { type StaffSection, staffPath } from '../routing/routes.ts';
@@ -22,37 +22,48 @@ import { useMounted } from './useMounted.ts';
 
 interface Props {
   section: StaffSection;
+  /** /dpfc's cusSid_adminId. */
+  reference?: string | undefined;
   strings: IslandStrings;
   prefix: string;
 }
+
+// The decoding and approval pages (issue 16) load their code (and, for a PDF, pdfjs-dist) only when opened.
+const PrescriptionDecoding = lazy(() => import('./staff/PrescriptionDecoding.tsx').then((m) => ({ default: m.PrescriptionDecoding })));
+const PrescriptionApprovals = lazy(() => import('./staff/PrescriptionApprovals.tsx').then((m) => ({ default: m.PrescriptionApprovals })));
 
 /** Which staff pages each role may open (design.md's roles table); the server refuses the rest anyway. */
 /** The staff bar's Clear link (src/islands/staff-bar.ts). */
 const CLEAR_PARAM = 'clear';
 
 const CUSTOMER_PAGES: readonly StaffSection[] = ['orders', 'repeat-order', 'quick-order'];
+const DECODE = 'add-product-using-prescription';
+/** Decoding any customer's prescription, the decoding link and the approvals: admins (design.md's roles). */
+const ADMIN_RX_PAGES: readonly StaffSection[] = ['add-product-using-prescription-for-admin', 'prescription-approvals', 'dpfc'];
 const SECTIONS_FOR: Record<string, readonly StaffSection[]> = {
-  FRANCHISE: ['', ...CUSTOMER_PAGES, 'audit', 'order-metrics'],
-  ASSISTANT: ['', ...CUSTOMER_PAGES, 'order-metrics'],
-  ADMIN: ['', ...CUSTOMER_PAGES, 'audit', 'search-misses', 'order-metrics'],
+  FRANCHISE: ['', ...CUSTOMER_PAGES, DECODE, 'audit', 'order-metrics'],
+  ASSISTANT: ['', ...CUSTOMER_PAGES, DECODE, 'order-metrics'],
+  ADMIN: ['', ...CUSTOMER_PAGES, DECODE, ...ADMIN_RX_PAGES, 'audit', 'search-misses', 'order-metrics'],
   ADVISER: ['', ...CUSTOMER_PAGES],
 };
+/** Pages the menu does not link: /dpfc needs its customer in the path. */
+const NOT_IN_MENU: readonly StaffSection[] = ['dpfc'];
 
 /**
  * The staff menu (staff-tools.md §2 my-menu) and the staff pages under it. Signed out: 'You need to be
  * logged in to see this page' and the staff sign-in. Signed in: who is signed in and until when, the
  * customer being served (select, switch, clear, register a new one), and the pages the role may open.
  */
-export default function StaffApp({ section, strings, prefix }: Props) {
+export default function StaffApp({ section, reference, strings, prefix }: Props) {
   const ui = useMemo(() => ({ strings, prefix }), [strings, prefix]);
   return (
     <UiContext.Provider value={ui}>
-      <Staff section={section} />
+      <Staff section={section} reference={reference} />
     </UiContext.Provider>
   );
 }
 
-function Staff({ section }: { section: StaffSection }) {
+function Staff({ section, reference }: { section: StaffSection; reference?: string | undefined }) {
   const { s, href, message } = useStrings();
   const mounted = useMounted();
   const staff = useStore($staffSession);
@@ -127,13 +138,15 @@ function Staff({ section }: { section: StaffSection }) {
       {allowed.length > 1 && (
         <nav className="account-nav" aria-label={s('staff.nav.title')}>
           <ul>
-            {allowed.map((entry) => (
-              <li key={entry}>
-                <a href={href(staffPath(entry))} aria-current={entry === section ? 'page' : undefined}>
-                  {s(`staff.nav.${entry || 'title'}`)}
-                </a>
-              </li>
-            ))}
+            {allowed
+              .filter((entry) => !NOT_IN_MENU.includes(entry))
+              .map((entry) => (
+                <li key={entry}>
+                  <a href={href(staffPath(entry))} aria-current={entry === section ? 'page' : undefined}>
+                    {s(`staff.nav.${entry || 'title'}`)}
+                  </a>
+                </li>
+              ))}
           </ul>
         </nav>
       )}
@@ -147,6 +160,14 @@ function Staff({ section }: { section: StaffSection }) {
         <SearchMisses />
       ) : section === 'order-metrics' ? (
         <OrderMetrics />
+      ) : section === DECODE || section === 'add-product-using-prescription-for-admin' || section === 'dpfc' ? (
+        <Suspense fallback={<p aria-busy="true">{s('account.common.loading')}</p>}>
+          <PrescriptionDecoding mode={section === DECODE ? 'staff' : section === 'dpfc' ? 'link' : 'admin'} linkRef={reference} />
+        </Suspense>
+      ) : section === 'prescription-approvals' ? (
+        <Suspense fallback={<p aria-busy="true">{s('account.common.loading')}</p>}>
+          <PrescriptionApprovals />
+        </Suspense>
       ) : CUSTOMER_PAGES.includes(section) ? (
         <CustomerPage section={section} selected={staff.isCustomerSelected} />
       ) : (
