@@ -26,9 +26,8 @@ export function PrescriptionApprovals() {
   const [open, setOpen] = useState<string | null>(null);
   const [approved, setApproved] = useState<string | null>(null);
   return (
-    <section aria-labelledby="rx-approvals-title">
-      <h2 id="rx-approvals-title">{s('staff.nav.prescription-approvals')}</h2>
-      <p>{s('staff.approval.intro')}</p>
+    <section aria-label={s('staff.nav.prescription-approvals')}>
+      <p id="rx-approvals-title">{s('staff.approval.intro')}</p>
       {approved && (
         <p role="status" className="notice-success">
           {s('staff.approval.approved', { number: approved })}

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { StartPrescriptionDecodingMutation } from '../../gql/graphql.ts';
 import { loadPrescriptions, type Prescription } from '../../stores/prescriptions.ts';
-import { selectCustomer } from '../../stores/staff/acting.ts';
+import { clearCustomer, selectCustomer } from '../../stores/staff/acting.ts';
 import {
   addPicked,
   checkLines,
@@ -20,7 +20,7 @@ import {
 } from '../../stores/staff/decoding.ts';
 import { $staffSession } from '../../stores/staff/state.ts';
 import { type ActionNotice, Loadable, Notice, useAction, useLoad, useStrings } from '../account/ui.tsx';
-import { CustomerSearch, SelectedCustomerCard } from './CustomerPicker.tsx';
+import { CustomerSearch } from './CustomerPicker.tsx';
 import { PrescriptionViewer } from './PrescriptionViewer.tsx';
 
 type Started = StartPrescriptionDecodingMutation['startPrescriptionDecoding'];
@@ -39,11 +39,15 @@ export function PrescriptionDecoding({ mode, linkRef }: { mode: 'staff' | 'admin
   const customer = staff.isCustomerSelected ? staff.selectedCustomer : null;
   if (mode === 'link') return <LinkedCustomer linkRef={linkRef ?? ''} />;
   if (mode === 'admin')
-    return (
+    return customer ? (
+      <>
+        <ServingLine />
+        <CustomerPrescriptions key={customer.cusSid} />
+      </>
+    ) : (
       <>
         <p>{s('staff.decode.pickCustomer')}</p>
-        <SelectedCustomerCard />
-        {customer ? <CustomerPrescriptions key={customer.cusSid} /> : <CustomerSearch />}
+        <CustomerSearch />
       </>
     );
   if (!customer)
@@ -77,9 +81,25 @@ function LinkedCustomer({ linkRef }: { linkRef: string }) {
   if (!selected) return choose.notice ? <Notice notice={choose.notice} /> : <p aria-busy="true">{s('staff.decode.selecting')}</p>;
   return (
     <>
-      <SelectedCustomerCard />
+      <ServingLine />
       <CustomerPrescriptions key={link.cusSid} />
     </>
+  );
+}
+
+/** Whom the decoding is for, on one line, and a way to choose another (the menu's card is too tall above a prescription on a phone). */
+function ServingLine() {
+  const { s } = useStrings();
+  const staff = useStore($staffSession);
+  const customer = staff.selectedCustomer;
+  if (!customer) return null;
+  return (
+    <p className="rx-serving">
+      <strong>{s('staff.customer.selected', { name: customer.name ?? customer.mobile, mobile: customer.mobile })}</strong>
+      <button type="button" className="button secondary" onClick={() => clearCustomer()}>
+        {s('staff.decode.otherCustomer')}
+      </button>
+    </p>
   );
 }
 

@@ -102,8 +102,15 @@ export function PrescriptionViewer({ bytes, type, name }: Props) {
         >
           ⟳
         </button>
-        <button type="button" className="button secondary" onClick={() => setZoom(FIT)} disabled={zoom === FIT}>
-          {s('staff.decode.fit')}
+        <button
+          type="button"
+          className="button secondary"
+          aria-label={s('staff.decode.fit')}
+          title={s('staff.decode.fit')}
+          onClick={() => setZoom(FIT)}
+          disabled={zoom === FIT}
+        >
+          ↔
         </button>
       </div>
       <div className="rx-stage" ref={stage}>
