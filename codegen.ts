@@ -113,6 +113,7 @@ const config: CodegenConfig = {
           AuditEvent: '../clients/staff-client.ts#AuditEventRecord',
           AccountActivity: '../clients/staff-client.ts#AccountActivityRecord',
           OrderMetrics: '../clients/order-metrics-client.ts#OrderMetricsRecord',
+          ApprovedOrder: '../clients/prescription-approval-client.ts#ApprovedOrderRecord',
         },
       },
     },

@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'order.return',
   'order.rate',
   'order.prescription',
+  'order.approve',
   'cart.create',
   'cart.change',
   'cart.coupon',

@@ -53,6 +53,9 @@ export const ORDER_STATUS_MESSAGES: Record<Exclude<OrderStatus, TimelineStatus>,
   PARTIAL_RETURN: 'Part of your order has been returned.',
 };
 
+/** The customer's notification when an admin approves the prescription of an order that waited for one. */
+export const PRESCRIPTION_APPROVED_MESSAGE = 'Your prescription has been checked and approved. Your order is placed.';
+
 /** A customer may cancel only before the order is packed. */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['PENDING_APPROVAL', 'PLACED', 'PROCESSING'];
 

@@ -32,6 +32,8 @@ export const STAFF_MESSAGES = {
   estimationOrdered: 'This estimation has been ordered and cannot be changed',
   notAnAlternative: 'The suggested product is not a cheaper alternative of the requested product',
   savingsLinkInvalid: 'This savings link is not valid or has expired',
+  // Prescription approval (an order waiting for a prescription, approved by an admin).
+  notPendingApproval: 'This order is not waiting for a prescription, so there is nothing to approve',
 } as const;
 
 export type StaffMessageKey = keyof typeof STAFF_MESSAGES;

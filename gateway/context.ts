@@ -11,6 +11,7 @@ import type { OrderMetricsClient } from './clients/order-metrics-client.ts';
 import type { OrdersClient } from './clients/orders-client.ts';
 import type { PatientsClient } from './clients/patients-client.ts';
 import type { PaymentsClient } from './clients/payments-client.ts';
+import type { PrescriptionApprovalClient } from './clients/prescription-approval-client.ts';
 import type { PrescriptionsClient } from './clients/prescriptions-client.ts';
 import type { SessionClient } from './clients/session-client.ts';
 import type { StaffClient } from './clients/staff-client.ts';
@@ -48,6 +49,8 @@ export interface GatewayContext {
   addresses: AddressesClient;
   patients: PatientsClient;
   prescriptions: PrescriptionsClient;
+  /** Orders waiting for a prescription, approved by admins (issue 16). */
+  prescriptionApproval: PrescriptionApprovalClient;
   tickets: TicketsClient;
   notifications: NotificationsClient;
   wallet: WalletClient;

@@ -18,6 +18,7 @@ import { orderMetricsClient } from './clients/order-metrics-client.ts';
 import { ordersClient } from './clients/orders-client.ts';
 import { patientsClient } from './clients/patients-client.ts';
 import { paymentsClient } from './clients/payments-client.ts';
+import { prescriptionApprovalClient } from './clients/prescription-approval-client.ts';
 import { prescriptionsClient } from './clients/prescriptions-client.ts';
 import { searchMissesClient } from './clients/search-misses-client.ts';
 import { sessionClient } from './clients/session-client.ts';
@@ -94,6 +95,7 @@ export function createGateway({
     addresses: addressesClient(call),
     patients: patientsClient(call),
     prescriptions: prescriptionsClient(call),
+    prescriptionApproval: prescriptionApprovalClient(call),
     tickets: ticketsClient(call),
     notifications: notificationsClient(call),
     wallet: walletClient(call),

@@ -117,7 +117,8 @@ export async function snapshotPages({
 /** gzip and brotli copies of the hashed scripts and styles, served when the phone accepts them. */
 function compressAssets(dir: string): void {
   for (const file of readdirSync(dir)) {
-    if (!/\.(js|css|svg)$/.test(file)) continue;
+    // .mjs: the decoding pages' PDF worker (pdfjs-dist, 1.2 MB) keeps its own extension.
+    if (!/\.(m?js|css|svg)$/.test(file)) continue;
     const source = readFileSync(join(dir, file));
     writeFileSync(join(dir, `${file}.gz`), gzipSync(source, { level: 9 }));
     writeFileSync(join(dir, `${file}.br`), brotli(source));

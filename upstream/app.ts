@@ -16,6 +16,7 @@ import { devOrderRoutes } from './orders/dev-routes.ts';
 import { buyAgainRoutes, orderRoutes } from './orders/routes.ts';
 import { patientRoutes } from './patients/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { prescriptionApprovalRoutes } from './prescriptions/approval-routes.ts';
 import { fileRoutes, prescriptionRoutes } from './prescriptions/routes.ts';
 import { uploadLinkRoutes } from './prescriptions/upload-link-routes.ts';
 import { searchMissRoutes } from './search-misses/routes.ts';
@@ -137,4 +138,8 @@ function mountStaffServices(app: Hono, auth: AuthDeps, session: SessionServices)
   app.route('/api/staff', orderMetricsRoutes(db));
   app.use('/api/staff/caller', requireStaffOrActing(auth));
   app.route('/api/staff', staffCallerRoutes());
+  // Orders waiting for a prescription (issue 16): admins only.
+  app.use('/api/staff/prescription-approvals', requireStaff(auth, ['admin']));
+  app.use('/api/staff/prescription-approvals/*', requireStaff(auth, ['admin']));
+  app.route('/api/staff/prescription-approvals', prescriptionApprovalRoutes(db, auth.now));
 }

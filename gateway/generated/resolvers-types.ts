@@ -11,6 +11,7 @@ import type { TicketRecord as TicketRecordModel } from '../clients/tickets-clien
 import type { UploadLinkTargetRecord as UploadLinkTargetRecordModel } from '../clients/prescriptions-client.ts';
 import type { StaffDetails as StaffDetailsModel, AuditEventRecord as AuditEventRecordModel, AccountActivityRecord as AccountActivityRecordModel } from '../clients/staff-client.ts';
 import type { OrderMetricsRecord as OrderMetricsRecordModel } from '../clients/order-metrics-client.ts';
+import type { ApprovedOrderRecord as ApprovedOrderRecordModel } from '../clients/prescription-approval-client.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -138,6 +139,14 @@ export type AppliedCoupon = {
   /** Delivery pin codes the coupon is valid for; empty: everywhere. */
   pinCodelist: Array<Scalars['String']['output']>;
   ruleName: Scalars['String']['output'];
+};
+
+/** An approved order: now PLACED. */
+export type ApprovedOrder = {
+  __typename?: 'ApprovedOrder';
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  status: OrderStatus;
 };
 
 /** A write made for a customer by someone else. */
@@ -569,6 +578,14 @@ export type Mutation = {
    * delivery address.
    */
   applyCoupon: Cart;
+  /**
+   * Approves an order waiting for a prescription with one of its customer's prescriptions that the admin
+   * checked: the prescription is linked to the order, the order moves on to PLACED, the customer's inbox says
+   * so and the audit trail records the admin. NOT_FOUND 'OrderId Mismatch, No records found' for an unknown
+   * order, NOT_FOUND 'Prescription not found' for a prescription that is not the customer's, BAD_USER_INPUT 'This
+   * order is not waiting for a prescription, so there is nothing to approve' for an order in any other state.
+   */
+  approvePrescriptionOrder: ApprovedOrder;
   attachTicketFile: Ticket;
   cancelOrder: Order;
   /**
@@ -745,6 +762,12 @@ export type MutationApplyCouponArgs = {
   addressId: Scalars['ID']['input'];
   cartId: Scalars['ID']['input'];
   code: Scalars['String']['input'];
+};
+
+
+export type MutationApprovePrescriptionOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  prescriptionId: Scalars['ID']['input'];
 };
 
 
@@ -1238,6 +1261,29 @@ export type PaymentStatusReport = {
   paymentStatus: PaymentStatus;
 };
 
+/** An order waiting for a prescription, with the customer whose prescriptions the admin checks. */
+export type PendingApprovalOrder = {
+  __typename?: 'PendingApprovalOrder';
+  customerCusSid: Scalars['String']['output'];
+  customerMobile: Scalars['String']['output'];
+  customerName?: Maybe<Scalars['String']['output']>;
+  /** How many prescriptions the customer has uploaded (none linked to this order yet). */
+  customerPrescriptions: Scalars['Int']['output'];
+  grandTotal: Money;
+  /** The order's public id. */
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  placedAt: Scalars['String']['output'];
+};
+
+export type PendingApprovalPage = {
+  __typename?: 'PendingApprovalPage';
+  items: Array<PendingApprovalOrder>;
+  size: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** Whether a pin code is delivered to. `message` is the spec's wording when it is not. */
 export type PinCodeCheck = {
   __typename?: 'PinCodeCheck';
@@ -1416,6 +1462,8 @@ export type Query = {
    * NOT_FOUND 'OrderId Mismatch, No records found' (the browser shows /invalid-url).
    */
   paymentStatus: PaymentStatusReport;
+  /** Orders waiting for a prescription, the one waiting longest first; size at most 50. */
+  pendingPrescriptionApprovals: PendingApprovalPage;
   prescriptions: Array<Prescription>;
   /**
    * Fetch Previous: the selected customer's newest estimation not yet ordered; NOT_FOUND 'No Previous
@@ -1530,6 +1578,12 @@ export type QueryPaymentMethodsArgs = {
 
 export type QueryPaymentStatusArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryPendingPrescriptionApprovalsArgs = {
+  size?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2082,6 +2136,7 @@ export type ResolversTypes = {
   Alternative: ResolverTypeWrapper<Omit<Alternative, 'product' | 'unitSaving'> & { product: ResolversTypes['EstimateProduct'], unitSaving: ResolversTypes['Money'] }>;
   AppLoginToken: ResolverTypeWrapper<AppLoginToken>;
   AppliedCoupon: ResolverTypeWrapper<CouponSnapshotModel>;
+  ApprovedOrder: ResolverTypeWrapper<ApprovedOrderRecordModel>;
   AuditEvent: ResolverTypeWrapper<AuditEventRecordModel>;
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'items'> & { items: Array<ResolversTypes['AuditEvent']> }>;
@@ -2143,6 +2198,8 @@ export type ResolversTypes = {
   PaymentSession: ResolverTypeWrapper<PaymentSessionRecordModel>;
   PaymentStatus: PaymentStatus;
   PaymentStatusReport: ResolverTypeWrapper<PaymentStatusRecordModel>;
+  PendingApprovalOrder: ResolverTypeWrapper<Omit<PendingApprovalOrder, 'grandTotal'> & { grandTotal: ResolversTypes['Money'] }>;
+  PendingApprovalPage: ResolverTypeWrapper<Omit<PendingApprovalPage, 'items'> & { items: Array<ResolversTypes['PendingApprovalOrder']> }>;
   PinCodeCheck: ResolverTypeWrapper<PinCodeCheck>;
   PlaceOrderInput: PlaceOrderInput;
   PlacedByKind: PlacedByKind;
@@ -2204,6 +2261,7 @@ export type ResolversParentTypes = {
   Alternative: Omit<Alternative, 'product' | 'unitSaving'> & { product: ResolversParentTypes['EstimateProduct'], unitSaving: ResolversParentTypes['Money'] };
   AppLoginToken: AppLoginToken;
   AppliedCoupon: CouponSnapshotModel;
+  ApprovedOrder: ApprovedOrderRecordModel;
   AuditEvent: AuditEventRecordModel;
   AuditFilter: AuditFilter;
   AuditPage: Omit<AuditPage, 'items'> & { items: Array<ResolversParentTypes['AuditEvent']> };
@@ -2254,6 +2312,8 @@ export type ResolversParentTypes = {
   PaymentMethodOption: PaymentMethodRecordModel;
   PaymentSession: PaymentSessionRecordModel;
   PaymentStatusReport: PaymentStatusRecordModel;
+  PendingApprovalOrder: Omit<PendingApprovalOrder, 'grandTotal'> & { grandTotal: ResolversParentTypes['Money'] };
+  PendingApprovalPage: Omit<PendingApprovalPage, 'items'> & { items: Array<ResolversParentTypes['PendingApprovalOrder']> };
   PinCodeCheck: PinCodeCheck;
   PlaceOrderInput: PlaceOrderInput;
   Prescription: Prescription;
@@ -2362,6 +2422,12 @@ export type AppliedCouponResolvers<ContextType = GatewayContext, ParentType exte
   maxDiscountAmt?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   pinCodelist?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   ruleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApprovedOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApprovedOrder'] = ResolversParentTypes['ApprovedOrder']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 };
 
 export type AuditEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEvent'] = ResolversParentTypes['AuditEvent']> = {
@@ -2612,6 +2678,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addTicketComment?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationAddTicketCommentArgs, 'body' | 'id'>>;
   appLogin?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationAppLoginArgs, 'appToken'>>;
   applyCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'addressId' | 'cartId' | 'code'>>;
+  approvePrescriptionOrder?: Resolver<ResolversTypes['ApprovedOrder'], ParentType, ContextType, RequireFields<MutationApprovePrescriptionOrderArgs, 'orderId' | 'prescriptionId'>>;
   attachTicketFile?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationAttachTicketFileArgs, 'file' | 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id' | 'reason'>>;
   cartAddItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartAddItemArgs, 'cartId' | 'qty' | 'sku'>>;
@@ -2803,6 +2870,24 @@ export type PaymentStatusReportResolvers<ContextType = GatewayContext, ParentTyp
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
 };
 
+export type PendingApprovalOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingApprovalOrder'] = ResolversParentTypes['PendingApprovalOrder']> = {
+  customerCusSid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerMobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerPrescriptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PendingApprovalPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingApprovalPage'] = ResolversParentTypes['PendingApprovalPage']> = {
+  items?: Resolver<Array<ResolversTypes['PendingApprovalOrder']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PinCodeCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PinCodeCheck'] = ResolversParentTypes['PinCodeCheck']> = {
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2888,6 +2973,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   patients?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType, RequireFields<QueryPaymentMethodsArgs, 'cartId'>>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatusReport'], ParentType, ContextType, RequireFields<QueryPaymentStatusArgs, 'orderId'>>;
+  pendingPrescriptionApprovals?: Resolver<ResolversTypes['PendingApprovalPage'], ParentType, ContextType, Partial<QueryPendingPrescriptionApprovalsArgs>>;
   prescriptions?: Resolver<Array<ResolversTypes['Prescription']>, ParentType, ContextType>;
   previousEstimation?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductArgs>>;
@@ -3142,6 +3228,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Alternative?: AlternativeResolvers<ContextType>;
   AppLoginToken?: AppLoginTokenResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
+  ApprovedOrder?: ApprovedOrderResolvers<ContextType>;
   AuditEvent?: AuditEventResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
@@ -3185,6 +3272,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PaymentMethodOption?: PaymentMethodOptionResolvers<ContextType>;
   PaymentSession?: PaymentSessionResolvers<ContextType>;
   PaymentStatusReport?: PaymentStatusReportResolvers<ContextType>;
+  PendingApprovalOrder?: PendingApprovalOrderResolvers<ContextType>;
+  PendingApprovalPage?: PendingApprovalPageResolvers<ContextType>;
   PinCodeCheck?: PinCodeCheckResolvers<ContextType>;
   Prescription?: PrescriptionResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { orderMetricsResolvers } from './order-metrics/index.ts';
 import { orderResolvers } from './orders/index.ts';
 import { patientResolvers } from './patients/index.ts';
 import { paymentResolvers } from './payments/index.ts';
+import { prescriptionApprovalResolvers } from './prescription-approval/index.ts';
 import { prescriptionResolvers } from './prescriptions/index.ts';
 import { searchResolvers } from './search/index.ts';
 import { sessionResolvers } from './session/index.ts';
@@ -38,6 +39,7 @@ export const resolvers: Resolvers[] = [
   addressResolvers,
   patientResolvers,
   prescriptionResolvers,
+  prescriptionApprovalResolvers,
   ticketResolvers,
   notificationResolvers,
   walletResolvers,

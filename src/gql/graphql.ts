@@ -384,6 +384,22 @@ export type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CategoriesQuery = { categories: Array<{ id: number, parentId: number, level: number, name: string, slug: string, position: number, productCount: number, discountLine: string | null }> };
 
+export type StartPrescriptionDecodingMutationVariables = Exact<{
+  prescriptionId: string | number;
+}>;
+
+
+export type StartPrescriptionDecodingMutation = { startPrescriptionDecoding: { estimateId: string, status: EstimationStatus, prescriptionId: string | null, createdAt: string } };
+
+export type SubmitPrescriptionDecodingMutationVariables = Exact<{
+  estimateId: string | number;
+  lines: Array<EstimateLineInput> | EstimateLineInput;
+  toCart?: boolean | null | undefined;
+}>;
+
+
+export type SubmitPrescriptionDecodingMutation = { submitPrescriptionDecoding: { estimateId: string, status: EstimationStatus, items: Array<{ itemNo: number, qty: number, requested: { sku: string, name: string } }> } };
+
 export type DevSmsOutboxQueryVariables = Exact<{
   mobile?: string | null | undefined;
 }>;
@@ -610,6 +626,22 @@ export type PaymentStatusQueryVariables = Exact<{
 
 
 export type PaymentStatusQuery = { paymentStatus: { orderId: string, orderNumber: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paidAt: string | null, message: string | null, amount: { paise: number } } };
+
+export type PendingPrescriptionApprovalsQueryVariables = Exact<{
+  start?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type PendingPrescriptionApprovalsQuery = { pendingPrescriptionApprovals: { total: number, start: number, size: number, items: Array<{ id: string, number: string, placedAt: string, customerCusSid: string, customerName: string | null, customerMobile: string, customerPrescriptions: number, grandTotal: { paise: number } }> } };
+
+export type ApprovePrescriptionOrderMutationVariables = Exact<{
+  orderId: string | number;
+  prescriptionId: string | number;
+}>;
+
+
+export type ApprovePrescriptionOrderMutation = { approvePrescriptionOrder: { id: string, number: string, status: OrderStatus } };
 
 export type PrescriptionFieldsFragment = { id: string, fileName: string, mimeType: string, size: number, uploadedAt: string, orderId: string | null, path: string };
 
@@ -1676,6 +1708,7 @@ export { AddTicketCommentDocument } from './documents/tickets/add-ticket-comment
 export { AddressesDocument } from './documents/addresses/addresses.ts';
 export { AppLoginDocument } from './documents/session/app-login.ts';
 export { ApplyCouponDocument } from './documents/cart/apply-coupon.ts';
+export { ApprovePrescriptionOrderDocument } from './documents/prescription-approval/approve-prescription-order.ts';
 export { AttachTicketFileDocument } from './documents/tickets/attach-ticket-file.ts';
 export { AuditTrailDocument } from './documents/staff/audit-trail.ts';
 export { BuyAgainDocument } from './documents/orders/buy-again.ts';
@@ -1711,6 +1744,7 @@ export { OrderMetricsDocument } from './documents/order-metrics/order-metrics.ts
 export { OrdersDocument } from './documents/orders/orders.ts';
 export { PatientsDocument } from './documents/patients/patients.ts';
 export { PaymentStatusDocument } from './documents/payments/payment-status.ts';
+export { PendingPrescriptionApprovalsDocument } from './documents/prescription-approval/pending-prescription-approvals.ts';
 export { PingDocument } from './documents/status/ping.ts';
 export { PlaceOrderDocument } from './documents/orders/place-order.ts';
 export { PrescriptionsDocument } from './documents/prescriptions/prescriptions.ts';
@@ -1739,6 +1773,8 @@ export { StaffAppLoginDocument } from './documents/staff/staff-app-login.ts';
 export { StaffAppLoginTokenDocument } from './documents/staff/staff-app-login-token.ts';
 export { StaffCustomersDocument } from './documents/staff/staff-customers.ts';
 export { StaffLoginDocument } from './documents/staff/staff-login.ts';
+export { StartPrescriptionDecodingDocument } from './documents/decoding/start-prescription-decoding.ts';
+export { SubmitPrescriptionDecodingDocument } from './documents/decoding/submit-prescription-decoding.ts';
 export { TicketDocument } from './documents/tickets/ticket.ts';
 export { TicketsDocument } from './documents/tickets/tickets.ts';
 export { UpdateAddressDocument } from './documents/addresses/update-address.ts';

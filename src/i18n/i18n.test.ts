@@ -53,6 +53,7 @@ describe('the resources folder', () => {
       'search.found',
       'search.seeAll',
       'searchPage.about',
+      'staff.approval.prescriptions',
     ]);
     for (const base of pluralBases(en)) {
       expect(en[`${base}_one`], base).not.toEqual(en[`${base}_other`]);

@@ -22,9 +22,15 @@ import { useMounted } from './useMounted.ts';
 
 interface Props {
   section: StaffSection;
+  /** /dpfc's cusSid_adminId. */
+  reference?: string | undefined;
   strings: IslandStrings;
   prefix: string;
 }
+
+// The decoding and approval pages (issue 16) load their code (and, for a PDF, pdfjs-dist) only when opened.
+const PrescriptionDecoding = lazy(() => import('./staff/PrescriptionDecoding.tsx').then((m) => ({ default: m.PrescriptionDecoding })));
+const PrescriptionApprovals = lazy(() => import('./staff/PrescriptionApprovals.tsx').then((m) => ({ default: m.PrescriptionApprovals })));
 
 /** Which staff pages each role may open (design.md's roles table); the server refuses the rest anyway. */
 /** The staff bar's Clear link (src/islands/staff-bar.ts). */
@@ -35,14 +41,17 @@ const CUSTOMER_PAGES: readonly StaffSection[] = ['orders', 'repeat-order', 'quic
 const ESTIMATION_PAGES = ['order-estimation', 'order-savings', 'order-suggestion'] as const satisfies readonly StaffSection[];
 type EstimationPage = (typeof ESTIMATION_PAGES)[number];
 const isEstimationPage = (section: StaffSection): section is EstimationPage => (ESTIMATION_PAGES as readonly StaffSection[]).includes(section);
+const DECODE = 'add-product-using-prescription';
+/** Decoding any customer's prescription, the decoding link and the approvals: admins (design.md's roles). */
+const ADMIN_RX_PAGES: readonly StaffSection[] = ['add-product-using-prescription-for-admin', 'prescription-approvals', 'dpfc'];
 const SECTIONS_FOR: Record<string, readonly StaffSection[]> = {
-  FRANCHISE: ['', ...CUSTOMER_PAGES, ...ESTIMATION_PAGES, 'audit', 'order-metrics'],
-  ASSISTANT: ['', ...CUSTOMER_PAGES, ...ESTIMATION_PAGES, 'order-metrics'],
-  ADMIN: ['', ...CUSTOMER_PAGES, ...ESTIMATION_PAGES, 'audit', 'search-misses', 'order-metrics'],
+  FRANCHISE: ['', ...CUSTOMER_PAGES, ...ESTIMATION_PAGES, DECODE, 'audit', 'order-metrics'],
+  ASSISTANT: ['', ...CUSTOMER_PAGES, ...ESTIMATION_PAGES, DECODE, 'order-metrics'],
+  ADMIN: ['', ...CUSTOMER_PAGES, ...ESTIMATION_PAGES, DECODE, ...ADMIN_RX_PAGES, 'audit', 'search-misses', 'order-metrics'],
   ADVISER: ['', ...CUSTOMER_PAGES],
 };
-/** Pages opened from another page with what they show in their address (one estimation, one product): not in the menu. */
-const NOT_IN_MENU: readonly StaffSection[] = ['order-savings', 'order-suggestion'];
+/** Pages opened from another page with what they show in their address (one estimation, one product, /dpfc's customer): not in the menu. */
+const NOT_IN_MENU: readonly StaffSection[] = ['order-savings', 'order-suggestion', 'dpfc'];
 /** Their code is a chunk of its own, fetched only on their pages. */
 const EstimationScreens = lazy(() => import('./staff/estimation/EstimationScreens.tsx'));
 
@@ -51,16 +60,16 @@ const EstimationScreens = lazy(() => import('./staff/estimation/EstimationScreen
  * logged in to see this page' and the staff sign-in. Signed in: who is signed in and until when, the
  * customer being served (select, switch, clear, register a new one), and the pages the role may open.
  */
-export default function StaffApp({ section, strings, prefix }: Props) {
+export default function StaffApp({ section, reference, strings, prefix }: Props) {
   const ui = useMemo(() => ({ strings, prefix }), [strings, prefix]);
   return (
     <UiContext.Provider value={ui}>
-      <Staff section={section} />
+      <Staff section={section} reference={reference} />
     </UiContext.Provider>
   );
 }
 
-function Staff({ section }: { section: StaffSection }) {
+function Staff({ section, reference }: { section: StaffSection; reference?: string | undefined }) {
   const { s, href, message } = useStrings();
   const mounted = useMounted();
   const staff = useStore($staffSession);
@@ -160,6 +169,14 @@ function Staff({ section }: { section: StaffSection }) {
       ) : isEstimationPage(section) ? (
         <Suspense fallback={<p aria-busy="true">{s('account.common.loading')}</p>}>
           <EstimationScreens section={section} />
+        </Suspense>
+      ) : section === DECODE || section === 'add-product-using-prescription-for-admin' || section === 'dpfc' ? (
+        <Suspense fallback={<p aria-busy="true">{s('account.common.loading')}</p>}>
+          <PrescriptionDecoding mode={section === DECODE ? 'staff' : section === 'dpfc' ? 'link' : 'admin'} linkRef={reference} />
+        </Suspense>
+      ) : section === 'prescription-approvals' ? (
+        <Suspense fallback={<p aria-busy="true">{s('account.common.loading')}</p>}>
+          <PrescriptionApprovals />
         </Suspense>
       ) : CUSTOMER_PAGES.includes(section) ? (
         <CustomerPage section={section} selected={staff.isCustomerSelected} />

@@ -56,6 +56,11 @@ describe('resolvePath', () => {
     ['/bn/order-savings/', '/bn', 'bn-IN', { kind: 'staff', section: 'order-savings' }],
     ['/order-suggestion', '', 'en-US', { kind: 'staff', section: 'order-suggestion' }],
     ['/customer-order-savings', '', 'en-US', { kind: 'customer-savings' }],
+    ['/my-menu/add-product-using-prescription', '', 'en-US', { kind: 'staff', section: 'add-product-using-prescription' }],
+    ['/bn/add-product-using-prescription', '/bn', 'bn-IN', { kind: 'staff', section: 'add-product-using-prescription' }],
+    ['/add-product-using-prescription-for-admin', '', 'en-US', { kind: 'staff', section: 'add-product-using-prescription-for-admin' }],
+    ['/dpfc/3f9a1c_12', '', 'en-US', { kind: 'staff', section: 'dpfc', ref: '3f9a1c_12' }],
+    ['/my-menu/prescription-approvals', '', 'en-US', { kind: 'staff', section: 'prescription-approvals' }],
   ])('%s -> %s %s', (path, prefix, locale, route) => {
     expect(resolvePath(path)).toMatchObject({ site: { prefix, locale }, route });
   });
@@ -91,6 +96,11 @@ describe('resolvePath', () => {
     '/order-savings/x',
     '/customer-order-savings/x',
     '/my-menu/audit<script>',
+    '/dpfc',
+    '/dpfc/a/b',
+    '/my-menu/dpfc',
+    '/my-menu/add-product-using-prescription-for-admin',
+    '/prescription-approvals',
   ])('%s is not a route (404)', (path) => {
     expect(resolvePath(path)).toBeNull();
   });

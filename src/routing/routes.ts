@@ -50,12 +50,37 @@ export const STAFF_SECTIONS = [
   'order-estimation',
   'order-savings',
   'order-suggestion',
+  // Prescription decoding and approval (issue 16): /my-menu/add-product-using-prescription (also at
+  // /add-product-using-prescription), the admin's /add-product-using-prescription-for-admin, the admin's
+  // link /dpfc/{cusSid_adminId}, and the orders waiting for a prescription.
+  'add-product-using-prescription',
+  'add-product-using-prescription-for-admin',
+  'dpfc',
+  'prescription-approvals',
 ] as const;
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
-const TOP_LEVEL_STAFF_SECTIONS: readonly StaffSection[] = ['order-metrics', 'order-estimation', 'order-savings', 'order-suggestion'];
+const TOP_LEVEL_STAFF_SECTIONS: readonly StaffSection[] = [
+  'order-metrics',
+  'order-estimation',
+  'order-savings',
+  'order-suggestion',
+  'add-product-using-prescription-for-admin',
+];
+/** Staff pages at /my-menu/{section} and also at /{section} (staff-tools.md §2 names both paths). */
+const BOTH_PATHS_STAFF_SECTIONS: readonly StaffSection[] = ['add-product-using-prescription'];
 
-/** A staff page's path: /my-menu, /my-menu/{section}, or a top-level one's own (/order-metrics). */
-export const staffPath = (section: StaffSection) => (TOP_LEVEL_STAFF_SECTIONS.includes(section) ? `/${section}` : section ? `/my-menu/${section}` : '/my-menu');
+/**
+ * A staff page's path: /my-menu, /my-menu/{section}, or a top-level one's own (/order-metrics); /dpfc
+ * takes its reference (cusSid_adminId).
+ */
+export const staffPath = (section: StaffSection, ref?: string) =>
+  section === 'dpfc'
+    ? `/dpfc/${encodeURIComponent(ref ?? '')}`
+    : TOP_LEVEL_STAFF_SECTIONS.includes(section)
+      ? `/${section}`
+      : section
+        ? `/my-menu/${section}`
+        : '/my-menu';
 
 /** Upload routes: /t/{order_sid} and /uprx/{token} for an order's prescription, /uta/{ticketid} for a ticket. */
 export type UploadMode = 't' | 'uprx' | 'uta';
@@ -79,7 +104,8 @@ export type RouteMatch =
   | { kind: 'app-login' }
   | { kind: 'upload'; mode: UploadMode; ref: string }
   | { kind: 'sms-outbox' }
-  | { kind: 'staff'; section: StaffSection }
+  /** ref: /dpfc's cusSid_adminId. */
+  | { kind: 'staff'; section: StaffSection; ref?: string }
   /** The customer's savings page from the SMS link (/customer-order-savings?token=…), without sign-in. */
   | { kind: 'customer-savings' }
   | { kind: 'checkout'; quick: boolean }
@@ -133,7 +159,8 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
       if (a === 'error') return { kind: 'error' };
       if (a === 'my-account') return { kind: 'account', section: '', id: null };
       if (a === 'my-menu') return { kind: 'staff', section: '' };
-      if (a && TOP_LEVEL_STAFF_SECTIONS.includes(a as StaffSection)) return { kind: 'staff', section: a as StaffSection };
+      if (a && (TOP_LEVEL_STAFF_SECTIONS.includes(a as StaffSection) || BOTH_PATHS_STAFF_SECTIONS.includes(a as StaffSection)))
+        return { kind: 'staff', section: a as StaffSection };
       if (a === 'customer-order-savings') return { kind: 'customer-savings' };
       if (a === 'appLoginToken') return { kind: 'app-login' };
       if (a === 'checkout' || a === 'checkout-quick') return { kind: 'checkout', quick: a === 'checkout-quick' };
@@ -152,8 +179,9 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
         return { kind: 'account', section: b as AccountSection, id: null };
       if ((a === 't' || a === 'uprx' || a === 'uta') && b) return { kind: 'upload', mode: a, ref: b };
       if (a === 'dev' && b === 'sms-outbox') return { kind: 'sms-outbox' };
-      if (a === 'my-menu' && b && STAFF_SECTIONS.includes(b as StaffSection) && !TOP_LEVEL_STAFF_SECTIONS.includes(b as StaffSection))
+      if (a === 'my-menu' && b && b !== 'dpfc' && STAFF_SECTIONS.includes(b as StaffSection) && !TOP_LEVEL_STAFF_SECTIONS.includes(b as StaffSection))
         return { kind: 'staff', section: b as StaffSection };
+      if (a === 'dpfc' && b) return { kind: 'staff', section: 'dpfc', ref: b };
       if (a === 'payment' && b) return { kind: 'payment', orderId: b };
       if (a === 'p' && b) return { kind: 'product', parentSku: b, slug: null, childSku: null };
       return null;

@@ -5,6 +5,7 @@ import { addressInput, cartWith, FILES, formWith, sellableSku } from '../../../t
 import { setupAccountGateway } from '../../../test-utils/account-gateway.ts';
 import { api } from '../../../test-utils/account-upstream.ts';
 import { createFranchise, delegatedToken, registerWithShop, staffOwnToken } from '../../../test-utils/staff.ts';
+import { serveAccountFile } from '../../files.ts';
 
 /**
  * Issue 15's security sweep through GraphQL (upstream/ownership.test.ts holds the same against the
@@ -17,7 +18,7 @@ const t = setupAccountGateway();
 let intruder: string;
 /** A staff user's own token (not acting for anyone). */
 let staffOwn: string;
-const ids = { address: '', patient: '', order: '', ticket: '', notification: '', cart: '', estimation: '', prescription: '' };
+const ids = { address: '', patient: '', order: '', ticket: '', notification: '', cart: '', estimation: '', prescription: '', prescriptionPath: '' };
 let estimatedSku = '';
 
 beforeAll(async () => {
@@ -34,7 +35,9 @@ beforeAll(async () => {
   ids.order = (await mine('/api/account/orders', { clientOrderId: 'sweep-order-1', cartId: orderCart, addressId: ids.address })).body.result.id;
   ids.ticket = (await mine('/api/account/tickets', { issueType: 'OTHER', subject: 'Help', body: 'Please call me' })).body.result.id;
   ids.notification = (await mine('/api/account/notifications')).body.result[0].id;
-  ids.prescription = (await mine('/api/account/prescriptions', formWith(FILES.png, 'rx.png'))).body.result.id;
+  const rx = (await mine('/api/account/prescriptions', formWith(FILES.png, 'rx.png'))).body.result;
+  ids.prescription = rx.id;
+  ids.prescriptionPath = `/account/files/${rx.id}`;
   // The owner's own shop made them an estimation (its one audit row).
   const ownActing = await delegatedToken(t.up.db, t.me.id, ownShop.staff);
   estimatedSku = item.sku;
@@ -44,6 +47,7 @@ beforeAll(async () => {
   const created = await api(t.up.url, '/api/cart/create', { token: t.me.token, body: {} });
   ids.cart = created.body.result;
   expect(Object.values(ids).every((id) => typeof id === 'string' && id.length >= 16)).toBe(true);
+  expect(rx.path).toBe(`/api${ids.prescriptionPath}`);
 });
 
 const notFound = (message: string) => ({ errors: [{ code: 'NOT_FOUND', message }] });
@@ -82,6 +86,13 @@ const ROWS: [resource: string, query: string, variables: () => Record<string, un
     'mutation($id: ID!) { markNotificationRead(id: $id) { id } }',
     () => ({ id: ids.notification }),
     notFound(M.notificationNotFound),
+  ],
+  // Approving an order waiting for a prescription is an admin's own operation: a delegated token never reaches it.
+  [
+    'approving an order with their prescription',
+    'mutation($id: ID!, $rx: ID!) { approvePrescriptionOrder(orderId: $id, prescriptionId: $rx) { id } }',
+    () => ({ id: ids.order, rx: ids.prescription }),
+    { errors: [{ code: 'FORBIDDEN', message: STAFF_MESSAGES.notAuthorized }] },
   ],
   // A cart that is not the caller's reads as no cart at all (the client then makes its own).
   ['a cart', 'query($id: ID!) { cart(cartId: $id) { id } }', () => ({ id: ids.cart }), { data: { cart: null } }],
@@ -125,6 +136,18 @@ describe("another shop's customer, through GraphQL", () => {
     const reply = await t.gql(query, variables(), intruder);
     const seen = reply.errors ? { errors: reply.errors.map((e) => ({ code: e.extensions?.code, message: e.message })) } : { data: reply.data };
     expect(seen).toEqual(expected);
+  });
+
+  it('never lists nor serves a prescription of theirs (the file route by its path, header or ?token=)', async () => {
+    expect((await t.gql('{ prescriptions { id } }', {}, intruder)).data.prescriptions).toEqual([]);
+    for (const url of [
+      `http://storefront.test${ids.prescriptionPath}?token=${encodeURIComponent(intruder)}`,
+      `http://storefront.test${ids.prescriptionPath}`,
+    ]) {
+      const response = await serveAccountFile(new Request(url, { headers: url.includes('?') ? {} : { authorization: `Bearer ${intruder}` } }), t.up.url);
+      expect(response.status).toBe(404);
+      expect(Buffer.from(await response.arrayBuffer()).includes(FILES.png.subarray(0, 8))).toBe(false);
+    }
   });
 
   it('leaves every record of the owner as it was', async () => {
