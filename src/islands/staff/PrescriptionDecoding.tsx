@@ -200,7 +200,7 @@ function ProductPicker({ estimateId, onAnother }: { estimateId: string | null; o
   const [lines, setLines] = useState<PickedLine[]>([]);
   const [toCart, setToCart] = useState(false);
   const [lineError, setLineError] = useState<{ sku: string | null; notice: ActionNotice } | null>(null);
-  const [done, setDone] = useState<{ toCart: boolean } | null>(null);
+  const [done, setDone] = useState<{ toCart: boolean; estimateId: string } | null>(null);
   const submit = useAction();
 
   useEffect(() => {
@@ -241,7 +241,7 @@ function ProductPicker({ estimateId, onAnother }: { estimateId: string | null; o
     setLineError(null);
     if (!estimateId) return;
     const reply = await submit.act(() => submitDecoding(estimateId, lines, toCart), s('staff.decode.submitted'));
-    if (reply) setDone({ toCart });
+    if (reply) setDone({ toCart, estimateId });
   };
 
   if (done)
@@ -251,9 +251,13 @@ function ProductPicker({ estimateId, onAnother }: { estimateId: string | null; o
           {s('staff.decode.submitted')}
         </p>
         <div className="actions">
-          {done.toCart && (
+          {done.toCart ? (
             <a className="button" href={href('/checkout')}>
               {s('staff.decode.toCheckout')}
+            </a>
+          ) : (
+            <a className="button" href={href(`/order-savings/?estimate=${encodeURIComponent(done.estimateId)}`)}>
+              {s('staff.decode.toEstimation')}
             </a>
           )}
           <button type="button" className="button secondary" onClick={onAnother}>

@@ -8,7 +8,8 @@ import { launchChromium } from './browser.ts';
 import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
 /**
- * Prescriptions in Chromium at 360 px (issue 16): an admin finds an order waiting for a prescription,
+ * Prescriptions in Chromium at 360 px (issue 16): an admin decodes the customer's PDF from the /dpfc link
+ * into an estimation (the decode start recorded, products picked by name or salt); an admin finds an order waiting for a prescription,
  * checks the customer's PDF in the viewer (pdfjs-dist under the storefront's CSP), and approves it; the
  * order is placed and the customer told. A franchise owner is refused the admins' page, and the decoding
  * page asks a franchise to select a customer first.
@@ -65,6 +66,53 @@ async function signedIn(email: string) {
 }
 
 describe('prescriptions in Chromium', () => {
+  it('an admin decodes the customer’s prescription from the /dpfc link into an estimation: the start time recorded, the products picked, the estimation opened', async () => {
+    const { context, page } = await signedIn(emailOf('admin'));
+    try {
+      const { cus_sid: cusSid } = await storefront.db.selectFrom('users').select('cus_sid').where('id', '=', customer.id).executeTakeFirstOrThrow();
+      await page.goto(`${storefront.url}/dpfc/${cusSid}_admin`);
+      await page.locator('.rx-list li', { hasText: 'rx-scan.pdf' }).getByRole('button', { name: 'Decode' }).click();
+      await page.getByText(/^Decoding started at /).waitFor();
+      const prescription = await storefront.db
+        .selectFrom('uploads')
+        .select('id')
+        .where('user_id', '=', customer.id)
+        .where('file_name', '=', 'rx-scan.pdf')
+        .executeTakeFirstOrThrow();
+      const started = await storefront.db
+        .selectFrom('estimations')
+        .select(['estimate_id', 'status', 'source', 'decode_started_at'])
+        .where('prescription_id', '=', prescription.id)
+        .executeTakeFirstOrThrow();
+      expect(started).toMatchObject({ status: 'DECODING', source: 'PRESCRIPTION' });
+      expect(started.decode_started_at).not.toBeNull();
+
+      await page.getByLabel('Medicine name or salt').fill('amlodipine');
+      await page.getByRole('button', { name: /^Add / }).first().click();
+      await page
+        .getByLabel(/^Quantity of /)
+        .first()
+        .fill('2');
+      await page.getByRole('radio', { name: 'Make an estimation' }).check();
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Prescription details submitted successfully').waitFor();
+      await page.getByRole('link', { name: 'Open the estimation' }).click();
+      await page.waitForURL(/\/order-savings\/\?estimate=/);
+      expect(new URL(page.url()).searchParams.get('estimate')).toBe(started.estimate_id);
+      await page.locator('.estimation-line').first().waitFor();
+      const decoded = await storefront.db
+        .selectFrom('estimations')
+        .select(['id', 'status'])
+        .where('estimate_id', '=', started.estimate_id)
+        .executeTakeFirstOrThrow();
+      expect(decoded.status).toBe('CREATED');
+      const lines = await storefront.db.selectFrom('estimation_items').select(['qty']).where('estimation_id', '=', decoded.id).execute();
+      expect(lines).toEqual([{ qty: 2 }]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('an admin checks the waiting order’s PDF in the viewer and approves it: placed, and the customer told', async () => {
     const { context, page } = await signedIn(emailOf('admin'));
     try {
