@@ -4,21 +4,31 @@ import { estimationTotals, lineFigures, mayShare, percentOf } from './estimation
 const strip = (n: number) => `strip of ${n} tablets`;
 
 describe('lineFigures', () => {
-  it('saves per unit over the requested units, buying whole suggested packs', () => {
-    // 2 strips of 10 at ₹223.42 = 20 tablets; the alternative is ₹116.51 a strip of 6.
+  it('saves what the customer pays less for whole suggested packs giving the units asked for', () => {
+    // 3 strips of 10 at ₹223.42 = 30 tablets; the alternative is ₹116.51 a strip of 6: 5 strips.
+    const f = lineFigures({
+      qty: 3,
+      choice: 'REQUESTED',
+      requested: { pricePaise: 22342, packSizeLabel: strip(10) },
+      suggested: { pricePaise: 11651, packSizeLabel: strip(6) },
+    });
+    expect(f.requestedTotal).toBe(67026);
+    expect(f.suggestedQty).toBe(5);
+    expect(f.suggestedTotal).toBe(58255);
+    expect(f.saving).toBe(8771);
+    expect(f.savingPercent).toBe(13.1); // 8771 / 67026 = 13.086 %
+    expect(f.chosenTotal).toBe(67026);
+  });
+
+  it('saves nothing when the whole packs of a suggestion cheaper per unit cost more than the packs asked for', () => {
+    // 2 strips of 10 = 20 tablets: 4 strips of 6 (24 tablets) cost ₹466.04 against ₹446.84.
     const f = lineFigures({
       qty: 2,
       choice: 'REQUESTED',
       requested: { pricePaise: 22342, packSizeLabel: strip(10) },
       suggested: { pricePaise: 11651, packSizeLabel: strip(6) },
     });
-    expect(f.requestedTotal).toBe(44684);
-    expect(f.suggestedQty).toBe(4); // 24 tablets >= 20
-    expect(f.suggestedTotal).toBe(46604);
-    // (2234.2 - 1941.8333…) = 292.3667 paise a tablet x 20 tablets = 5847.33… -> 5847
-    expect(f.saving).toBe(5847);
-    expect(f.savingPercent).toBe(13.1); // 5847 / 44684 = 13.085 %
-    expect(f.chosenTotal).toBe(44684);
+    expect(f).toMatchObject({ suggestedQty: 4, requestedTotal: 44684, suggestedTotal: 46604, saving: 0, savingPercent: 0 });
   });
 
   it('costs the suggested packs when the suggestion is chosen', () => {

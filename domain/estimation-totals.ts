@@ -8,9 +8,12 @@ import { type Pack, packUnits } from './alternatives.ts';
  * - A line asks for `qty` packs of the requested product: `qty x packCount` units (tablets, ml, …).
  * - The suggested alternative is bought in whole packs giving at least as many units:
  *   suggestedQty = ceil(units / suggested pack count).
- * - The line's saving is per unit: (requested unit price - suggested unit price) x the requested units,
- *   rounded to the paisa, never below 0. Extra units of the last suggested pack are not counted as a
- *   saving or a cost: what the customer saves on the medicine they need.
+ * - The line's saving is what the customer pays less: the requested packs' cost minus the suggested
+ *   packs' cost, never below 0. Alternatives are ranked by their price per unit (domain/alternatives.ts),
+ *   but packs are bought whole: 20 tablets of a cheaper strip of 6 are 4 strips, 24 tablets, and may cost
+ *   more than the 2 strips of 10 asked for. Such a line saves nothing at that quantity (the per-unit
+ *   saving is still shown beside the alternative), so the totals never say "saves" while the suggested
+ *   column costs more.
  * - Percentages are of the requested cost, one decimal.
  * - A line without a suggestion (or whose packs cannot be compared) saves 0 and costs as requested.
  */
@@ -62,8 +65,7 @@ export function lineFigures(line: EstimateLineFacts): EstimateLineFigures {
   const units = line.qty * packs.requested.count;
   const suggestedQty = Math.ceil(units / packs.suggested.count - 1e-9);
   const suggestedTotal = suggestedQty * line.suggested.pricePaise;
-  const perUnitSaving = line.requested.pricePaise / packs.requested.count - line.suggested.pricePaise / packs.suggested.count;
-  const saving = Math.max(0, Math.round(perUnitSaving * units));
+  const saving = Math.max(0, requestedTotal - suggestedTotal);
   return {
     suggestedQty,
     requestedTotal,

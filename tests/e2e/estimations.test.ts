@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alternativeKey, packUnits } from '../../domain/alternatives.ts';
 import type { Db } from '../../upstream/db/database.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF } from '../../upstream/staff/demo-staff.ts';
 import { launchChromium } from './browser.ts';
@@ -44,19 +45,35 @@ async function signInAndServe(page: Page): Promise<void> {
   await page.locator('#staff-selected-title').waitFor();
 }
 
-/** The most expensive in-stock amlodipine 5 mg tablet: it has cheaper alternatives in the real catalogue. */
-async function dearAmlodipine(): Promise<{ sku: string; urlPath: string }> {
+/**
+ * A prescription medicine in stock with a cheaper alternative in the same pack size (so that one pack of
+ * it saves whatever the quantity): the dearer of the first such pair in the real catalogue.
+ */
+async function productWithCheaperTwin(): Promise<{ sku: string; urlPath: string }> {
   const rows = await db
     .selectFrom('products')
-    .select(['sku', 'slug'])
-    .where('saltinfo', 'like', '%mlodipine%5%')
+    .select(['sku', 'slug', 'name', 'saltinfo', 'pack_size_label', 'price_paise'])
+    .where('status', '=', 1)
+    .where('type_id', '=', 'simple')
+    .where('prescription_required', '=', 1)
+    .where('special_price_paise', 'is', null)
     .where('qty', '>', 10)
-    .orderBy('price_paise', 'desc')
-    .limit(1)
+    .orderBy('sku')
     .execute();
-  const row = rows[0];
-  if (!row) throw new Error('no amlodipine 5 mg in stock');
-  return { sku: row.sku, urlPath: `/p/${row.sku}/${row.slug}` };
+  const groups = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = alternativeKey({ name: row.name, saltinfo: row.saltinfo, packSizeLabel: row.pack_size_label });
+    const pack = packUnits(row.pack_size_label);
+    if (key === null || pack === null) continue;
+    const group = `${key} | ${pack.count} ${pack.unit}`;
+    groups.set(group, [...(groups.get(group) ?? []), row]);
+  }
+  for (const group of groups.values()) {
+    const sorted = [...group].sort((a, b) => b.price_paise - a.price_paise);
+    const [dear, cheap] = sorted;
+    if (dear && cheap && dear.price_paise > cheap.price_paise) return { sku: dear.sku, urlPath: `/p/${dear.sku}/${dear.slug}` };
+  }
+  throw new Error('no prescription medicine with a cheaper alternative of the same pack size');
 }
 
 /** Waits until the server holds the line's choice (the radio sends updateEstimation). */
@@ -102,7 +119,7 @@ describe('estimations in Chromium (issue 16)', () => {
   });
 
   it('builds an estimation from the cart, shows savings, refuses quantity 0, shares it; the customer opens the link and says interested; the franchise orders it', async () => {
-    const product = await dearAmlodipine();
+    const product = await productWithCheaperTwin();
     await withContext(async (context, page) => {
       await signInAndServe(page);
       await page.goto(`${storefront.url}${product.urlPath}`);

@@ -196,7 +196,8 @@ describe('sharing and the savings link', () => {
   });
 
   it('sends the signed link by SMS; the link shows the savings, takes "interested", and refuses tampering and expiry', async () => {
-    const estimation = await create([pair(2)]);
+    // 3 strips of 10 = 30 tablets: 5 strips of 6 of the alternative cost less (2 strips would not: 4 strips of 6).
+    const estimation = await create([pair(3)]);
     const shared = await call(acting, `/${estimation.estimate_id}/share`, { method: 'POST', body: {} });
     const result = resultOf(shared);
     expect(result.status).toBe('SHARED');

@@ -88,13 +88,25 @@ export function estimationOut(e: EstimationRecord): Estimation {
 }
 
 /**
- * The alternative to suggest for a product: the alternatives index's best (cheapest per unit, in stock
- * first: search-index/alternatives.ts), null when it has none. The upstream checks the pair again with
- * its own prices and drops an automatic pick it disagrees with (a price changed since the index's feed).
+ * The alternative to suggest for `qty` packs of a product: of the alternatives index's list (cheaper per
+ * unit, at most 12: search-index/alternatives.ts), the one whose whole packs giving as many units cost
+ * the customer least, in stock before out of stock, and only one that costs less than the packs asked
+ * for (domain/estimation-totals.ts: a strip of 6 cheaper per tablet may still cost more for 20 tablets);
+ * the index's order breaks ties. Null when none saves. The upstream checks the pair again with its own
+ * prices and drops an automatic pick it disagrees with (a price changed since the index's feed).
  */
-export function bestAlternative(context: Pick<GatewayContext, 'alternatives'>, sku: string): string | null {
+export function bestAlternative(context: Pick<GatewayContext, 'alternatives'>, sku: string, qty: number): string | null {
   const found = context.alternatives.alternatives(sku);
-  return found.ok ? (found.items[0]?.product.sku ?? null) : null;
+  if (!found.ok) return null;
+  const requested = { pricePaise: found.product.pricePaise, packSizeLabel: found.product.packSize };
+  let best: { sku: string; inStock: boolean; total: number } | null = null;
+  for (const { product } of found.items) {
+    const f = lineFigures({ qty, choice: 'SUGGESTED', requested, suggested: { pricePaise: product.pricePaise, packSizeLabel: product.packSize } });
+    if (f.suggestedTotal === null || f.saving <= 0) continue;
+    const better = !best || (product.inStock && !best.inStock) || (product.inStock === best.inStock && f.suggestedTotal < best.total);
+    if (better) best = { sku: product.sku, inStock: product.inStock, total: f.suggestedTotal };
+  }
+  return best?.sku ?? null;
 }
 
 const CHOICE_IN: Record<EstimateChoice, EstimateLineWire['choice']> = { [EstimateChoice.Requested]: 'REQUESTED', [EstimateChoice.Suggested]: 'SUGGESTED' };
@@ -106,7 +118,7 @@ function linesWire(context: GatewayContext, lines: readonly EstimateLineInput[])
     return {
       sku: line.sku,
       qty: line.qty,
-      suggestedSku: named ?? bestAlternative(context, line.sku),
+      suggestedSku: named ?? bestAlternative(context, line.sku, line.qty),
       suggestedAuto: named === null,
       choice: line.choice ? CHOICE_IN[line.choice] : null,
     };
@@ -141,7 +153,13 @@ export const estimationResolvers: Resolvers = {
     createEstimationFromCart: (_p, _a, ctx) =>
       signedIn(ctx, async (token) => {
         const cart = await ctx.estimations.cartLines(token);
-        const lines = cart.map((line) => ({ sku: line.sku, qty: line.qty, suggestedSku: bestAlternative(ctx, line.sku), suggestedAuto: true, choice: null }));
+        const lines = cart.map((line) => ({
+          sku: line.sku,
+          qty: line.qty,
+          suggestedSku: bestAlternative(ctx, line.sku, line.qty),
+          suggestedAuto: true,
+          choice: null,
+        }));
         return estimationOut(await ctx.estimations.create(token, lines));
       }),
     updateEstimation: (_p, { estimateId, lines, removeSkus }, ctx) =>
@@ -149,7 +167,7 @@ export const estimationResolvers: Resolvers = {
     reEstimate: (_p, { estimateId }, ctx) =>
       signedIn(ctx, async (token) => {
         const current = await ctx.estimations.get(token, estimateId);
-        const suggestions = current.items.map((line) => ({ sku: line.requested.sku, suggestedSku: bestAlternative(ctx, line.requested.sku) }));
+        const suggestions = current.items.map((line) => ({ sku: line.requested.sku, suggestedSku: bestAlternative(ctx, line.requested.sku, line.qty) }));
         return estimationOut(await ctx.estimations.reEstimate(token, estimateId, suggestions));
       }),
     shareEstimation: (_p, { estimateId }, ctx) =>
