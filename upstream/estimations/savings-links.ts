@@ -1,42 +1,27 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signedLinks } from '../http/signed-links.ts';
 
 /**
  * The savings link an estimation is shared with (/customer-order-savings?token=…; staff-tools.md §2
  * customer-order-savings): a signed, expiring reference to one estimation, so nothing is stored per
- * link, made like the prescription upload links (upstream/prescriptions/upload-links.ts) with a purpose
- * of its own, so a token of one kind is never good for the other.
- * token = `{estimate_id}.{expires, unix seconds}.{HMAC-SHA256(auth secret, "cosv:" + both), 128 bits}`.
- * A bad signature or a past expiry is no link at all (404).
+ * link, made like the prescription upload links (upstream/http/signed-links.ts) with a purpose of its
+ * own, so a token of one kind is never good for the other. A bad signature or a past expiry is no link
+ * at all (404).
  */
 const PURPOSE = 'cosv:';
 
 /** How long a shared savings link works. */
 export const SAVINGS_LINK_DAYS = 7;
 
-function sign(secret: Uint8Array, body: string): string {
-  return createHmac('sha256', secret)
-    .update(PURPOSE + body)
-    .digest()
-    .subarray(0, 16)
-    .toString('base64url');
-}
+const SAVINGS_LINKS = signedLinks(PURPOSE, SAVINGS_LINK_DAYS);
 
 export function mintSavingsToken(secret: Uint8Array, estimateId: string, now: Date): { token: string; expiresAt: Date } {
-  const expires = Math.floor(now.getTime() / 1000) + SAVINGS_LINK_DAYS * 86_400;
-  const body = `${estimateId}.${expires}`;
-  return { token: `${body}.${sign(secret, body)}`, expiresAt: new Date(expires * 1000) };
+  return SAVINGS_LINKS.mint(secret, estimateId, now);
 }
 
 /** The estimate id and expiry of a valid, unexpired token; null otherwise. */
 export function verifySavingsToken(secret: Uint8Array, token: string, now: Date): { estimateId: string; expiresAt: Date } | null {
-  const match = /^([A-Za-z0-9_-]{8,64})\.(\d{1,12})\.([A-Za-z0-9_-]{22})$/.exec(token);
-  if (!match) return null;
-  const [, estimateId = '', expires = '', signature = ''] = match;
-  const expected = Buffer.from(sign(secret, `${estimateId}.${expires}`));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  if (Number(expires) * 1000 <= now.getTime()) return null;
-  return { estimateId, expiresAt: new Date(Number(expires) * 1000) };
+  const link = SAVINGS_LINKS.verify(secret, token, now);
+  return link && { estimateId: link.id, expiresAt: link.expiresAt };
 }
 
 export function savingsLinkUrl(siteUrl: string, token: string): string {

@@ -75,7 +75,7 @@ export function approvePrescriptionOrder(db: Db, admin: Actor, orderSid: string,
     if (!order) throw orderMismatch();
     if (order.status !== 'PENDING_APPROVAL') throw new Refusal(409, STAFF_MESSAGES.notPendingApproval, { status: order.status });
     const upload = await findUpload(tx, order.user_id, prescriptionId);
-    if (!upload || upload.kind !== 'prescription') throw new Refusal(404, ACCOUNT_MESSAGES.prescriptionNotFound);
+    if (upload?.kind !== 'prescription') throw new Refusal(404, ACCOUNT_MESSAGES.prescriptionNotFound);
     const at = now.toISOString();
     await tx
       .insertInto('order_prescriptions')

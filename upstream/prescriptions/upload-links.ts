@@ -1,39 +1,18 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { UPLOAD_LINK_DAYS } from '../../domain/order-rules.ts';
 import type { ServiceDeps } from '../http/deps.ts';
+import { signedLinks } from '../http/signed-links.ts';
 import type { OrderRow } from '../orders/repository.ts';
 
-/**
- * SMS upload links (/uprx/{token}): a signed, expiring reference to an order, so nothing is stored per
- * link. token = `{order_sid}.{expires, unix seconds}.{HMAC-SHA256(auth secret, "uprx:" + both), 128 bits}`.
- * A bad signature or a past expiry is no link at all (404 upstream).
- */
-const PURPOSE = 'uprx:';
-
-function sign(secret: Uint8Array, body: string): string {
-  return createHmac('sha256', secret)
-    .update(PURPOSE + body)
-    .digest()
-    .subarray(0, 16)
-    .toString('base64url');
-}
+/** SMS upload links (/uprx/{token}): signed, expiring references to an order (upstream/http/signed-links.ts). */
+const UPLOAD_LINKS = signedLinks('uprx:', UPLOAD_LINK_DAYS);
 
 export function mintUploadToken(secret: Uint8Array, orderSid: string, now: Date): string {
-  const expires = Math.floor(now.getTime() / 1000) + UPLOAD_LINK_DAYS * 86_400;
-  const body = `${orderSid}.${expires}`;
-  return `${body}.${sign(secret, body)}`;
+  return UPLOAD_LINKS.mint(secret, orderSid, now).token;
 }
 
 /** The order sid of a valid, unexpired token; null otherwise. */
 export function verifyUploadToken(secret: Uint8Array, token: string, now: Date): string | null {
-  const match = /^([A-Za-z0-9_-]{8,64})\.(\d{1,12})\.([A-Za-z0-9_-]{22})$/.exec(token);
-  if (!match) return null;
-  const [, sid = '', expires = '', signature = ''] = match;
-  const expected = Buffer.from(sign(secret, `${sid}.${expires}`));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  if (Number(expires) * 1000 <= now.getTime()) return null;
-  return sid;
+  return UPLOAD_LINKS.verify(secret, token, now)?.id ?? null;
 }
 
 export function uploadLinkSms(siteUrl: string, orderNumber: string, token: string): string {

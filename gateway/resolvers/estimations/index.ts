@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { estimationTotals, lineFigures } from '../../../domain/estimation-totals.ts';
 import type { EstimateLineRecord, EstimateLineWire, EstimationRecord } from '../../clients/estimations-client.ts';
 import type { GatewayContext } from '../../context.ts';
@@ -12,6 +11,7 @@ import {
 } from '../../generated/resolvers-types.ts';
 import { upstreamCall } from '../../upstream-errors.ts';
 import { signedIn } from '../guard.ts';
+import { pageArgs } from '../page-args.ts';
 import { ROLES, valid } from '../session/index.ts';
 import { recordedProduct } from './recorded-product.ts';
 
@@ -30,22 +30,7 @@ const STATUS: Record<EstimationRecord['status'], EstimationStatus> = {
 const SOURCE: Record<EstimationRecord['source'], EstimationSource> = { CART: EstimationSource.Cart, PRESCRIPTION: EstimationSource.Prescription };
 const CHOICE: Record<EstimateLineRecord['choice'], EstimateChoice> = { REQUESTED: EstimateChoice.Requested, SUGGESTED: EstimateChoice.Suggested };
 
-const PageArgs = z.object({
-  start: z
-    .number()
-    .int()
-    .min(0)
-    .max(1_000_000)
-    .nullish()
-    .transform((v) => v ?? 0),
-  size: z
-    .number()
-    .int()
-    .min(1)
-    .max(50)
-    .nullish()
-    .transform((v) => v ?? 20),
-});
+const PageArgs = pageArgs(50);
 
 const factsOf = (line: EstimateLineRecord) => ({
   qty: line.qty,

@@ -8,6 +8,25 @@ import type { ResolversParentTypes } from '../../generated/resolvers-types.ts';
 export type EstimateProductModel = ResolversParentTypes['EstimateProduct'];
 
 /**
+ * The figures an EstimateProduct derives from its pack label and prices, for a catalogue product and for
+ * one an estimation recorded alike (see toEstimateProduct for the rules).
+ */
+export function packFigures(packSizeLabel: string, mrpPaise: number, pricePaise: number) {
+  const read = packUnits(packSizeLabel);
+  const pack = read && Number.isInteger(read.count) ? read : null;
+  return {
+    packSizeLabel,
+    packUnits: pack?.count ?? null,
+    unit: pack?.unit ?? null,
+    mrp: mrpPaise,
+    price: pricePaise,
+    discount: Math.max(0, mrpPaise - pricePaise),
+    discountPercent: discountPercent(mrpPaise, pricePaise),
+    unitPrice: pack ? Math.round(pricePaise / pack.count) : null,
+  };
+}
+
+/**
  * A catalogue product as an estimation line or an alternative shows it (Estimate item, staff-tools.md
  * §3). Pure: the estimation resolvers and the alternatives share it.
  * - packUnits and unit from the pack label (domain/alternatives.ts packUnits); null when it cannot be
@@ -19,22 +38,14 @@ export type EstimateProductModel = ResolversParentTypes['EstimateProduct'];
  * - outOfStock: it cannot be ordered now (no stock, or no longer sold: disabled, a parent).
  */
 export function toEstimateProduct(product: Product): EstimateProductModel {
-  const read = product.typeId === 'configurable' ? null : packUnits(product.packSize);
-  const pack = read && Number.isInteger(read.count) ? read : null;
   return {
     sku: product.sku,
     name: product.name,
     manufacturer: product.manufacturer,
     urlPath: product.urlPath,
     saltinfo: product.saltinfo,
+    ...packFigures(product.typeId === 'configurable' ? '' : product.packSize, product.mrpPaise, product.pricePaise),
     packSizeLabel: product.packSize,
-    packUnits: pack?.count ?? null,
-    unit: pack?.unit ?? null,
-    mrp: product.mrpPaise,
-    price: product.pricePaise,
-    discount: Math.max(0, product.mrpPaise - product.pricePaise),
-    discountPercent: discountPercent(product.mrpPaise, product.pricePaise),
-    unitPrice: pack ? Math.round(product.pricePaise / pack.count) : null,
     outOfStock: !product.inStock || !isSellable(product),
     stockQty: product.stockQty,
     prescriptionRequired: product.prescriptionRequired,

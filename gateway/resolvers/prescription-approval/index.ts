@@ -1,24 +1,9 @@
-import { z } from 'zod';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { signedIn } from '../guard.ts';
+import { pageArgs } from '../page-args.ts';
 import { valid } from '../session/index.ts';
 
-const PageArgs = z.object({
-  start: z
-    .number()
-    .int()
-    .min(0)
-    .max(1_000_000)
-    .nullish()
-    .transform((v) => v ?? 0),
-  size: z
-    .number()
-    .int()
-    .min(1)
-    .max(50)
-    .nullish()
-    .transform((v) => v ?? 20),
-});
+const PageArgs = pageArgs(50);
 
 /**
  * Orders waiting for a prescription and their approval by an admin (issue 16). The page's bounds are

@@ -5,26 +5,11 @@ import { BadUserInputError } from '../../errors.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { upstreamCall } from '../../upstream-errors.ts';
 import { signedIn } from '../guard.ts';
+import { pageArgs, pageShape } from '../page-args.ts';
 import { ROLES, valid } from '../session/index.ts';
 
-const Page = (max: number) => ({
-  start: z
-    .number()
-    .int()
-    .min(0)
-    .max(1_000_000)
-    .nullish()
-    .transform((v) => v ?? 0),
-  size: z
-    .number()
-    .int()
-    .min(1)
-    .max(max)
-    .nullish()
-    .transform((v) => v ?? 20),
-});
-const CustomersArgs = z.object({ query: z.string().trim().max(80), ...Page(50) });
-const PageArgs = z.object({ ...Page(100) });
+const CustomersArgs = z.object({ query: z.string().trim().max(80), ...pageShape(50) });
+const PageArgs = pageArgs(100);
 
 /**
  * The staff side (issue 15; staff-tools.md): sign-in, the staff user's details, their customers,
