@@ -6,7 +6,7 @@ import { changeEstimationLine, loadAlternatives, openEstimation } from '../../..
 import { Loadable, Notice, useAction, useLoad, useStrings } from '../../account/ui.tsx';
 import { ProductFigures } from './EstimateLine.tsx';
 import { savingsPath } from './EstimationList.tsx';
-import { percentText, rupees, useEstimationMessage } from './estimation-ui.tsx';
+import { percentText, rupees, useEstimationMessage, useUnitName } from './estimation-ui.tsx';
 
 type Found = ProductAlternativesQuery['productAlternatives'];
 
@@ -57,7 +57,7 @@ function AlternativeList({ found, estimateId }: { found: Found; estimateId: stri
     if (changed) window.location.assign(href(savingsPath(estimateId)));
   }
 
-  const unitOf = (unit: string | null) => unit ?? s('estimation.unit');
+  const unitOf = useUnitName();
   return (
     <section className="estimation" aria-labelledby="alternatives-title">
       <h2 id="alternatives-title">{s('estimation.alternatives.title', { name: product.name })}</h2>

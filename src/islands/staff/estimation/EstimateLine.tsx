@@ -7,7 +7,7 @@ import type { LineChange } from '../../../stores/staff/estimation-calls.ts';
 import { checkQuantity } from '../../../stores/staff/estimation-calls.ts';
 import { $staffSession } from '../../../stores/staff/state.ts';
 import { useStrings } from '../../account/ui.tsx';
-import { rupees, Saving } from './estimation-ui.tsx';
+import { rupees, Saving, useUnitName } from './estimation-ui.tsx';
 
 export type EstimationView = 'REQUESTED' | 'SUGGESTED';
 
@@ -131,6 +131,7 @@ export function EstimateLine({ estimateId, item, view, editable, busy, onChange 
 
 /** MRP, price, discount, discount % and stock of one product, as a short list of figures. */
 export function ProductFigures({ product }: { product: EstimateProductFieldsFragment }) {
+  const unitName = useUnitName();
   const { s } = useStrings();
   return (
     <dl className="estimation-figures">
@@ -161,7 +162,7 @@ export function ProductFigures({ product }: { product: EstimateProductFieldsFrag
       {product.unitPrice && (
         <div>
           <dt>{s('estimation.line.pack')}</dt>
-          <dd>{s('estimation.line.unitPrice', { price: rupees(product.unitPrice), unit: product.unit ?? s('estimation.unit') })}</dd>
+          <dd>{s('estimation.line.unitPrice', { price: rupees(product.unitPrice), unit: unitName(product.unit) })}</dd>
         </div>
       )}
     </dl>

@@ -52,6 +52,15 @@ export function timeText(iso: string): string {
   return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())} ${d.getUTCDate()}/${d.getUTCMonth() + 1}/${d.getUTCFullYear()}`;
 }
 
+const UNITS = ['tablet', 'capsule', 'lozenge', 'ml', 'g', 'dose', 'injection', 'kit'] as const;
+type Unit = (typeof UNITS)[number];
+
+/** A pack's unit in the page's language ('tablet', 'ট্যাবলেট'); 'unit' when the pack label gave none. */
+export function useUnitName() {
+  const { s } = useStrings();
+  return useCallback((unit: string | null) => (UNITS.includes(unit as Unit) ? s(`estimation.units.${unit as Unit}`) : s('estimation.unit')), [s]);
+}
+
 export function StatusLabel({ status }: { status: EstimationStatus }) {
   const { s } = useStrings();
   return <span className={`estimation-status estimation-status-${status.toLowerCase()}`}>{s(`estimation.status.${status}`)}</span>;
