@@ -45,6 +45,27 @@ describe('pages without JavaScript', () => {
     },
   );
 
+  // The staff pages' styles are a file of their own, linked only where they are used: in the account
+  // view's <style> they were inlined into every catalogue page (0.7 KB gzip on each, issue 16).
+  it('carries the staff pages’ styles only on the staff pages and the customer’s savings page', async () => {
+    const stylesheet = /<link rel="stylesheet" href="(\/_astro\/staff-pages\.[\w-]+\.css)"/;
+    for (const path of ['/', '/c/antibiotics', '/p/MED000001/augmentin-625-duo-tablet', '/my-account']) {
+      const { body } = await html(path);
+      expect(body, path).not.toMatch(stylesheet);
+      expect(body, path).not.toContain('.estimation-line');
+      expect(body, path).not.toContain('.rx-stage');
+    }
+    for (const path of ['/order-estimation/', '/my-menu/add-product-using-prescription', '/customer-order-savings']) {
+      const href = stylesheet.exec((await html(path)).body)?.[1];
+      expect(href, path).toBeDefined();
+      const css = await fetch(`${storefront.url}${href}`);
+      expect(css.headers.get('content-type')).toContain('text/css');
+      const rules = await css.text();
+      expect(rules).toContain('.estimation-line');
+      expect(rules).toContain('.rx-stage');
+    }
+  });
+
   it('reaches every listed product page by following links from the home page', async () => {
     const listed = new Set<string>();
     for (let start = 0; ; start += 500) {
