@@ -3,6 +3,7 @@ import { alternativeKey, packUnits } from '../../domain/alternatives.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { finalPrice } from '../../domain/pricing.ts';
 import { parseQuantity } from '../../domain/quantity.ts';
+import { isSellable } from '../../domain/sellable.ts';
 import { STAFF_MESSAGES } from '../../domain/staff-messages.ts';
 import type { Db } from '../db/open.ts';
 import type { EstimationItemsTable, EstimationStatus, EstimationsTable } from '../db/tables.ts';
@@ -36,7 +37,7 @@ export interface ProductFacts {
   price_paise: number;
   stock_qty: number;
   qty_max: number;
-  /** Enabled, visible and not a configurable parent: a product a customer can order. */
+  /** A product a customer can order (domain/sellable.ts: the alternatives index's rule, which the cart's agrees with). */
   sold: boolean;
 }
 
@@ -60,6 +61,7 @@ export async function productFacts(db: Db, skus: readonly string[], now: Date): 
       'status',
       'visibility',
       'type_id',
+      'parent_sku',
     ])
     .where('sku', 'in', unique)
     .execute();
@@ -78,7 +80,7 @@ export async function productFacts(db: Db, skus: readonly string[], now: Date): 
         ).pricePaise,
         stock_qty: p.qty,
         qty_max: p.qty_max,
-        sold: p.status === 1 && p.visibility !== 1 && p.type_id !== 'configurable',
+        sold: isSellable({ sku: p.sku, parentSku: p.parent_sku, typeId: p.type_id, status: p.status, visibility: p.visibility, pricePaise: p.price_paise }),
       },
     ]),
   );

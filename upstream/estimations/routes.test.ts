@@ -137,6 +137,17 @@ describe('creating and changing', () => {
     expect(await count('estimations')).toBe(before);
   });
 
+  it('takes as a suggestion what the cart sells: a configurable child (visibility 1 under a parent) and a product of status 0', async () => {
+    const before = await up.db.selectFrom('products').select(['visibility', 'parent_sku', 'status']).where('sku', '=', sku.almox).executeTakeFirstOrThrow();
+    try {
+      await up.db.updateTable('products').set({ visibility: 1, parent_sku: sku.augpenLb, status: 0 }).where('sku', '=', sku.almox).execute();
+      const estimation = await create([pair(3, 'SUGGESTED')]);
+      expect(estimation.items[0]).toMatchObject({ choice: 'SUGGESTED', suggested: { sku: sku.almox } });
+    } finally {
+      await up.db.updateTable('products').set(before).where('sku', '=', sku.almox).execute();
+    }
+  });
+
   it('refuses a suggestion that is dearer per unit or not the same medicine, and an empty estimation', async () => {
     const before = await count('estimations');
     for (const suggested of [sku.augpenLb, sku.augmentin1000, sku.augmentin]) {
