@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import { alternativeKey, packUnits } from '../../domain/alternatives.ts';
+import { rankAlternatives } from '../../domain/alternatives.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { finalPrice } from '../../domain/pricing.ts';
 import { parseQuantity } from '../../domain/quantity.ts';
@@ -89,19 +89,24 @@ export async function productFacts(db: Db, skus: readonly string[], now: Date): 
 const inStock = (p: ProductFacts) => (p.sold && p.stock_qty > 0 ? 1 : 0);
 
 /**
- * Whether `suggested` may stand in for `requested` (domain/alternatives.ts): the same salts, strengths and
- * form (alternativeKey), packs counted in the same unit, sold, and not dearer per unit. The gateway picks
- * the alternative; this is the upstream's own check of what it is told.
+ * Whether `suggested` may stand in for `requested`: sold, and one of its alternatives by the domain's own
+ * rules (domain/alternatives.ts rankAlternatives: the same salts, strengths and form, packs counted in the
+ * same unit, not dearer per unit). The gateway picks the alternative; this is the upstream's own check of
+ * what it is told.
  */
 export function isCheaperAlternative(requested: ProductFacts, suggested: ProductFacts): boolean {
-  if (requested.sku === suggested.sku || !suggested.sold) return false;
-  const key = alternativeKey({ name: requested.name, saltinfo: requested.saltinfo, packSizeLabel: requested.pack_size_label });
-  if (key === null || key !== alternativeKey({ name: suggested.name, saltinfo: suggested.saltinfo, packSizeLabel: suggested.pack_size_label })) return false;
-  const a = packUnits(requested.pack_size_label);
-  const b = packUnits(suggested.pack_size_label);
-  if (!a || !b || a.unit !== b.unit) return false;
-  // suggested price / b.count <= requested price / a.count, without division.
-  return suggested.price_paise * a.count <= requested.price_paise * b.count;
+  if (!suggested.sold) return false;
+  const asInput = (p: ProductFacts) => ({
+    sku: p.sku,
+    name: p.name,
+    saltinfo: p.saltinfo,
+    packSizeLabel: p.pack_size_label,
+    pricePaise: p.price_paise,
+    inStock: true,
+    priority: 0,
+  });
+  const ranked = rankAlternatives(asInput(requested), [asInput(suggested)]);
+  return ranked.ok && ranked.items.length === 1;
 }
 
 /**
