@@ -98,8 +98,12 @@ export async function runAuthed<Data, Variables extends AnyVariables>(
 }
 
 /** Runs an operation without a user token (sign-in, the guest cart). */
-export async function runPublic<Data, Variables extends AnyVariables>(document: Document<Data, Variables>, variables: Variables): Promise<Outcome<Data>> {
-  return outcomeOf(await graphqlClient().mutation(document, variables).toPromise());
+export async function runPublic<Data, Variables extends AnyVariables>(
+  document: Document<Data, Variables>,
+  variables: Variables,
+  kind: 'query' | 'mutation' = 'mutation',
+): Promise<Outcome<Data>> {
+  return outcomeOf(await graphqlClient()[kind](document, variables).toPromise());
 }
 
 /** The gateway's reply as the customer reads it: the data, or the refusal in the spec's words. */

@@ -1,4 +1,3 @@
-import { MESSAGES } from '../../../domain/messages.ts';
 import { parseQuantity } from '../../../domain/quantity.ts';
 import { STAFF_MESSAGES } from '../../../domain/staff-messages.ts';
 import type { EstimateChoice, EstimateLineInput } from '../../gql/graphql.ts';
@@ -15,11 +14,10 @@ import {
   SHARE_ESTIMATION,
   UPDATE_ESTIMATION,
 } from '../../graphql/estimations.ts';
-import { type AnyVariables, type Document, graphqlClient } from '../../lib/graphql-client.ts';
-import { toUserFacingError } from '../../lib/graphql-errors.ts';
+import type { AnyVariables, Document } from '../../lib/graphql-client.ts';
 import { syncCart } from '../cart.ts';
 import { mapOutcome, type Outcome } from '../outcome.ts';
-import { runAuthed } from '../session.ts';
+import { runAuthed, runPublic } from '../session.ts';
 import { type EstimationData, type EstimationUpdate, storeEstimation, updateStoredEstimation } from './estimation.ts';
 import { $staffSession } from './state.ts';
 
@@ -72,10 +70,10 @@ export async function createEstimationFromCart(): Promise<Outcome<EstimationData
   return reply;
 }
 
-async function changed(reply: Promise<Outcome<{ estimation: EstimationData }>>): Promise<Outcome<EstimationData>> {
-  const outcome = mapOutcome(await reply, (data) => data.estimation);
-  if (outcome.ok) updateStoredEstimation(outcome.data);
-  return outcome;
+/** An estimation that changed: the store merges it into the one it keeps (§4). */
+function updated(reply: Outcome<EstimationData>): Outcome<EstimationData> {
+  if (reply.ok) updateStoredEstimation(reply.data);
+  return reply;
 }
 
 /**
@@ -98,16 +96,12 @@ export interface LineChange {
 /** Changes one line (quantity, the product chosen, another alternative); the same estimate id. */
 export function changeEstimationLine(estimateId: string, line: LineChange): Promise<Outcome<EstimationData>> {
   const input: EstimateLineInput = { sku: line.sku, qty: line.qty, choice: line.choice ?? null, suggestedSku: line.suggestedSku ?? null };
-  return changed(
-    asCustomer(UPDATE_ESTIMATION, { estimateId, lines: [input] }, 'mutation').then((reply) =>
-      mapOutcome(reply, (data) => ({ estimation: data.updateEstimation })),
-    ),
-  );
+  return asCustomer(UPDATE_ESTIMATION, { estimateId, lines: [input] }, 'mutation').then((reply) => updated(mapOutcome(reply, (data) => data.updateEstimation)));
 }
 
 /** Re-Estimate: today's prices, stock and alternatives, the same estimate id. */
 export function reEstimate(estimateId: string): Promise<Outcome<EstimationData>> {
-  return changed(asCustomer(RE_ESTIMATE, { estimateId }, 'mutation').then((reply) => mapOutcome(reply, (data) => ({ estimation: data.reEstimate }))));
+  return asCustomer(RE_ESTIMATE, { estimateId }, 'mutation').then((reply) => updated(mapOutcome(reply, (data) => data.reEstimate)));
 }
 
 /** Share: the SMS with the savings link ('Not enough savings for customer to share' when it saves nothing). */
@@ -146,27 +140,12 @@ export function loadAlternatives(sku: string) {
   );
 }
 
-async function runOpen<Data, Variables extends AnyVariables>(
-  document: Document<Data, Variables>,
-  variables: Variables,
-  kind: 'query' | 'mutation',
-): Promise<Outcome<Data>> {
-  try {
-    const reply = await graphqlClient()[kind](document, variables).toPromise();
-    if (reply.error) return { ok: false, error: toUserFacingError(reply.error) };
-    if (!reply.data) return { ok: false, error: { code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.serverProblem, messageKey: 'messages.serverProblem' } };
-    return { ok: true, data: reply.data };
-  } catch {
-    return { ok: false, error: { code: 'NETWORK', message: MESSAGES.noConnection, messageKey: 'messages.noConnection' } };
-  }
-}
-
 /** The customer's savings page: the estimation behind the link (NOT_FOUND for a bad, tampered or expired one). */
 export function loadCustomerSavings(token: string) {
-  return runOpen(CUSTOMER_SAVINGS, { token }, 'query').then((reply) => mapOutcome(reply, (data) => data.customerSavings));
+  return runPublic(CUSTOMER_SAVINGS, { token }, 'query').then((reply) => mapOutcome(reply, (data) => data.customerSavings));
 }
 
 /** "I'm interested", from the savings link. */
 export function sayInterested(token: string) {
-  return runOpen(CUSTOMER_SAVINGS_INTERESTED, { token }, 'mutation').then((reply) => mapOutcome(reply, (data) => data.customerSavingsInterested));
+  return runPublic(CUSTOMER_SAVINGS_INTERESTED, { token }).then((reply) => mapOutcome(reply, (data) => data.customerSavingsInterested));
 }
