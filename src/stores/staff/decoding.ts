@@ -1,6 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../../../domain/account-messages.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { parseQuantity } from '../../../domain/quantity.ts';
 import type { SearchPanelQuery } from '../../gql/graphql.ts';
 import { START_PRESCRIPTION_DECODING, SUBMIT_PRESCRIPTION_DECODING } from '../../graphql/decoding.ts';
 import { SEARCH_PANEL_QUERY } from '../../graphql/search.ts';
@@ -8,6 +7,7 @@ import { graphqlClient } from '../../lib/graphql-client.ts';
 import { toUserFacingError } from '../../lib/graphql-errors.ts';
 import { mapOutcome, type Outcome } from '../outcome.ts';
 import { $session, runAuthed } from '../session.ts';
+import { checkQuantity } from './typed-quantity.ts';
 
 /**
  * Prescription decoding (issue 16; staff-tools.md §2 add-product-using-prescription, §4 prescription
@@ -54,8 +54,7 @@ export function checkLines(lines: readonly PickedLine[]): LinesCheck {
   if (lines.length === 0) return { ok: false, message: MESSAGES.noProducts, messageKey: 'messages.noProducts', sku: null };
   const checked: { sku: string; qty: number }[] = [];
   for (const line of lines) {
-    // An empty box is not "1" here: the staff user cleared it, so it is asked for.
-    const parsed = parseQuantity(line.qty.trim() === '' ? 'x' : line.qty);
+    const parsed = checkQuantity(line.qty);
     if (!parsed.ok)
       return { ok: false, message: parsed.message, messageKey: parsed.messageKey, ...(parsed.params ? { params: parsed.params } : {}), sku: line.sku };
     checked.push({ sku: line.sku, qty: parsed.qty });

@@ -1,4 +1,3 @@
-import { parseQuantity } from '../../../domain/quantity.ts';
 import { STAFF_MESSAGES } from '../../../domain/staff-messages.ts';
 import type { EstimateChoice, EstimateLineInput } from '../../gql/graphql.ts';
 import {
@@ -74,15 +73,6 @@ export async function createEstimationFromCart(): Promise<Outcome<EstimationData
 function updated(reply: Outcome<EstimationData>): Outcome<EstimationData> {
   if (reply.ok) updateStoredEstimation(reply.data);
   return reply;
-}
-
-/**
- * A line's quantity as the staff user typed it, checked with the cart's rule and messages (§5: above 0,
- * below the maximum, a positive whole number) before anything is sent.
- */
-export function checkQuantity(text: string, max?: number) {
-  // An emptied box is not "1" (the cart's default for a missing quantity): it is no quantity.
-  return parseQuantity(text.trim() === '' ? 'none' : text, max);
 }
 
 export interface LineChange {

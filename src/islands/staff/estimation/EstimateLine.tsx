@@ -4,8 +4,8 @@ import { lineCommissionPaise } from '../../../../domain/commission.ts';
 import { formatRupees } from '../../../../domain/money.ts';
 import type { EstimateChoice, EstimateItemFieldsFragment, EstimateProductFieldsFragment } from '../../../gql/graphql.ts';
 import type { LineChange } from '../../../stores/staff/estimation-calls.ts';
-import { checkQuantity } from '../../../stores/staff/estimation-calls.ts';
 import { $staffSession } from '../../../stores/staff/state.ts';
+import { checkQuantity } from '../../../stores/staff/typed-quantity.ts';
 import { useStrings } from '../../account/ui.tsx';
 import { rupees, Saving, useUnitName } from './estimation-ui.tsx';
 
