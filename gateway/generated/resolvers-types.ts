@@ -188,6 +188,26 @@ export type AuditPage = {
   total: Scalars['Int']['output'];
 };
 
+/** getLeadFollowUpSummaryByHealthCamp: the same counts for the leads of one camp. */
+export type CampFollowUpSummary = {
+  __typename?: 'CampFollowUpSummary';
+  camp: HealthCamp;
+  cells: Array<FollowUpCount>;
+  leads: Scalars['Int']['output'];
+};
+
+export enum CampKind {
+  HealthCamp = 'HEALTH_CAMP',
+  PreAwareness = 'PRE_AWARENESS'
+}
+
+/** Camp slots of §9 (IST): MORNING 09:00-13:30, AFTERNOON 12:00-16:30, EVENING 15:00-19:30. */
+export enum CampSlot {
+  Afternoon = 'AFTERNOON',
+  Evening = 'EVENING',
+  Morning = 'MORNING'
+}
+
 export enum CancelReason {
   BoughtLocally = 'BOUGHT_LOCALLY',
   DuplicateOrder = 'DUPLICATE_ORDER',
@@ -526,11 +546,314 @@ export type FacetBucket = {
   label: Scalars['String']['output'];
 };
 
+/** One cell of a follow-up summary: open leads of a filter category whose follow-up is in an interval. */
+export type FollowUpCount = {
+  __typename?: 'FollowUpCount';
+  count: Scalars['Int']['output'];
+  filter: LeadFilter;
+  interval: FollowUpInterval;
+};
+
+export type FollowUpFilterTotal = {
+  __typename?: 'FollowUpFilterTotal';
+  count: Scalars['Int']['output'];
+  filter: LeadFilter;
+};
+
+/**
+ * The follow-up intervals of §9, in IST calendar days from the follow-up date to today: D10_1 due in the
+ * coming 1-10 days; D1_4 due today up to 4 days late; D4_7 5-7 days late; AFTER_7 more than 7 days late.
+ */
+export enum FollowUpInterval {
+  After_7 = 'AFTER_7',
+  D1_4 = 'D1_4',
+  D4_7 = 'D4_7',
+  D10_1 = 'D10_1'
+}
+
+/**
+ * getLeadFollowUpSummary: per filter category, the open leads with a follow-up date in each interval,
+ * and the total per category (the categories' leads whatever their follow-up date).
+ */
+export type FollowUpSummary = {
+  __typename?: 'FollowUpSummary';
+  cells: Array<FollowUpCount>;
+  totals: Array<FollowUpFilterTotal>;
+};
+
 export type Health = {
   __typename?: 'Health';
   indexedProducts: Scalars['Int']['output'];
   ok: Scalars['Boolean']['output'];
   searchEngine: Scalars['String']['output'];
+};
+
+export type HealthCamp = {
+  __typename?: 'HealthCamp';
+  createdAt: Scalars['String']['output'];
+  createdBy: LeadStaff;
+  /** YYYY-MM-DD (IST). */
+  date: Scalars['String']['output'];
+  endsAt: Scalars['String']['output'];
+  kind: CampKind;
+  /** Leads that name this camp. */
+  leadCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  pinCode?: Maybe<Scalars['String']['output']>;
+  place: Scalars['String']['output'];
+  sid: Scalars['ID']['output'];
+  slot: CampSlot;
+  /** The slot's hours, HH:mm IST. */
+  startsAt: Scalars['String']['output'];
+};
+
+export type HealthCampInput = {
+  date: Scalars['String']['input'];
+  kind: CampKind;
+  name: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  pinCode?: InputMaybe<Scalars['String']['input']>;
+  place: Scalars['String']['input'];
+  slot: CampSlot;
+};
+
+export type HealthCampPage = {
+  __typename?: 'HealthCampPage';
+  items: Array<HealthCamp>;
+  size: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type Lead = {
+  __typename?: 'Lead';
+  /** Newest first. */
+  activity: Array<LeadActivity>;
+  address?: Maybe<Scalars['String']['output']>;
+  /** The client-made id the lead was created with (one lead per client id). */
+  clientId: Scalars['ID']['output'];
+  /** When the phone last changed it (the phone's clock): the newer change wins. */
+  clientUpdatedAt: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  customer?: Maybe<LeadCustomer>;
+  /** YYYY-MM-DD (IST), or null. */
+  followUpDate?: Maybe<Scalars['String']['output']>;
+  followUpDetails?: Maybe<Scalars['String']['output']>;
+  /** The interval the follow-up date falls in today, or null. */
+  followUpInterval?: Maybe<FollowUpInterval>;
+  gender?: Maybe<LeadGender>;
+  healthCamp?: Maybe<HealthCamp>;
+  healthCampVisit: Scalars['Boolean']['output'];
+  homeVisitInterested: Scalars['Boolean']['output'];
+  inactiveReason?: Maybe<Scalars['String']['output']>;
+  isChronic: Scalars['Boolean']['output'];
+  leadCapturedBy: LeadStaff;
+  mobile: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  panel?: Maybe<Scalars['String']['output']>;
+  patientType?: Maybe<LeadPatientType>;
+  prescription?: Maybe<LeadPrescription>;
+  reasonForNotPlacingOrder?: Maybe<NoOrderReason>;
+  remarks?: Maybe<Scalars['String']['output']>;
+  /** The server's id. */
+  sid: Scalars['ID']['output'];
+  source: LeadSource;
+  status: LeadStatus;
+  updatedAt: Scalars['String']['output'];
+  vitalRecords: VitalRecords;
+};
+
+export type LeadActivity = {
+  __typename?: 'LeadActivity';
+  /** ISO 8601 (UTC); shown in IST HH:mm D/M/YYYY. */
+  at: Scalars['String']['output'];
+  by: LeadStaff;
+  id: Scalars['ID']['output'];
+  kind: LeadActivityKind;
+  notes?: Maybe<Scalars['String']['output']>;
+};
+
+export type LeadActivityInput = {
+  kind: LeadActivityKind;
+  /** The next follow-up date (YYYY-MM-DD, not in the past), or null to keep it; FOLLOW_UP_DONE without one clears it. */
+  nextFollowUpDate?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+export enum LeadActivityKind {
+  Call = 'CALL',
+  FollowUpDone = 'FOLLOW_UP_DONE',
+  Note = 'NOTE',
+  Visit = 'VISIT'
+}
+
+/** addGenericConversion: the lead became (or was linked to) a customer of the shop. */
+export type LeadConversion = {
+  __typename?: 'LeadConversion';
+  customer: LeadCustomer;
+  lead: Lead;
+  /** False when the mobile was already a customer, who was linked instead of registered. */
+  newCustomer: Scalars['Boolean']['output'];
+};
+
+/** The customer a lead became (conversion keeps the link). */
+export type LeadCustomer = {
+  __typename?: 'LeadCustomer';
+  cusSid: Scalars['String']['output'];
+  mobile: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * An estimation made for the customer a lead became (getLeadEstimation): estimations of that customer
+ * made by the lead's shop after the conversion.
+ */
+export type LeadEstimation = {
+  __typename?: 'LeadEstimation';
+  createdAt: Scalars['String']['output'];
+  estimateId: Scalars['ID']['output'];
+  lines: Scalars['Int']['output'];
+  requestedTotal: Money;
+  status: EstimationStatus;
+  suggestedTotal: Money;
+};
+
+/** The nine follow-up filter categories of §4: every lead, one source, or the follow-ups due (PENDING). */
+export enum LeadFilter {
+  DoorToDoor = 'DOOR_TO_DOOR',
+  HcIc = 'HC_IC',
+  HcVc = 'HC_VC',
+  HcWi = 'HC_WI',
+  PaAihc = 'PA_AIHC',
+  PaHv = 'PA_HV',
+  Pending = 'PENDING',
+  Referral = 'REFERRAL',
+  TotalLeads = 'TOTAL_LEADS'
+}
+
+export enum LeadGender {
+  Female = 'FEMALE',
+  Male = 'MALE',
+  Other = 'OTHER'
+}
+
+export type LeadInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  clientId: Scalars['ID']['input'];
+  /** ISO 8601 instant of the change on the phone. */
+  clientUpdatedAt: Scalars['String']['input'];
+  followUpDate?: InputMaybe<Scalars['String']['input']>;
+  followUpDetails?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<LeadGender>;
+  healthCampSid?: InputMaybe<Scalars['ID']['input']>;
+  healthCampVisit?: InputMaybe<Scalars['Boolean']['input']>;
+  homeVisitInterested?: InputMaybe<Scalars['Boolean']['input']>;
+  isChronic?: InputMaybe<Scalars['Boolean']['input']>;
+  mobile: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  panel?: InputMaybe<Scalars['String']['input']>;
+  patientType?: InputMaybe<LeadPatientType>;
+  reasonForNotPlacingOrder?: InputMaybe<NoOrderReason>;
+  remarks?: InputMaybe<Scalars['String']['input']>;
+  source: LeadSource;
+  vitalRecords?: InputMaybe<VitalRecordsInput>;
+};
+
+/** checkLeadExist: a mobile already a lead or a customer of this shop. */
+export type LeadMatch = {
+  __typename?: 'LeadMatch';
+  customer?: Maybe<LeadCustomer>;
+  lead?: Maybe<Lead>;
+};
+
+export type LeadPage = {
+  __typename?: 'LeadPage';
+  items: Array<Lead>;
+  size: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export enum LeadPatientType {
+  Cardiac = 'CARDIAC',
+  Diabetic = 'DIABETIC',
+  General = 'GENERAL',
+  Hypertensive = 'HYPERTENSIVE',
+  Other = 'OTHER',
+  Respiratory = 'RESPIRATORY',
+  Thyroid = 'THYROID'
+}
+
+/** A lead's prescription photo, readable by its shop's staff only (a private file). */
+export type LeadPrescription = {
+  __typename?: 'LeadPrescription';
+  contentType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The gateway's private file path (like a customer's prescription), served only to the shop's staff. */
+  path: Scalars['String']['output'];
+  uploadedAt: Scalars['String']['output'];
+};
+
+/**
+ * The answer to a lead's create or update (domain/lead-sync.ts): the lead the server now holds, and
+ * whether this change was applied. applied false: the server held a newer change (by clientUpdatedAt),
+ * `lead` is that newer one and the sender is told 'A newer change to this lead was saved first; …'.
+ */
+export type LeadSaveResult = {
+  __typename?: 'LeadSaveResult';
+  applied: Scalars['Boolean']['output'];
+  lead: Lead;
+  /** True when the change came a second time (same client id and clientUpdatedAt): answered, not applied twice. */
+  repeated: Scalars['Boolean']['output'];
+};
+
+/** Where the lead came from (domain/lead.ts LEAD_SOURCES says what each means). */
+export enum LeadSource {
+  DoorToDoor = 'DOOR_TO_DOOR',
+  HcIc = 'HC_IC',
+  HcVc = 'HC_VC',
+  HcWi = 'HC_WI',
+  PaAihc = 'PA_AIHC',
+  PaHv = 'PA_HV',
+  Referral = 'REFERRAL'
+}
+
+export type LeadSourceCount = {
+  __typename?: 'LeadSourceCount';
+  count: Scalars['Int']['output'];
+  source: LeadSource;
+};
+
+/** Who captured or changed something: a staff user of the shop. */
+export type LeadStaff = {
+  __typename?: 'LeadStaff';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+};
+
+/**
+ * Where the lead stands: OPEN (captured, not converted), CONVERTED (a customer now: addGenericConversion),
+ * INACTIVE (set aside with an inactive reason).
+ */
+export enum LeadStatus {
+  Converted = 'CONVERTED',
+  Inactive = 'INACTIVE',
+  Open = 'OPEN'
+}
+
+/** getLeadSummary: the shop's leads counted. */
+export type LeadSummary = {
+  __typename?: 'LeadSummary';
+  bySource: Array<LeadSourceCount>;
+  converted: Scalars['Int']['output'];
+  inactive: Scalars['Int']['output'];
+  lastSevenDays: Scalars['Int']['output'];
+  open: Scalars['Int']['output'];
+  /** Captured today (IST) and in the last 7 days. */
+  today: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 /** What stops a cart line from being ordered, as a message key of the interface strings. */
@@ -566,6 +889,12 @@ export type Mutation = {
   actForCustomer: ActingSession;
   /** At most 6 addresses; the pin code must be serviceable. */
   addAddress: Address;
+  /** addHealthCamp. */
+  addHealthCamp: HealthCamp;
+  /** addLeadData: creates the lead, or (the same client id again) answers as an update of it. */
+  addLead: LeadSaveResult;
+  /** addLeadActivity/{id}. */
+  addLeadActivity: Lead;
   addPatient: Patient;
   addTicketComment: Ticket;
   /** Signs in from the mobile app's one-time login token (/appLoginToken). */
@@ -607,6 +936,8 @@ export type Mutation = {
   cartRemoveItem: Cart;
   /** Sets the quantity of a line (same refusals as cartAddItem). */
   cartUpdateQuantity: Cart;
+  /** updateLeadMobileNumber/{id}: refused when the mobile is another lead's or a customer's of the shop. */
+  changeLeadMobile: Lead;
   /** Sets or changes the password (at least 8 letters, letters and digits). Needs a token. */
   changePassword: Scalars['Boolean']['output'];
   /**
@@ -615,6 +946,8 @@ export type Mutation = {
    * Failed' (start a new session to retry).
    */
   completeDevPayment: PaymentStatusReport;
+  /** addGenericConversion/{id}: registers the lead as a customer of the shop (or links the existing one). */
+  convertLead: LeadConversion;
   /**
    * New Estimation from the selected customer's cart (getcartOriginalItems, add-update-estimation-cart):
    * each line with its best alternative suggested. BAD_USER_INPUT 'No products found!' for an empty cart.
@@ -664,6 +997,8 @@ export type Mutation = {
   registerCustomer: RegisteredCustomer;
   /** Removes the coupon (the client shows 'Coupon has been removed'). Needs a signed-in customer. */
   removeCoupon: Cart;
+  /** Removes a lead of the shop (by sid); its activity goes with it. A converted lead cannot be removed. */
+  removeLead: Scalars['Boolean']['output'];
   /** An assistant's login code to their own mobile (franchiseAssistantLogin; again: refreshFranchiseAssistantOTP). */
   requestAssistantOtp: OtpRequested;
   /** A code to the customer's mobile so that they agree to be registered with the shop (generate-otp-for-customer). */
@@ -715,9 +1050,15 @@ export type Mutation = {
    * maximum (the cart's quantity messages). An ORDERED estimation cannot change (BAD_USER_INPUT).
    */
   updateEstimation: Estimation;
+  /** updateHealthCamp/{id}: a camp whose day is over cannot be changed. */
+  updateHealthCamp: HealthCamp;
+  /** updateLeadData/{id}: the newer change wins (clientUpdatedAt). */
+  updateLead: LeadSaveResult;
   updatePatient: Patient;
   /** Updates name and email (field messages of storefront.md §5). Needs a token. */
   updateProfile: User;
+  /** The lead's prescription photo (JPEG, PNG or PDF by first bytes, at most 5 MB); replaces an earlier one. */
+  uploadLeadPrescription: Lead;
   uploadPrescription: Prescription;
   /** Upload from a signed SMS link, without signing in. */
   uploadPrescriptionByLink: Prescription;
@@ -738,6 +1079,22 @@ export type MutationActForCustomerArgs = {
 
 export type MutationAddAddressArgs = {
   input: AddressInput;
+};
+
+
+export type MutationAddHealthCampArgs = {
+  input: HealthCampInput;
+};
+
+
+export type MutationAddLeadArgs = {
+  input: LeadInput;
+};
+
+
+export type MutationAddLeadActivityArgs = {
+  input: LeadActivityInput;
+  sid: Scalars['ID']['input'];
 };
 
 
@@ -809,6 +1166,12 @@ export type MutationCartUpdateQuantityArgs = {
 };
 
 
+export type MutationChangeLeadMobileArgs = {
+  mobile: Scalars['String']['input'];
+  sid: Scalars['ID']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   newPassword: Scalars['String']['input'];
@@ -818,6 +1181,11 @@ export type MutationChangePasswordArgs = {
 export type MutationCompleteDevPaymentArgs = {
   outcome: DevPaymentOutcome;
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationConvertLeadArgs = {
+  sid: Scalars['ID']['input'];
 };
 
 
@@ -900,6 +1268,11 @@ export type MutationRemoveCouponArgs = {
 };
 
 
+export type MutationRemoveLeadArgs = {
+  sid: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestAssistantOtpArgs = {
   mobile: Scalars['String']['input'];
 };
@@ -970,6 +1343,18 @@ export type MutationUpdateEstimationArgs = {
 };
 
 
+export type MutationUpdateHealthCampArgs = {
+  input: HealthCampInput;
+  sid: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateLeadArgs = {
+  input: LeadInput;
+  sid: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdatePatientArgs = {
   age: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
@@ -979,6 +1364,12 @@ export type MutationUpdatePatientArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+export type MutationUploadLeadPrescriptionArgs = {
+  file: Scalars['File']['input'];
+  sid: Scalars['ID']['input'];
 };
 
 
@@ -1014,6 +1405,17 @@ export enum NoAlternativesReason {
   NoneCheaper = 'NONE_CHEAPER',
   NoComposition = 'NO_COMPOSITION',
   UnknownPack = 'UNKNOWN_PACK'
+}
+
+export enum NoOrderReason {
+  BuysFromLocalShop = 'BUYS_FROM_LOCAL_SHOP',
+  HasMedicineAtHome = 'HAS_MEDICINE_AT_HOME',
+  NeedsDoctorVisit = 'NEEDS_DOCTOR_VISIT',
+  NotInterested = 'NOT_INTERESTED',
+  NoPrescription = 'NO_PRESCRIPTION',
+  Other = 'OTHER',
+  Price = 'PRICE',
+  WillOrderLater = 'WILL_ORDER_LATER'
 }
 
 export type Notification = {
@@ -1428,6 +1830,8 @@ export type Query = {
   categories: Array<Category>;
   /** A category by URL key or by id. */
   category?: Maybe<Category>;
+  /** checkLeadExist: the lead or the shop's customer with this mobile, before a lead is created. */
+  checkLeadExist: LeadMatch;
   checkPinCode: PinCodeCheck;
   /** The estimation behind a savings link, without sign-in; NOT_FOUND for a bad, tampered or expired link. */
   customerSavings: CustomerSavings;
@@ -1440,8 +1844,31 @@ export type Query = {
   estimation: Estimation;
   /** The selected customer's estimations, newest first (All Estimates); size at most 50. */
   estimations: EstimationPage;
+  /** getLeadFollowUpSummary. */
+  followUpSummary: FollowUpSummary;
+  /** getLeadFollowUpSummaryByHealthCamp: the latest camps first. */
+  followUpSummaryByCamp: Array<CampFollowUpSummary>;
+  /**
+   * getFollowUpList: open leads of a filter category, optionally of one interval or one camp, by
+   * follow-up date (the most overdue first; leads without a date last).
+   */
+  followUps: LeadPage;
   /** Liveness of the gateway and which search engine answers. */
   health: Health;
+  /** Leads of one camp. */
+  healthCampLeads: LeadPage;
+  /** getHealthCampList: the shop's camps, the latest date first. */
+  healthCamps: HealthCampPage;
+  /** getLatestHealthCamps: camps of the last 7 days and the coming 30 (what a lead form offers). */
+  latestHealthCamps: Array<HealthCamp>;
+  /** One lead of the shop, or NOT_FOUND. */
+  lead: Lead;
+  /** getLeadEstimation. */
+  leadEstimations: Array<LeadEstimation>;
+  /** getSearchList: the shop's leads by name (3+ characters) or mobile (digits), newest first. */
+  leadSearch: LeadPage;
+  /** getLeadSummary. */
+  leadSummary: LeadSummary;
   /** The signed-in user; null without a token. An expired token is UNAUTHENTICATED (refresh, then retry). */
   me?: Maybe<User>;
   notifications: Array<Notification>;
@@ -1464,6 +1891,11 @@ export type Query = {
   paymentStatus: PaymentStatusReport;
   /** Orders waiting for a prescription, the one waiting longest first; size at most 50. */
   pendingPrescriptionApprovals: PendingApprovalPage;
+  /**
+   * getPreAwarenessAbsentees: leads who agreed at a pre-awareness drive to attend a health camp (PA_AIHC,
+   * naming that camp) and did not come (healthCampVisit false), for camps whose day is over; one camp or all.
+   */
+  preAwarenessAbsentees: LeadPage;
   prescriptions: Array<Prescription>;
   /**
    * Fetch Previous: the selected customer's newest estimation not yet ordered; NOT_FOUND 'No Previous
@@ -1528,6 +1960,11 @@ export type QueryCategoryArgs = {
 };
 
 
+export type QueryCheckLeadExistArgs = {
+  mobile: Scalars['String']['input'];
+};
+
+
 export type QueryCheckPinCodeArgs = {
   pinCode: Scalars['String']['input'];
 };
@@ -1551,6 +1988,50 @@ export type QueryEstimationArgs = {
 export type QueryEstimationsArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
   start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFollowUpSummaryByCampArgs = {
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFollowUpsArgs = {
+  filter: LeadFilter;
+  healthCampSid?: InputMaybe<Scalars['ID']['input']>;
+  interval?: InputMaybe<FollowUpInterval>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryHealthCampLeadsArgs = {
+  sid: Scalars['ID']['input'];
+  size?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryHealthCampsArgs = {
+  size?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLeadArgs = {
+  sid: Scalars['ID']['input'];
+};
+
+
+export type QueryLeadEstimationsArgs = {
+  sid: Scalars['ID']['input'];
+};
+
+
+export type QueryLeadSearchArgs = {
+  size?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+  term: Scalars['String']['input'];
 };
 
 
@@ -1582,6 +2063,13 @@ export type QueryPaymentStatusArgs = {
 
 
 export type QueryPendingPrescriptionApprovalsArgs = {
+  size?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPreAwarenessAbsenteesArgs = {
+  healthCampSid?: InputMaybe<Scalars['ID']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
   start?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2039,6 +2527,29 @@ export type User = {
   warehouseId: Scalars['String']['output'];
 };
 
+export type VitalRecords = {
+  __typename?: 'VitalRecords';
+  /** mg/dL */
+  bloodSugar?: Maybe<Scalars['Float']['output']>;
+  bpDiastolic?: Maybe<Scalars['Int']['output']>;
+  bpSystolic?: Maybe<Scalars['Int']['output']>;
+  heightCm?: Maybe<Scalars['Float']['output']>;
+  pulse?: Maybe<Scalars['Int']['output']>;
+  /** % */
+  spo2?: Maybe<Scalars['Float']['output']>;
+  weightKg?: Maybe<Scalars['Float']['output']>;
+};
+
+export type VitalRecordsInput = {
+  bloodSugar?: InputMaybe<Scalars['Float']['input']>;
+  bpDiastolic?: InputMaybe<Scalars['Int']['input']>;
+  bpSystolic?: InputMaybe<Scalars['Int']['input']>;
+  heightCm?: InputMaybe<Scalars['Float']['input']>;
+  pulse?: InputMaybe<Scalars['Int']['input']>;
+  spo2?: InputMaybe<Scalars['Float']['input']>;
+  weightKg?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type Wallet = {
   __typename?: 'Wallet';
   balance: Money;
@@ -2141,6 +2652,9 @@ export type ResolversTypes = {
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'items'> & { items: Array<ResolversTypes['AuditEvent']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CampFollowUpSummary: ResolverTypeWrapper<CampFollowUpSummary>;
+  CampKind: CampKind;
+  CampSlot: CampSlot;
   CancelReason: CancelReason;
   Cart: ResolverTypeWrapper<CartSnapshotModel>;
   CartItem: ResolverTypeWrapper<CartLineModel>;
@@ -2169,14 +2683,42 @@ export type ResolversTypes = {
   FacetBucket: ResolverTypeWrapper<FacetBucket>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FollowUpCount: ResolverTypeWrapper<FollowUpCount>;
+  FollowUpFilterTotal: ResolverTypeWrapper<FollowUpFilterTotal>;
+  FollowUpInterval: FollowUpInterval;
+  FollowUpSummary: ResolverTypeWrapper<FollowUpSummary>;
   Health: ResolverTypeWrapper<Health>;
+  HealthCamp: ResolverTypeWrapper<HealthCamp>;
+  HealthCampInput: HealthCampInput;
+  HealthCampPage: ResolverTypeWrapper<HealthCampPage>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Lead: ResolverTypeWrapper<Lead>;
+  LeadActivity: ResolverTypeWrapper<LeadActivity>;
+  LeadActivityInput: LeadActivityInput;
+  LeadActivityKind: LeadActivityKind;
+  LeadConversion: ResolverTypeWrapper<LeadConversion>;
+  LeadCustomer: ResolverTypeWrapper<LeadCustomer>;
+  LeadEstimation: ResolverTypeWrapper<Omit<LeadEstimation, 'requestedTotal' | 'suggestedTotal'> & { requestedTotal: ResolversTypes['Money'], suggestedTotal: ResolversTypes['Money'] }>;
+  LeadFilter: LeadFilter;
+  LeadGender: LeadGender;
+  LeadInput: LeadInput;
+  LeadMatch: ResolverTypeWrapper<LeadMatch>;
+  LeadPage: ResolverTypeWrapper<LeadPage>;
+  LeadPatientType: LeadPatientType;
+  LeadPrescription: ResolverTypeWrapper<LeadPrescription>;
+  LeadSaveResult: ResolverTypeWrapper<LeadSaveResult>;
+  LeadSource: LeadSource;
+  LeadSourceCount: ResolverTypeWrapper<LeadSourceCount>;
+  LeadStaff: ResolverTypeWrapper<LeadStaff>;
+  LeadStatus: LeadStatus;
+  LeadSummary: ResolverTypeWrapper<LeadSummary>;
   LineProblem: ResolverTypeWrapper<LineProblem>;
   MetricsShop: ResolverTypeWrapper<MetricsShop>;
   Money: ResolverTypeWrapper<number>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NoAlternativesReason: NoAlternativesReason;
+  NoOrderReason: NoOrderReason;
   Notification: ResolverTypeWrapper<Notification>;
   Order: ResolverTypeWrapper<OrderSnapshotModel>;
   OrderDayMetric: ResolverTypeWrapper<Omit<OrderDayMetric, 'value'> & { value: ResolversTypes['Money'] }>;
@@ -2246,6 +2788,8 @@ export type ResolversTypes = {
   TotalSegment: ResolverTypeWrapper<TotalSegmentSnapshotModel>;
   UploadLinkTarget: ResolverTypeWrapper<UploadLinkTargetRecordModel>;
   User: ResolverTypeWrapper<SessionUserModel>;
+  VitalRecords: ResolverTypeWrapper<VitalRecords>;
+  VitalRecordsInput: VitalRecordsInput;
   Wallet: ResolverTypeWrapper<WalletSnapshotModel>;
   WalletTransaction: ResolverTypeWrapper<WalletTransactionRecordModel>;
 };
@@ -2266,6 +2810,7 @@ export type ResolversParentTypes = {
   AuditFilter: AuditFilter;
   AuditPage: Omit<AuditPage, 'items'> & { items: Array<ResolversParentTypes['AuditEvent']> };
   Boolean: Scalars['Boolean']['output'];
+  CampFollowUpSummary: CampFollowUpSummary;
   Cart: CartSnapshotModel;
   CartItem: CartLineModel;
   CartTotals: CartTotalsSnapshotModel;
@@ -2288,9 +2833,29 @@ export type ResolversParentTypes = {
   FacetBucket: FacetBucket;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
+  FollowUpCount: FollowUpCount;
+  FollowUpFilterTotal: FollowUpFilterTotal;
+  FollowUpSummary: FollowUpSummary;
   Health: Health;
+  HealthCamp: HealthCamp;
+  HealthCampInput: HealthCampInput;
+  HealthCampPage: HealthCampPage;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Lead: Lead;
+  LeadActivity: LeadActivity;
+  LeadActivityInput: LeadActivityInput;
+  LeadConversion: LeadConversion;
+  LeadCustomer: LeadCustomer;
+  LeadEstimation: Omit<LeadEstimation, 'requestedTotal' | 'suggestedTotal'> & { requestedTotal: ResolversParentTypes['Money'], suggestedTotal: ResolversParentTypes['Money'] };
+  LeadInput: LeadInput;
+  LeadMatch: LeadMatch;
+  LeadPage: LeadPage;
+  LeadPrescription: LeadPrescription;
+  LeadSaveResult: LeadSaveResult;
+  LeadSourceCount: LeadSourceCount;
+  LeadStaff: LeadStaff;
+  LeadSummary: LeadSummary;
   LineProblem: LineProblem;
   MetricsShop: MetricsShop;
   Money: number;
@@ -2353,6 +2918,8 @@ export type ResolversParentTypes = {
   TotalSegment: TotalSegmentSnapshotModel;
   UploadLinkTarget: UploadLinkTargetRecordModel;
   User: SessionUserModel;
+  VitalRecords: VitalRecords;
+  VitalRecordsInput: VitalRecordsInput;
   Wallet: WalletSnapshotModel;
   WalletTransaction: WalletTransactionRecordModel;
 };
@@ -2451,6 +3018,12 @@ export type AuditPageResolvers<ContextType = GatewayContext, ParentType extends 
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampFollowUpSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CampFollowUpSummary'] = ResolversParentTypes['CampFollowUpSummary']> = {
+  camp?: Resolver<ResolversTypes['HealthCamp'], ParentType, ContextType>;
+  cells?: Resolver<Array<ResolversTypes['FollowUpCount']>, ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -2649,10 +3222,155 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'File';
 }
 
+export type FollowUpCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FollowUpCount'] = ResolversParentTypes['FollowUpCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filter?: Resolver<ResolversTypes['LeadFilter'], ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['FollowUpInterval'], ParentType, ContextType>;
+};
+
+export type FollowUpFilterTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FollowUpFilterTotal'] = ResolversParentTypes['FollowUpFilterTotal']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filter?: Resolver<ResolversTypes['LeadFilter'], ParentType, ContextType>;
+};
+
+export type FollowUpSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FollowUpSummary'] = ResolversParentTypes['FollowUpSummary']> = {
+  cells?: Resolver<Array<ResolversTypes['FollowUpCount']>, ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['FollowUpFilterTotal']>, ParentType, ContextType>;
+};
+
 export type HealthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
   indexedProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   searchEngine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HealthCampResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HealthCamp'] = ResolversParentTypes['HealthCamp']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['LeadStaff'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CampKind'], ParentType, ContextType>;
+  leadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pinCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['CampSlot'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HealthCampPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HealthCampPage'] = ResolversParentTypes['HealthCampPage']> = {
+  items?: Resolver<Array<ResolversTypes['HealthCamp']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Lead'] = ResolversParentTypes['Lead']> = {
+  activity?: Resolver<Array<ResolversTypes['LeadActivity']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientUpdatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['LeadCustomer']>, ParentType, ContextType>;
+  followUpDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  followUpDetails?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  followUpInterval?: Resolver<Maybe<ResolversTypes['FollowUpInterval']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['LeadGender']>, ParentType, ContextType>;
+  healthCamp?: Resolver<Maybe<ResolversTypes['HealthCamp']>, ParentType, ContextType>;
+  healthCampVisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  homeVisitInterested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inactiveReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isChronic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leadCapturedBy?: Resolver<ResolversTypes['LeadStaff'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  panel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientType?: Resolver<Maybe<ResolversTypes['LeadPatientType']>, ParentType, ContextType>;
+  prescription?: Resolver<Maybe<ResolversTypes['LeadPrescription']>, ParentType, ContextType>;
+  reasonForNotPlacingOrder?: Resolver<Maybe<ResolversTypes['NoOrderReason']>, ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['LeadSource'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LeadStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vitalRecords?: Resolver<ResolversTypes['VitalRecords'], ParentType, ContextType>;
+};
+
+export type LeadActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadActivity'] = ResolversParentTypes['LeadActivity']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['LeadStaff'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LeadActivityKind'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LeadConversionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadConversion'] = ResolversParentTypes['LeadConversion']> = {
+  customer?: Resolver<ResolversTypes['LeadCustomer'], ParentType, ContextType>;
+  lead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType>;
+  newCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LeadCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadCustomer'] = ResolversParentTypes['LeadCustomer']> = {
+  cusSid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LeadEstimationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadEstimation'] = ResolversParentTypes['LeadEstimation']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estimateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestedTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EstimationStatus'], ParentType, ContextType>;
+  suggestedTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type LeadMatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadMatch'] = ResolversParentTypes['LeadMatch']> = {
+  customer?: Resolver<Maybe<ResolversTypes['LeadCustomer']>, ParentType, ContextType>;
+  lead?: Resolver<Maybe<ResolversTypes['Lead']>, ParentType, ContextType>;
+};
+
+export type LeadPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadPage'] = ResolversParentTypes['LeadPage']> = {
+  items?: Resolver<Array<ResolversTypes['Lead']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LeadPrescriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadPrescription'] = ResolversParentTypes['LeadPrescription']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LeadSaveResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadSaveResult'] = ResolversParentTypes['LeadSaveResult']> = {
+  applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType>;
+  repeated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LeadSourceCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadSourceCount'] = ResolversParentTypes['LeadSourceCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['LeadSource'], ParentType, ContextType>;
+};
+
+export type LeadStaffResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadStaff'] = ResolversParentTypes['LeadStaff']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LeadSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadSummary'] = ResolversParentTypes['LeadSummary']> = {
+  bySource?: Resolver<Array<ResolversTypes['LeadSourceCount']>, ParentType, ContextType>;
+  converted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inactive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastSevenDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type LineProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LineProblem'] = ResolversParentTypes['LineProblem']> = {
@@ -2674,6 +3392,9 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   actForCustomer?: Resolver<ResolversTypes['ActingSession'], ParentType, ContextType, RequireFields<MutationActForCustomerArgs, 'cusSid'>>;
   addAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationAddAddressArgs, 'input'>>;
+  addHealthCamp?: Resolver<ResolversTypes['HealthCamp'], ParentType, ContextType, RequireFields<MutationAddHealthCampArgs, 'input'>>;
+  addLead?: Resolver<ResolversTypes['LeadSaveResult'], ParentType, ContextType, RequireFields<MutationAddLeadArgs, 'input'>>;
+  addLeadActivity?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAddLeadActivityArgs, 'input' | 'sid'>>;
   addPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationAddPatientArgs, 'age' | 'name'>>;
   addTicketComment?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationAddTicketCommentArgs, 'body' | 'id'>>;
   appLogin?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationAppLoginArgs, 'appToken'>>;
@@ -2685,8 +3406,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cartCreate?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, Partial<MutationCartCreateArgs>>;
   cartRemoveItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartRemoveItemArgs, 'cartId' | 'sku'>>;
   cartUpdateQuantity?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartUpdateQuantityArgs, 'cartId' | 'qty' | 'sku'>>;
+  changeLeadMobile?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationChangeLeadMobileArgs, 'mobile' | 'sid'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword'>>;
   completeDevPayment?: Resolver<ResolversTypes['PaymentStatusReport'], ParentType, ContextType, RequireFields<MutationCompleteDevPaymentArgs, 'outcome' | 'sessionId'>>;
+  convertLead?: Resolver<ResolversTypes['LeadConversion'], ParentType, ContextType, RequireFields<MutationConvertLeadArgs, 'sid'>>;
   createEstimationFromCart?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType>;
   createTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationCreateTicketArgs, 'input'>>;
   customerSavingsInterested?: Resolver<ResolversTypes['CustomerSavings'], ParentType, ContextType, RequireFields<MutationCustomerSavingsInterestedArgs, 'token'>>;
@@ -2703,6 +3426,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   refreshStaffSession?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationRefreshStaffSessionArgs, 'refreshToken'>>;
   registerCustomer?: Resolver<ResolversTypes['RegisteredCustomer'], ParentType, ContextType, RequireFields<MutationRegisterCustomerArgs, 'mobile' | 'otp'>>;
   removeCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCouponArgs, 'cartId'>>;
+  removeLead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveLeadArgs, 'sid'>>;
   requestAssistantOtp?: Resolver<ResolversTypes['OtpRequested'], ParentType, ContextType, RequireFields<MutationRequestAssistantOtpArgs, 'mobile'>>;
   requestCustomerOtp?: Resolver<ResolversTypes['OtpRequested'], ParentType, ContextType, RequireFields<MutationRequestCustomerOtpArgs, 'mobile'>>;
   requestLoginOtp?: Resolver<ResolversTypes['OtpRequested'], ParentType, ContextType, RequireFields<MutationRequestLoginOtpArgs, 'mobile'>>;
@@ -2716,8 +3440,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   submitPrescriptionDecoding?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType, RequireFields<MutationSubmitPrescriptionDecodingArgs, 'estimateId' | 'lines'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateEstimation?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType, RequireFields<MutationUpdateEstimationArgs, 'estimateId' | 'lines'>>;
+  updateHealthCamp?: Resolver<ResolversTypes['HealthCamp'], ParentType, ContextType, RequireFields<MutationUpdateHealthCampArgs, 'input' | 'sid'>>;
+  updateLead?: Resolver<ResolversTypes['LeadSaveResult'], ParentType, ContextType, RequireFields<MutationUpdateLeadArgs, 'input' | 'sid'>>;
   updatePatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'age' | 'id' | 'name'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  uploadLeadPrescription?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationUploadLeadPrescriptionArgs, 'file' | 'sid'>>;
   uploadPrescription?: Resolver<ResolversTypes['Prescription'], ParentType, ContextType, RequireFields<MutationUploadPrescriptionArgs, 'file'>>;
   uploadPrescriptionByLink?: Resolver<ResolversTypes['Prescription'], ParentType, ContextType, RequireFields<MutationUploadPrescriptionByLinkArgs, 'file' | 'token'>>;
   verifyAssistantOtp?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationVerifyAssistantOtpArgs, 'mobile' | 'otp'>>;
@@ -2959,12 +3686,23 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'cartId'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
+  checkLeadExist?: Resolver<ResolversTypes['LeadMatch'], ParentType, ContextType, RequireFields<QueryCheckLeadExistArgs, 'mobile'>>;
   checkPinCode?: Resolver<ResolversTypes['PinCodeCheck'], ParentType, ContextType, RequireFields<QueryCheckPinCodeArgs, 'pinCode'>>;
   customerSavings?: Resolver<ResolversTypes['CustomerSavings'], ParentType, ContextType, RequireFields<QueryCustomerSavingsArgs, 'token'>>;
   devSmsOutbox?: Resolver<Array<ResolversTypes['SmsMessage']>, ParentType, ContextType, Partial<QueryDevSmsOutboxArgs>>;
   estimation?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType, RequireFields<QueryEstimationArgs, 'estimateId'>>;
   estimations?: Resolver<ResolversTypes['EstimationPage'], ParentType, ContextType, Partial<QueryEstimationsArgs>>;
+  followUpSummary?: Resolver<ResolversTypes['FollowUpSummary'], ParentType, ContextType>;
+  followUpSummaryByCamp?: Resolver<Array<ResolversTypes['CampFollowUpSummary']>, ParentType, ContextType, RequireFields<QueryFollowUpSummaryByCampArgs, 'size'>>;
+  followUps?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, RequireFields<QueryFollowUpsArgs, 'filter' | 'size' | 'start'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  healthCampLeads?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, RequireFields<QueryHealthCampLeadsArgs, 'sid' | 'size' | 'start'>>;
+  healthCamps?: Resolver<ResolversTypes['HealthCampPage'], ParentType, ContextType, RequireFields<QueryHealthCampsArgs, 'size' | 'start'>>;
+  latestHealthCamps?: Resolver<Array<ResolversTypes['HealthCamp']>, ParentType, ContextType>;
+  lead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<QueryLeadArgs, 'sid'>>;
+  leadEstimations?: Resolver<Array<ResolversTypes['LeadEstimation']>, ParentType, ContextType, RequireFields<QueryLeadEstimationsArgs, 'sid'>>;
+  leadSearch?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, RequireFields<QueryLeadSearchArgs, 'size' | 'start' | 'term'>>;
+  leadSummary?: Resolver<ResolversTypes['LeadSummary'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -2974,6 +3712,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType, RequireFields<QueryPaymentMethodsArgs, 'cartId'>>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatusReport'], ParentType, ContextType, RequireFields<QueryPaymentStatusArgs, 'orderId'>>;
   pendingPrescriptionApprovals?: Resolver<ResolversTypes['PendingApprovalPage'], ParentType, ContextType, Partial<QueryPendingPrescriptionApprovalsArgs>>;
+  preAwarenessAbsentees?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, RequireFields<QueryPreAwarenessAbsenteesArgs, 'size' | 'start'>>;
   prescriptions?: Resolver<Array<ResolversTypes['Prescription']>, ParentType, ContextType>;
   previousEstimation?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductArgs>>;
@@ -3206,6 +3945,16 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   warehouseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VitalRecordsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VitalRecords'] = ResolversParentTypes['VitalRecords']> = {
+  bloodSugar?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bpDiastolic?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bpSystolic?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  heightCm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pulse?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  spo2?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  weightKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type WalletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3231,6 +3980,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ApprovedOrder?: ApprovedOrderResolvers<ContextType>;
   AuditEvent?: AuditEventResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
+  CampFollowUpSummary?: CampFollowUpSummaryResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartTotals?: CartTotalsResolvers<ContextType>;
@@ -3251,7 +4001,24 @@ export type Resolvers<ContextType = GatewayContext> = {
   EstimationTotals?: EstimationTotalsResolvers<ContextType>;
   FacetBucket?: FacetBucketResolvers<ContextType>;
   File?: GraphQLScalarType;
+  FollowUpCount?: FollowUpCountResolvers<ContextType>;
+  FollowUpFilterTotal?: FollowUpFilterTotalResolvers<ContextType>;
+  FollowUpSummary?: FollowUpSummaryResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
+  HealthCamp?: HealthCampResolvers<ContextType>;
+  HealthCampPage?: HealthCampPageResolvers<ContextType>;
+  Lead?: LeadResolvers<ContextType>;
+  LeadActivity?: LeadActivityResolvers<ContextType>;
+  LeadConversion?: LeadConversionResolvers<ContextType>;
+  LeadCustomer?: LeadCustomerResolvers<ContextType>;
+  LeadEstimation?: LeadEstimationResolvers<ContextType>;
+  LeadMatch?: LeadMatchResolvers<ContextType>;
+  LeadPage?: LeadPageResolvers<ContextType>;
+  LeadPrescription?: LeadPrescriptionResolvers<ContextType>;
+  LeadSaveResult?: LeadSaveResultResolvers<ContextType>;
+  LeadSourceCount?: LeadSourceCountResolvers<ContextType>;
+  LeadStaff?: LeadStaffResolvers<ContextType>;
+  LeadSummary?: LeadSummaryResolvers<ContextType>;
   LineProblem?: LineProblemResolvers<ContextType>;
   MetricsShop?: MetricsShopResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
@@ -3305,6 +4072,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TotalSegment?: TotalSegmentResolvers<ContextType>;
   UploadLinkTarget?: UploadLinkTargetResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  VitalRecords?: VitalRecordsResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
   WalletTransaction?: WalletTransactionResolvers<ContextType>;
 };

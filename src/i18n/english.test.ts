@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import { CHECKOUT_MESSAGES, INTERNAL_VALIDATION_WITH_CONTACT } from '../../domain/checkout-messages.ts';
+import { LEAD_MESSAGES } from '../../domain/lead-messages.ts';
 import { messageKeyOfText } from '../../domain/message-keys.ts';
 import { CUSTOMER_MESSAGES } from '../../domain/messages.ts';
 import { OFFLINE_MESSAGES } from '../../domain/offline-messages.ts';
@@ -22,6 +23,7 @@ describe('the English resources', () => {
     ...prefixed('account.messages.', ACCOUNT_MESSAGES),
     ...prefixed('checkout.messages.', CHECKOUT_MESSAGES),
     ...prefixed('staff.messages.', STAFF_MESSAGES),
+    ...prefixed('leads.messages.', LEAD_MESSAGES),
     ['checkout.messages.internalValidationWithContact', INTERNAL_VALIDATION_WITH_CONTACT] as const,
     ...ORDER_TIMELINE.map((step) => [`account.orders.statusMessages.${step.status}`, step.message] as const),
     ...prefixed('account.orders.statusMessages.', ORDER_STATUS_MESSAGES),

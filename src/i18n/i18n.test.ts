@@ -48,6 +48,7 @@ describe('the resources folder', () => {
       'account.orders.stars',
       'account.patients.years',
       'account.upload.already',
+      'leads.messages.leadsWaiting',
       'listing.products',
       'search.announce',
       'search.found',
