@@ -1869,6 +1869,14 @@ export type Query = {
   leadSearch: LeadPage;
   /** getLeadSummary. */
   leadSummary: LeadSummary;
+  /**
+   * The key (256 bits, base64url) this staff user's phone encrypts the leads it keeps offline with
+   * (src/stores/staff/leads/): the same for the same staff user on every sign-in and device, derived on
+   * the server (HMAC of the server's secret and the user's id), never stored by the server, and dropped by
+   * the phone at sign-out, so the leads a phone still holds stay unreadable until that user signs in again.
+   * Only the staff user's own token.
+   */
+  leadVaultKey: Scalars['String']['output'];
   /** The signed-in user; null without a token. An expired token is UNAUTHENTICATED (refresh, then retry). */
   me?: Maybe<User>;
   notifications: Array<Notification>;
@@ -3703,6 +3711,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   leadEstimations?: Resolver<Array<ResolversTypes['LeadEstimation']>, ParentType, ContextType, RequireFields<QueryLeadEstimationsArgs, 'sid'>>;
   leadSearch?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, RequireFields<QueryLeadSearchArgs, 'size' | 'start' | 'term'>>;
   leadSummary?: Resolver<ResolversTypes['LeadSummary'], ParentType, ContextType>;
+  leadVaultKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;

@@ -44,9 +44,11 @@ const isEstimationPage = (section: StaffSection): section is EstimationPage => (
 const DECODE = 'add-product-using-prescription';
 /** Decoding any customer's prescription, the decoding link and the approvals: admins (design.md's roles). */
 const ADMIN_RX_PAGES: readonly StaffSection[] = ['add-product-using-prescription-for-admin', 'prescription-approvals', 'dpfc'];
+/** Leads, camps and follow-ups (issue 17): the shop's, so franchises and their assistants (design.md's roles). */
+const LEAD_PAGES = ['add-lead', 'pre-add-lead', 'lms', 'lead-follow-up', 'pre-awareness-absentees'] as const satisfies readonly StaffSection[];
 const SECTIONS_FOR: Record<string, readonly StaffSection[]> = {
-  FRANCHISE: ['', ...CUSTOMER_PAGES, ...ESTIMATION_PAGES, DECODE, 'audit', 'order-metrics'],
-  ASSISTANT: ['', ...CUSTOMER_PAGES, ...ESTIMATION_PAGES, DECODE, 'order-metrics'],
+  FRANCHISE: ['', ...CUSTOMER_PAGES, ...ESTIMATION_PAGES, DECODE, ...LEAD_PAGES, 'audit', 'order-metrics'],
+  ASSISTANT: ['', ...CUSTOMER_PAGES, ...ESTIMATION_PAGES, DECODE, ...LEAD_PAGES, 'order-metrics'],
   ADMIN: ['', ...CUSTOMER_PAGES, ...ESTIMATION_PAGES, DECODE, ...ADMIN_RX_PAGES, 'audit', 'search-misses', 'order-metrics'],
   ADVISER: ['', ...CUSTOMER_PAGES],
 };

@@ -61,6 +61,12 @@ describe('resolvePath', () => {
     ['/add-product-using-prescription-for-admin', '', 'en-US', { kind: 'staff', section: 'add-product-using-prescription-for-admin' }],
     ['/dpfc/3f9a1c_12', '', 'en-US', { kind: 'staff', section: 'dpfc', ref: '3f9a1c_12' }],
     ['/my-menu/prescription-approvals', '', 'en-US', { kind: 'staff', section: 'prescription-approvals' }],
+    ['/add-lead', '', 'en-US', { kind: 'staff', section: 'add-lead' }],
+    ['/bn/pre-add-lead', '/bn', 'bn-IN', { kind: 'staff', section: 'pre-add-lead' }],
+    ['/lms', '', 'en-US', { kind: 'staff', section: 'lms' }],
+    ['/or/lead-follow-up', '/or', 'or-IN', { kind: 'staff', section: 'lead-follow-up' }],
+    ['/lead-follow-up/L8f2k', '', 'en-US', { kind: 'staff', section: 'lead-follow-up', ref: 'L8f2k' }],
+    ['/hi/pre-awareness-absentees', '/hi', 'hi-IN', { kind: 'staff', section: 'pre-awareness-absentees' }],
   ])('%s -> %s %s', (path, prefix, locale, route) => {
     expect(resolvePath(path)).toMatchObject({ site: { prefix, locale }, route });
   });

@@ -57,6 +57,14 @@ export const STAFF_SECTIONS = [
   'add-product-using-prescription-for-admin',
   'dpfc',
   'prescription-approvals',
+  // Leads, camps and follow-ups (issue 17; §2): /add-lead, /pre-add-lead (a lead from a camp), /lms, the
+  // follow-up list /lead-follow-up and one follow-up /lead-follow-up/{followUpSid} (the lead's sid), and
+  // /pre-awareness-absentees. Top-level paths, as §2 names them.
+  'add-lead',
+  'pre-add-lead',
+  'lms',
+  'lead-follow-up',
+  'pre-awareness-absentees',
 ] as const;
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
 const TOP_LEVEL_STAFF_SECTIONS: readonly StaffSection[] = [
@@ -65,17 +73,22 @@ const TOP_LEVEL_STAFF_SECTIONS: readonly StaffSection[] = [
   'order-savings',
   'order-suggestion',
   'add-product-using-prescription-for-admin',
+  'add-lead',
+  'pre-add-lead',
+  'lms',
+  'lead-follow-up',
+  'pre-awareness-absentees',
 ];
 /** Staff pages at /my-menu/{section} and also at /{section} (staff-tools.md §2 names both paths). */
 const BOTH_PATHS_STAFF_SECTIONS: readonly StaffSection[] = ['add-product-using-prescription'];
 
 /**
  * A staff page's path: /my-menu, /my-menu/{section}, or a top-level one's own (/order-metrics); /dpfc
- * takes its reference (cusSid_adminId).
+ * takes its reference (cusSid_adminId), /lead-follow-up one follow-up's (the lead's sid).
  */
 export const staffPath = (section: StaffSection, ref?: string) =>
-  section === 'dpfc'
-    ? `/dpfc/${encodeURIComponent(ref ?? '')}`
+  section === 'dpfc' || (section === 'lead-follow-up' && ref)
+    ? `/${section}/${encodeURIComponent(ref ?? '')}`
     : TOP_LEVEL_STAFF_SECTIONS.includes(section)
       ? `/${section}`
       : section
@@ -182,6 +195,7 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
       if (a === 'my-menu' && b && b !== 'dpfc' && STAFF_SECTIONS.includes(b as StaffSection) && !TOP_LEVEL_STAFF_SECTIONS.includes(b as StaffSection))
         return { kind: 'staff', section: b as StaffSection };
       if (a === 'dpfc' && b) return { kind: 'staff', section: 'dpfc', ref: b };
+      if (a === 'lead-follow-up' && b) return { kind: 'staff', section: 'lead-follow-up', ref: b };
       if (a === 'payment' && b) return { kind: 'payment', orderId: b };
       if (a === 'p' && b) return { kind: 'product', parentSku: b, slug: null, childSku: null };
       return null;
