@@ -198,7 +198,8 @@ export function leadRoutes(deps: LeadDeps) {
 /** The lead's change time after a change made on the server at `at` (never earlier than the one it holds). */
 function changedNow(lead: { client_updated_at: string }, at: Date) {
   const iso = at.toISOString();
-  return { client_updated_at: iso > lead.client_updated_at ? iso : lead.client_updated_at, updated_at: iso };
+  const newest = [iso, lead.client_updated_at].sort().at(-1) ?? iso;
+  return { client_updated_at: newest, updated_at: iso };
 }
 
 /** The lead prescription files of the staff user's shop (/api/staff/lead-files/{id}); another shop's file is not found. */
