@@ -112,13 +112,14 @@ describe('camps', () => {
   it('makes a camp with its slot’s hours, refusing missing parts with their messages', async () => {
     const made = await camp({ slot: 'AFTERNOON', pinCode: '700091', notes: 'Bring BP machine' });
     expect(made).toMatchObject({ kind: 'HEALTH_CAMP', slot: 'AFTERNOON', starts_at: '12:00', ends_at: '16:30', pin_code: '700091', lead_count: 0 });
-    for (const [body, message, field] of [
+    const cases: [Record<string, unknown>, string, string][] = [
       [{ slot: undefined }, L.campSlotRequired, 'slot'],
       [{ slot: 'NIGHT' }, L.campSlotRequired, 'slot'],
       [{ date: '2026-13-01' }, L.campDateRequired, 'date'],
       [{ name: ' ' }, L.campNameRequired, 'name'],
       [{ pinCode: '12' }, M.invalidPinCode, 'pinCode'],
-    ] as const) {
+    ];
+    for (const [body, message, field] of cases) {
       const reply = await call('/api/staff/camps', { body: { name: 'Camp', kind: 'HEALTH_CAMP', date: today(), slot: 'MORNING', place: 'Hall', ...body } });
       expect(reply.body, JSON.stringify(body)).toEqual(refusal(400, message, { field }));
     }
