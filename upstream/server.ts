@@ -5,6 +5,7 @@ import { createUpstreamApp, type UpstreamOptions } from './app.ts';
 import { pruneChangesBefore } from './catalogue/changes.ts';
 import { readUpstreamConfig, type UpstreamConfig } from './config.ts';
 import { type Db, describeLocation, openDatabase } from './db/open.ts';
+import { createEngagementService } from './engagement/service.ts';
 import { createSmsSender } from './sms/sender.ts';
 import { seedDemoStaff } from './staff/demo-staff.ts';
 
@@ -34,6 +35,8 @@ export async function startUpstream(config: UpstreamConfig, overrides: Partial<U
     siteUrl: config.PUBLIC_SITE_URL,
     stockSynchronize: config.STOCK_SYNCHRONIZE === '1',
     gatewaySecret: config.GATEWAY_SECRET,
+    retention: { inactiveDays: config.RETENTION_INACTIVE_DAYS, findEveryMinutes: config.RETENTION_FIND_EVERY_MINUTES },
+    engagement: createEngagementService(config.ENGAGEMENT_SERVICE),
     ...overrides,
   });
   const pruner = pruneChangesHourly(db, config.CATALOGUE_CHANGES_KEEP_DAYS);

@@ -15,6 +15,7 @@ import { patientResolvers } from './patients/index.ts';
 import { paymentResolvers } from './payments/index.ts';
 import { prescriptionApprovalResolvers } from './prescription-approval/index.ts';
 import { prescriptionResolvers } from './prescriptions/index.ts';
+import { retentionResolvers } from './retention/index.ts';
 import { searchResolvers } from './search/index.ts';
 import { sessionResolvers } from './session/index.ts';
 import { staffResolvers } from './staff/index.ts';
@@ -36,6 +37,7 @@ export const resolvers: Resolvers[] = [
   alternativesResolvers,
   orderMetricsResolvers,
   estimationResolvers,
+  retentionResolvers,
   addressResolvers,
   patientResolvers,
   prescriptionResolvers,

@@ -10,6 +10,7 @@ type English = {
   common: typeof import('./resources/en-US/common.json');
   estimation: typeof import('./resources/en-US/estimation.json');
   messages: typeof import('./resources/en-US/messages.json');
+  retention: typeof import('./resources/en-US/retention.json');
   search: typeof import('./resources/en-US/search.json');
   staff: typeof import('./resources/en-US/staff.json');
 };

@@ -5,6 +5,7 @@ import checkout from './checkout.json' with { type: 'json' };
 import common from './common.json' with { type: 'json' };
 import estimation from './estimation.json' with { type: 'json' };
 import messages from './messages.json' with { type: 'json' };
+import retention from './retention.json' with { type: 'json' };
 import search from './search.json' with { type: 'json' };
 import staff from './staff.json' with { type: 'json' };
 
@@ -12,4 +13,4 @@ import staff from './staff.json' with { type: 'json' };
  * This language's strings by namespace; the same file in every language folder. `satisfies` makes a
  * key missing from one of the JSON files a compile error.
  */
-export default { account, cart, checkout, common, estimation, messages, search, staff } satisfies Translation;
+export default { account, cart, checkout, common, estimation, messages, retention, search, staff } satisfies Translation;
