@@ -60,6 +60,9 @@ describe('resolvePath', () => {
     ['/bn/add-product-using-prescription', '/bn', 'bn-IN', { kind: 'staff', section: 'add-product-using-prescription' }],
     ['/add-product-using-prescription-for-admin', '', 'en-US', { kind: 'staff', section: 'add-product-using-prescription-for-admin' }],
     ['/dpfc/3f9a1c_12', '', 'en-US', { kind: 'staff', section: 'dpfc', ref: '3f9a1c_12' }],
+    ['/customer-migration', '', 'en-US', { kind: 'staff', section: 'customer-migration' }],
+    ['/bn/customer-migration/a1b2c3d4e5', '/bn', 'bn-IN', { kind: 'staff', section: 'customer-migration', ref: 'a1b2c3d4e5' }],
+    ['/dev/engagement-outbox', '', 'en-US', { kind: 'engagement-outbox' }],
     ['/my-menu/prescription-approvals', '', 'en-US', { kind: 'staff', section: 'prescription-approvals' }],
   ])('%s -> %s %s', (path, prefix, locale, route) => {
     expect(resolvePath(path)).toMatchObject({ site: { prefix, locale }, route });
@@ -98,6 +101,8 @@ describe('resolvePath', () => {
     '/my-menu/audit<script>',
     '/dpfc',
     '/dpfc/a/b',
+    '/customer-migration/a/b',
+    '/my-menu/customer-migration',
     '/my-menu/dpfc',
     '/my-menu/add-product-using-prescription-for-admin',
     '/prescription-approvals',

@@ -57,6 +57,8 @@ export const STAFF_SECTIONS = [
   'add-product-using-prescription-for-admin',
   'dpfc',
   'prescription-approvals',
+  // Migration and retention calls (issue 17): /customer-migration, and one customer's at /customer-migration/{customerSid}.
+  'customer-migration',
 ] as const;
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
 const TOP_LEVEL_STAFF_SECTIONS: readonly StaffSection[] = [
@@ -65,22 +67,25 @@ const TOP_LEVEL_STAFF_SECTIONS: readonly StaffSection[] = [
   'order-savings',
   'order-suggestion',
   'add-product-using-prescription-for-admin',
+  'customer-migration',
 ];
 /** Staff pages at /my-menu/{section} and also at /{section} (staff-tools.md §2 names both paths). */
 const BOTH_PATHS_STAFF_SECTIONS: readonly StaffSection[] = ['add-product-using-prescription'];
 
 /**
  * A staff page's path: /my-menu, /my-menu/{section}, or a top-level one's own (/order-metrics); /dpfc
- * takes its reference (cusSid_adminId).
+ * takes its reference (cusSid_adminId), /customer-migration one customer's (their cusSid) when given.
  */
 export const staffPath = (section: StaffSection, ref?: string) =>
   section === 'dpfc'
     ? `/dpfc/${encodeURIComponent(ref ?? '')}`
-    : TOP_LEVEL_STAFF_SECTIONS.includes(section)
-      ? `/${section}`
-      : section
-        ? `/my-menu/${section}`
-        : '/my-menu';
+    : section === 'customer-migration' && ref
+      ? `/customer-migration/${encodeURIComponent(ref)}`
+      : TOP_LEVEL_STAFF_SECTIONS.includes(section)
+        ? `/${section}`
+        : section
+          ? `/my-menu/${section}`
+          : '/my-menu';
 
 /** Upload routes: /t/{order_sid} and /uprx/{token} for an order's prescription, /uta/{ticketid} for a ticket. */
 export type UploadMode = 't' | 'uprx' | 'uta';
@@ -104,7 +109,9 @@ export type RouteMatch =
   | { kind: 'app-login' }
   | { kind: 'upload'; mode: UploadMode; ref: string }
   | { kind: 'sms-outbox' }
-  /** ref: /dpfc's cusSid_adminId. */
+  /** The development engagement service's messages (DEV_TOOLS only, as the SMS outbox). */
+  | { kind: 'engagement-outbox' }
+  /** ref: /dpfc's cusSid_adminId, /customer-migration/{customerSid}'s customer. */
   | { kind: 'staff'; section: StaffSection; ref?: string }
   /** The customer's savings page from the SMS link (/customer-order-savings?token=…), without sign-in. */
   | { kind: 'customer-savings' }
@@ -179,6 +186,8 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
         return { kind: 'account', section: b as AccountSection, id: null };
       if ((a === 't' || a === 'uprx' || a === 'uta') && b) return { kind: 'upload', mode: a, ref: b };
       if (a === 'dev' && b === 'sms-outbox') return { kind: 'sms-outbox' };
+      if (a === 'dev' && b === 'engagement-outbox') return { kind: 'engagement-outbox' };
+      if (a === 'customer-migration' && b) return { kind: 'staff', section: 'customer-migration', ref: b };
       if (a === 'my-menu' && b && b !== 'dpfc' && STAFF_SECTIONS.includes(b as StaffSection) && !TOP_LEVEL_STAFF_SECTIONS.includes(b as StaffSection))
         return { kind: 'staff', section: b as StaffSection };
       if (a === 'dpfc' && b) return { kind: 'staff', section: 'dpfc', ref: b };
