@@ -40,7 +40,7 @@ const RawDetailSchema = z.object({
       number: z.string(),
       placed_at: z.string(),
       status: z.enum(ORDER_STATUSES),
-      payment_method: z.string(),
+      payment_method: z.enum(['COD', 'ONLINE', 'WALLET']),
       total_paise: z.number().int(),
       channel: Channel,
       placed_by: z.object({ name: z.string().nullable(), role: StaffRoleSchema.nullable() }).nullable(),

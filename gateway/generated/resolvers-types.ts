@@ -1913,7 +1913,7 @@ export type RetentionLastOrder = {
   id: Scalars['ID']['output'];
   items: Array<RetentionOrderItem>;
   number: Scalars['String']['output'];
-  paymentMethod: Scalars['String']['output'];
+  paymentMethod: PaymentMethod;
   pinCode: Scalars['String']['output'];
   placedAt: Scalars['String']['output'];
   placedBy?: Maybe<RetentionPlacedBy>;
@@ -3421,7 +3421,7 @@ export type RetentionLastOrderResolvers<ContextType = GatewayContext, ParentType
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['RetentionOrderItem']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   pinCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placedBy?: Resolver<Maybe<ResolversTypes['RetentionPlacedBy']>, ParentType, ContextType>;

@@ -2,41 +2,36 @@ import { inTransaction } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import { publicId } from '../ids.ts';
 import { newCusSid } from '../session/repository.ts';
-import { DEMO_SHOPS, DEMO_STAFF } from '../staff/demo-staff.ts';
+import { DEMO_STAFF } from '../staff/demo-staff.ts';
 import { findCalls } from './find-calls.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /**
- * Demo customers with order histories that make calls (labelled "Demo" in their names, `demo = 1` on
+ * Demo customers with order histories that make calls (labelled "Demo:" in their names, `demo = 1` on
  * their rows and calls), so that `npm start` shows /customer-migration working for the demo adviser:
- * one who moved from a shop to the app a few hours ago (MIGRATION), one quiet for 45 days and one for 60
- * (RETENTION). `shop`: the demo shop whose franchise owner placed the order for them; null, the customer
- * placed it on the app. The calls are made by the real rule (findCalls) and go to the demo adviser (the
- * only adviser of a development database when it is seeded).
+ * one whom the call centre (the demo admin) served 12 days ago and who ordered on the app a few hours
+ * ago (MIGRATION), and two quiet for 45 and 60 days (RETENTION). `byStaff`: the demo admin placed the
+ * order for them; otherwise they placed it themselves. They belong to no demo shop (registered by none,
+ * at pin codes no demo shop serves), so the shops' customer lists and figures stay as issue 15's demo
+ * has them. The calls are made by the real rule (findCalls) and go to the demo adviser (the only adviser
+ * of a development database when it is seeded).
  */
 export const DEMO_CALL_CUSTOMERS = [
   {
-    name: 'Demo Customer Rupa Ghosh',
+    name: 'Demo: Rupa Ghosh',
     mobile: '9000001002',
-    pin: '700091',
+    pin: '700001',
     city: 'Kolkata',
     state: 'WB',
     orders: [
-      { ago: 12 * DAY, shop: 'FDEMO-SALTLAKE' },
-      { ago: 5 * HOUR, shop: null },
+      { ago: 12 * DAY, byStaff: true },
+      { ago: 5 * HOUR, byStaff: false },
     ],
   },
-  { name: 'Demo Customer Sourav Pal', mobile: '9000001003', pin: '700014', city: 'Kolkata', state: 'WB', orders: [{ ago: 45 * DAY, shop: null }] },
-  {
-    name: 'Demo Customer Mitali Nayak',
-    mobile: '9000002002',
-    pin: '751002',
-    city: 'Bhubaneswar',
-    state: 'OD',
-    orders: [{ ago: 60 * DAY, shop: 'FDEMO-BBSR' }],
-  },
+  { name: 'Demo: Sourav Pal', mobile: '9000001003', pin: '700001', city: 'Kolkata', state: 'WB', orders: [{ ago: 45 * DAY, byStaff: false }] },
+  { name: 'Demo: Mitali Nayak', mobile: '9000002002', pin: '751009', city: 'Bhubaneswar', state: 'OD', orders: [{ ago: 60 * DAY, byStaff: false }] },
 ] as const;
 
 /** Writes the demo call customers and their orders once, then looks for calls (a database that has the first has them all). */
@@ -54,17 +49,12 @@ export async function seedDemoCalls(db: Db, now: Date = new Date(), inactiveDays
     .executeTakeFirst();
   if (!sku) return false;
   const customerIds: number[] = [];
+  const adminMobile = DEMO_STAFF.find((s) => s.role === 'admin')?.mobile ?? '';
+  const admin = await db.selectFrom('users').select('id').where('mobile', '=', adminMobile).executeTakeFirst();
+  if (!admin) return false;
   await inTransaction(db, async (tx) => {
-    const shops = new Map<string, { id: number; owner: number | null }>();
-    for (const shop of DEMO_SHOPS) {
-      const row = await tx.selectFrom('franchises').select('id').where('sid', '=', shop.sid).executeTakeFirst();
-      const ownerMobile = DEMO_STAFF.find((s) => s.role === 'franchise' && s.shop === shop.sid)?.mobile ?? '';
-      const owner = await tx.selectFrom('users').select('id').where('mobile', '=', ownerMobile).executeTakeFirst();
-      if (row) shops.set(shop.sid, { id: row.id, owner: owner?.id ?? null });
-    }
     const at = now.toISOString();
     for (const customer of DEMO_CALL_CUSTOMERS) {
-      const registeredBy = customer.orders.find((o) => o.shop)?.shop;
       const { id } = await tx
         .insertInto('users')
         .values({
@@ -72,7 +62,6 @@ export async function seedDemoCalls(db: Db, now: Date = new Date(), inactiveDays
           mobile: customer.mobile,
           name: customer.name,
           role: 'customer',
-          registered_by_franchise_id: registeredBy ? (shops.get(registeredBy)?.id ?? null) : null,
           demo: 1,
           created_at: new Date(now.getTime() - 90 * DAY).toISOString(),
           updated_at: at,
@@ -87,7 +76,7 @@ export async function seedDemoCalls(db: Db, now: Date = new Date(), inactiveDays
         .values({
           id: addressId,
           user_id: id,
-          name: customer.name.replace('Demo Customer ', ''),
+          name: customer.name.replace('Demo: ', ''),
           mobile: customer.mobile,
           alternate_mobile: null,
           pin_code: customer.pin,
@@ -102,7 +91,6 @@ export async function seedDemoCalls(db: Db, now: Date = new Date(), inactiveDays
         .execute();
       for (const [index, order] of customer.orders.entries()) {
         const placedAt = new Date(now.getTime() - order.ago).toISOString();
-        const shop = order.shop ? shops.get(order.shop) : undefined;
         const qty = index + 2;
         const subtotal = sku.price_paise * qty;
         const shipping = subtotal >= 50_000 ? 0 : 4_000;
@@ -122,7 +110,7 @@ export async function seedDemoCalls(db: Db, now: Date = new Date(), inactiveDays
             grand_total_paise: subtotal + shipping,
             prescription_required: 0,
             address_id: addressId,
-            ship_name: customer.name.replace('Demo Customer ', ''),
+            ship_name: customer.name.replace('Demo: ', ''),
             ship_mobile: customer.mobile,
             ship_alternate_mobile: null,
             ship_pin_code: customer.pin,
@@ -134,8 +122,8 @@ export async function seedDemoCalls(db: Db, now: Date = new Date(), inactiveDays
             patient_name: null,
             patient_age: null,
             cart_token: `demo-${sid}`,
-            placed_by_user_id: shop?.owner ?? null,
-            franchise_id: shop?.id ?? null,
+            placed_by_user_id: order.byStaff ? admin.id : null,
+            franchise_id: null,
             placed_at: placedAt,
             delivered_at: order.ago > 7 * DAY ? new Date(now.getTime() - order.ago + 2 * DAY).toISOString() : null,
             updated_at: placedAt,

@@ -11,7 +11,7 @@ type Errors = Partial<Record<'feedback' | 'notes' | 'nextCallOn', string>>;
  * configured options, notes, and the next call's day. The domain's rule checks it here first (the same
  * one the server applies): CALL_BACK needs a day, OTHER a note; with a day the call stays pending.
  */
-export function FeedbackForm({ call, saved }: { call: RetentionCall; saved: () => void }) {
+export function FeedbackForm({ call, saved }: { call: RetentionCall; saved: (call: RetentionCall) => void }) {
   const { s } = useStrings();
   const [feedback, setFeedback] = useState(call.feedback ?? '');
   const [notes, setNotes] = useState(call.notes ?? '');
@@ -32,8 +32,8 @@ export function FeedbackForm({ call, saved }: { call: RetentionCall; saved: () =
       return;
     }
     setErrors({});
-    const done = await act(() => saveFeedback(call, { feedback, notes, nextCallOn }), s('retention.messages.feedbackSaved'));
-    if (done) saved();
+    const done = await act(() => saveFeedback(call, { feedback, notes, nextCallOn }));
+    if (done) saved(done);
   };
   const describedBy = (field: keyof Errors, hint?: boolean) =>
     [hint ? `retention-${field}-hint` : '', errors[field] ? `retention-${field}-error` : ''].join(' ').trim() || undefined;

@@ -27,13 +27,13 @@ export function CallSummary({ summary, admin }: { summary: RetentionSummary; adm
           <div key={row.kind} className="retention-bar-row">
             <dt>{s(`retention.kind.${row.kind}`)}</dt>
             <dd>
-              <span className="retention-bar is-pending" style={share(row.pendingShare)} aria-hidden="true" />
+              {row.pending > 0 && <span className="retention-bar is-pending" style={share(row.pendingShare)} aria-hidden="true" />}
               <span className="retention-bar-label">
                 {row.pending} {s('retention.summary.pending')}
               </span>
             </dd>
             <dd>
-              <span className="retention-bar is-done" style={share(row.doneShare)} aria-hidden="true" />
+              {row.done > 0 && <span className="retention-bar is-done" style={share(row.doneShare)} aria-hidden="true" />}
               <span className="retention-bar-label">
                 {row.done} {s('retention.summary.done')}
               </span>

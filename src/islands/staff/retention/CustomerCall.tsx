@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { formatRupees } from '../../../../domain/money.ts';
 import { daysSince } from '../../../../domain/retention.ts';
 import { formatIst } from '../../../../domain/time.ts';
 import { staffPath } from '../../../routing/routes.ts';
 import { selectCustomer } from '../../../stores/staff/acting.ts';
-import { dayText, loadCustomer, type RetentionCustomer } from '../../../stores/staff/retention.ts';
-import { Loadable, Notice, useAction, useLoad, useStrings } from '../../account/ui.tsx';
+import { dayText, loadCustomer, type RetentionCall, type RetentionCustomer } from '../../../stores/staff/retention.ts';
+import { type ActionNotice, Loadable, Notice, useAction, useLoad, useStrings } from '../../account/ui.tsx';
 import { FeedbackForm, MessageForm } from './CallForms.tsx';
 import { feedbackText } from './feedback-text.ts';
 
@@ -16,22 +17,28 @@ import { feedbackText } from './feedback-text.ts';
  */
 export function CustomerCall({ cusSid }: { cusSid: string }) {
   const { s, href } = useStrings();
-  const { state, reload } = useLoad(() => loadCustomer(cusSid), [cusSid]);
+  const { state, reload, set } = useLoad(() => loadCustomer(cusSid), [cusSid]);
   return (
     <section className="retention">
       <p>
         <a href={href(staffPath('customer-migration'))}>← {s('retention.back')}</a>
       </p>
       <Loadable state={state} retry={reload}>
-        {(data) => <Customer data={data} reload={reload} />}
+        {(data) => <Customer data={data} update={set} />}
       </Loadable>
     </section>
   );
 }
 
-function Customer({ data, reload }: { data: RetentionCustomer; reload: () => void }) {
+function Customer({ data, update }: { data: RetentionCustomer; update: (data: RetentionCustomer) => void }) {
   const { s, href } = useStrings();
   const acting = useAction();
+  // Kept here: a call that is done leaves the form, and the word that it was saved stays.
+  const [saved, setSaved] = useState<ActionNotice | null>(null);
+  const onSaved = (call: RetentionCall) => {
+    update({ ...data, calls: data.calls.map((c) => (c.id === call.id ? call : c)) });
+    setSaved({ tone: 'success', message: s('retention.messages.feedbackSaved') });
+  };
   const open = data.calls.find((c) => c.status === 'PENDING');
   const act = async () => {
     const selected = await acting.act(() => selectCustomer(data.customer.cusSid));
@@ -56,10 +63,12 @@ function Customer({ data, reload }: { data: RetentionCustomer; reload: () => voi
       <LastOrder data={data} />
       {open && (
         <>
-          <FeedbackForm key={`${open.id}-${open.feedback ?? ''}-${open.nextCallOn ?? ''}`} call={open} saved={reload} />
+          <FeedbackForm key={open.id} call={open} saved={onSaved} />
+          <Notice notice={saved} />
           <MessageForm call={open} />
         </>
       )}
+      {!open && <Notice notice={saved} />}
       {!open && <p className="hint">{s('retention.form.closed')}</p>}
       <h3>{s('retention.calls.title')}</h3>
       <ol className="retention-history">
@@ -115,7 +124,7 @@ function LastOrder({ data }: { data: RetentionCustomer }) {
             <dt>{s('retention.lastOrder.status')}</dt>
             <dd>{s(`account.orders.statuses.${order.status}`)}</dd>
             <dt>{s('retention.lastOrder.payment')}</dt>
-            <dd>{order.paymentMethod}</dd>
+            <dd>{s(`account.orders.paymentMethods.${order.paymentMethod}`)}</dd>
             <dt>{s('retention.lastOrder.total')}</dt>
             <dd>{formatRupees(order.total.paise)}</dd>
             <dt>{s('retention.lastOrder.deliverTo')}</dt>
