@@ -14,6 +14,7 @@ import type { PatientsClient } from './clients/patients-client.ts';
 import type { PaymentsClient } from './clients/payments-client.ts';
 import type { PrescriptionApprovalClient } from './clients/prescription-approval-client.ts';
 import type { PrescriptionsClient } from './clients/prescriptions-client.ts';
+import type { RetentionClient } from './clients/retention-client.ts';
 import type { SessionClient } from './clients/session-client.ts';
 import type { StaffClient } from './clients/staff-client.ts';
 import type { TicketsClient } from './clients/tickets-client.ts';
@@ -49,6 +50,8 @@ export interface GatewayContext {
   estimations: EstimationsClient;
   /** A shop's leads, camps and follow-ups, with the staff user's own token (issue 17). */
   leads: LeadsClient;
+  /** Migration and retention calls, the engagement outbox (issue 17). */
+  retention: RetentionClient;
   addresses: AddressesClient;
   patients: PatientsClient;
   prescriptions: PrescriptionsClient;

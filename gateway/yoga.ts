@@ -21,6 +21,7 @@ import { patientsClient } from './clients/patients-client.ts';
 import { paymentsClient } from './clients/payments-client.ts';
 import { prescriptionApprovalClient } from './clients/prescription-approval-client.ts';
 import { prescriptionsClient } from './clients/prescriptions-client.ts';
+import { retentionClient } from './clients/retention-client.ts';
 import { searchMissesClient } from './clients/search-misses-client.ts';
 import { sessionClient } from './clients/session-client.ts';
 import { staffClient } from './clients/staff-client.ts';
@@ -94,6 +95,7 @@ export function createGateway({
     orderMetrics: orderMetricsClient(call),
     estimations: estimationsClient(call),
     leads: leadsClient(call),
+    retention: retentionClient(call),
     addresses: addressesClient(call),
     patients: patientsClient(call),
     prescriptions: prescriptionsClient(call),

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { DEFAULT_FIND_EVERY_MINUTES, DEFAULT_INACTIVE_DAYS } from '../domain/retention.ts';
 import { pincodeRoutes } from './addresses/pincode-routes.ts';
 import { addressRoutes } from './addresses/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
@@ -8,6 +9,7 @@ import { stockRoutes } from './catalogue/stock-routes.ts';
 import { urlMapRoutes } from './catalogue/url-map-routes.ts';
 import type { Db } from './db/open.ts';
 import { devRoutes } from './dev/routes.ts';
+import { createEngagementService, type EngagementService } from './engagement/service.ts';
 import { estimationRoutes, savingsLinkRoutes } from './estimations/routes.ts';
 import type { ServiceDeps } from './http/deps.ts';
 import { fail } from './http/envelope.ts';
@@ -23,6 +25,8 @@ import { paymentRoutes } from './payments/routes.ts';
 import { prescriptionApprovalRoutes } from './prescriptions/approval-routes.ts';
 import { fileRoutes, prescriptionRoutes } from './prescriptions/routes.ts';
 import { uploadLinkRoutes } from './prescriptions/upload-link-routes.ts';
+import type { RetentionSettings } from './retention/find-calls.ts';
+import { retentionRoutes } from './retention/routes.ts';
 import { searchMissRoutes } from './search-misses/routes.ts';
 import { profileRoutes } from './session/profile-routes.ts';
 import { type AuthDeps, requireUser } from './session/require-user.ts';
@@ -59,6 +63,10 @@ export interface UpstreamOptions {
   stockSynchronize?: boolean;
   /** GATEWAY_SECRET: the gateway's proof that a forwarded customer address is real. */
   gatewaySecret?: string | undefined;
+  /** RETENTION_INACTIVE_DAYS and RETENTION_FIND_EVERY_MINUTES; 30 days and 15 minutes when not given. */
+  retention?: RetentionSettings;
+  /** Sends messages to customers (ENGAGEMENT_SERVICE); the engagement_outbox table when not given. */
+  engagement?: EngagementService;
 }
 
 export async function createUpstreamApp(db: Db, options: UpstreamOptions = { listOutOfStock: true }) {
@@ -87,6 +95,17 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
   app.use('/api/account/*', signedIn);
   app.route('/api/users', userRoutes(db, session));
   mountStaffServices(app, auth, session);
+  // Migration and retention calls (issue 17): advisers and admins only.
+  app.use('/api/staff/retention/*', requireStaff(auth, ['admin', 'adviser']));
+  app.route(
+    '/api/staff/retention',
+    retentionRoutes({
+      db,
+      now,
+      settings: options.retention ?? { inactiveDays: DEFAULT_INACTIVE_DAYS, findEveryMinutes: DEFAULT_FIND_EVERY_MINUTES },
+      engagement: options.engagement ?? createEngagementService('outbox'),
+    }),
+  );
   app.route('/api/account', profileRoutes(db, session));
   if (options.devTools) app.route('/api/dev', devRoutes(db));
   const deps: ServiceDeps = { db, now, secret, uploadDir: options.uploadDir ?? 'var/uploads', siteUrl: options.siteUrl ?? 'http://localhost:4321' };

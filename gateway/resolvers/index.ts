@@ -16,6 +16,7 @@ import { patientResolvers } from './patients/index.ts';
 import { paymentResolvers } from './payments/index.ts';
 import { prescriptionApprovalResolvers } from './prescription-approval/index.ts';
 import { prescriptionResolvers } from './prescriptions/index.ts';
+import { retentionResolvers } from './retention/index.ts';
 import { searchResolvers } from './search/index.ts';
 import { sessionResolvers } from './session/index.ts';
 import { staffResolvers } from './staff/index.ts';
@@ -38,6 +39,7 @@ export const resolvers: Resolvers[] = [
   orderMetricsResolvers,
   estimationResolvers,
   leadResolvers,
+  retentionResolvers,
   addressResolvers,
   patientResolvers,
   prescriptionResolvers,

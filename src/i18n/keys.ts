@@ -11,6 +11,7 @@ type English = {
   estimation: typeof import('./resources/en-US/estimation.json');
   leads: typeof import('./resources/en-US/leads.json');
   messages: typeof import('./resources/en-US/messages.json');
+  retention: typeof import('./resources/en-US/retention.json');
   search: typeof import('./resources/en-US/search.json');
   staff: typeof import('./resources/en-US/staff.json');
 };

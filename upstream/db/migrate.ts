@@ -11,6 +11,7 @@ import * as homePin from './migrations/0007-home-pin.ts';
 import * as ordersPlacedAt from './migrations/0008-orders-placed-at.ts';
 import * as estimations from './migrations/0009-estimations.ts';
 import * as leads from './migrations/0010-leads.ts';
+import * as retentionCalls from './migrations/0011-retention-calls.ts';
 import { SCHEMA_SQL, UPGRADABLE_FROM } from './schema.ts';
 import { migrateCartSchema } from './schema-cart.ts';
 
@@ -29,6 +30,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008-orders-placed-at': ordersPlacedAt,
   '0009-estimations': estimations,
   '0010-leads': leads,
+  '0011-retention-calls': retentionCalls,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -502,6 +502,40 @@ export interface EstimationItemsTable {
   suggested_in_stock: Flag | null;
 }
 
+/** A migration or retention call (issue 17, migration 0011; the rule: domain/retention.ts). */
+export interface RetentionCallsTable {
+  id: Generated<number>;
+  sid: string;
+  customer_id: number;
+  kind: 'MIGRATION' | 'RETENTION';
+  found_at: string;
+  /** The customer's latest order when the call was found: one call per such order and kind. */
+  trigger_order_id: number;
+  adviser_user_id: number | null;
+  assigned_at: string | null;
+  status: Defaulted<'PENDING' | 'DONE'>;
+  /** A code of domain/retention.ts FEEDBACK_OPTIONS. */
+  feedback: string | null;
+  notes: string | null;
+  /** The next call's day in IST, YYYY-MM-DD. */
+  next_call_on: string | null;
+  done_at: string | null;
+  updated_by_user_id: number | null;
+  updated_at: string;
+  demo: Defaulted<Flag>;
+}
+
+/** The development engagement service's messages (migration 0011). */
+export interface EngagementOutboxTable {
+  id: Generated<number>;
+  customer_id: number;
+  mobile: string;
+  body: string;
+  call_id: number | null;
+  sent_by_user_id: number;
+  created_at: string;
+}
+
 export interface Tables {
   meta: MetaTable;
   categories: CategoriesTable;
@@ -545,6 +579,8 @@ export interface Tables {
   leads: LeadsTable;
   lead_activities: LeadActivitiesTable;
   lead_prescriptions: LeadPrescriptionsTable;
+  retention_calls: RetentionCallsTable;
+  engagement_outbox: EngagementOutboxTable;
 }
 
 /** A shop's health camp or pre-awareness drive (migration 0010; domain/lead.ts). */

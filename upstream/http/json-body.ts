@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import { LEAD_MESSAGES } from '../../domain/lead-messages.ts';
+import { RETENTION_MESSAGES } from '../../domain/retention-messages.ts';
 import { STAFF_MESSAGES } from '../../domain/staff-messages.ts';
 import { Refusal } from './refusal.ts';
 
@@ -11,7 +12,12 @@ export async function jsonObjectBody(c: Context): Promise<Record<string, unknown
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
-const OWN_MESSAGES = new Set<string>([...Object.values(ACCOUNT_MESSAGES), ...Object.values(STAFF_MESSAGES), ...Object.values(LEAD_MESSAGES)]);
+const OWN_MESSAGES = new Set<string>([
+  ...Object.values(ACCOUNT_MESSAGES),
+  ...Object.values(STAFF_MESSAGES),
+  ...Object.values(LEAD_MESSAGES),
+  ...Object.values(RETENTION_MESSAGES),
+]);
 
 /**
  * Parses a JSON body with a zod schema whose messages are the customer's; the first problem becomes a
