@@ -37,3 +37,29 @@ export function callsOf(db: Db, customerId: number) {
     .orderBy('r.id')
     .execute();
 }
+
+/**
+ * Gives the adviser `adviserId` an open retention call with the customer (`token`: the customer's own):
+ * an order placed 60 days ago, and the call assigned to the adviser, as findCalls and an admin would
+ * make it. The customer an adviser may act for is the customer of an open call of theirs.
+ */
+export async function openCallWith(upstreamUrl: string, db: Db, token: string, customerId: number, adviserId: number): Promise<string> {
+  const orderSid = await placeOrderAt(upstreamUrl, db, token, new Date(Date.now() - 60 * 86_400_000));
+  const order = await db.selectFrom('orders').select('id').where('sid', '=', orderSid).executeTakeFirstOrThrow();
+  const at = new Date().toISOString();
+  const sid = `call-${process.pid}-${orderSid}`;
+  await db
+    .insertInto('retention_calls')
+    .values({
+      sid,
+      customer_id: customerId,
+      kind: 'RETENTION',
+      found_at: at,
+      trigger_order_id: order.id,
+      adviser_user_id: adviserId,
+      assigned_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return sid;
+}

@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import { STAFF_MESSAGES } from '../../domain/staff-messages.ts';
 import type { Db } from '../db/open.ts';
 import type { UsersTable } from '../db/tables.ts';
 import { fail } from '../http/envelope.ts';
-import { type Actor, mayActForCustomer, shopOfCustomer } from '../staff/acting.ts';
+import { type Actor, mayActForCustomer, onAdviserCall, shopOfCustomer } from '../staff/acting.ts';
 import { staffStatus } from '../staff/staff-user.ts';
 import type { Role, TokenService } from './tokens.ts';
 
@@ -110,6 +110,7 @@ export function tokenUsers({ db, tokens, now }: Pick<AuthDeps, 'db' | 'tokens' |
         'customer.warehouse_id as customer_warehouse_id',
         'customer.wallet_enabled as customer_wallet_enabled',
         shopOfCustomer('customer').as('customer_shop_id'),
+        sql<number>`CASE WHEN ${onAdviserCall('customer.id', staffId)} THEN 1 ELSE 0 END`.as('on_adviser_call'),
       ])
       .where('staff.id', '=', staffId)
       .executeTakeFirst();
@@ -141,7 +142,8 @@ export function tokenUsers({ db, tokens, now }: Pick<AuthDeps, 'db' | 'tokens' |
     };
     if (row.blocked === 1) return { status: 'blocked' };
     const actor: Actor = { userId: staff.user.id, role: staff.user.role, franchiseId: staff.user.franchiseId, clientAddress };
-    if (!mayActForCustomer(actor, { role: row.role, shopId: found.customer_shop_id })) return { status: 'none' };
+    if (!mayActForCustomer(actor, { role: row.role, shopId: found.customer_shop_id, onAdviserCall: Number(found.on_adviser_call) === 1 }))
+      return { status: 'none' };
     return { status: 'ok', user: authUserOf(row), session: { authTime: claims.authTime, actor } };
   };
 }

@@ -57,16 +57,33 @@ export function shopOfCustomer(table: string) {
   >`coalesce(${column('registered_by_franchise_id')}, (SELECT franchise_pincodes.franchise_id FROM franchise_pincodes WHERE franchise_pincodes.pin = ${column('home_pin')}))`;
 }
 
+/** Who acts, as the acting rules need it: a staff user's id, role and shop. */
+export interface ActingStaff {
+  id: number;
+  role: StaffRole;
+  franchiseId: number | null;
+}
+
+/**
+ * Whether the adviser `adviserId` has an open (PENDING) migration or retention call with the customer
+ * whose id is in `customerColumn` (issue 17; index retention_calls_adviser): the customer an adviser may
+ * act for is the customer of a call of theirs.
+ */
+export function onAdviserCall(customerColumn: string, adviserId: number) {
+  return sql<boolean>`EXISTS (SELECT 1 FROM retention_calls WHERE retention_calls.adviser_user_id = ${adviserId} AND retention_calls.status = 'PENDING' AND retention_calls.customer_id = ${sql.ref(customerColumn)})`;
+}
+
 /**
  * The customers `actor` may act for, as a condition on `users` (design.md's roles table): an admin any
  * customer; a franchise owner and its assistants their shop's customers (shopOfCustomer); an adviser the
- * customer of the call (until the call lists exist, any customer found by their mobile number). Only
- * customers: never another staff user. Checked row by row: for a query that finds its rows by another
- * index (a search over all of a shop's customers reads them by actableParts).
+ * customers of their open calls (onAdviserCall; issue 17). Only customers: never another staff user.
+ * Checked row by row: for a query that finds its rows by another index (a search over all of a shop's
+ * customers reads them by actableParts).
  */
-export function actableBy(eb: ExpressionBuilder<Tables, 'users'>, actor: Pick<Actor, 'role' | 'franchiseId'>) {
+export function actableBy(eb: ExpressionBuilder<Tables, 'users'>, actor: ActingStaff) {
   const customer = eb('users.role', '=', 'customer');
-  if (actor.role === 'admin' || actor.role === 'adviser') return customer;
+  if (actor.role === 'admin') return customer;
+  if (actor.role === 'adviser') return eb.and([customer, onAdviserCall('users.id', actor.id)]);
   // A shop user without a shop (an assistant whose shop was removed) acts for nobody.
   if (actor.franchiseId === null) return eb('users.id', '<', 0);
   return eb.and([customer, eb(shopOfCustomer('users'), '=', actor.franchiseId)]);
@@ -77,7 +94,7 @@ export function actableBy(eb: ExpressionBuilder<Tables, 'users'>, actor: Pick<Ac
  * reading all of a staff user's customers: for a shop, those it registered, and those nobody registered
  * whose home pin code it serves; for anyone else, actableBy itself.
  */
-export function actableParts(eb: ExpressionBuilder<Tables, 'users'>, actor: Pick<Actor, 'role' | 'franchiseId'>) {
+export function actableParts(eb: ExpressionBuilder<Tables, 'users'>, actor: ActingStaff) {
   if (actor.role === 'admin' || actor.role === 'adviser' || actor.franchiseId === null) return [actableBy(eb, actor)];
   const customer = eb('users.role', '=', 'customer');
   const servedPins = eb.selectFrom('franchise_pincodes').select('franchise_pincodes.pin').where('franchise_pincodes.franchise_id', '=', actor.franchiseId);
@@ -88,17 +105,22 @@ export function actableParts(eb: ExpressionBuilder<Tables, 'users'>, actor: Pick
 }
 
 /**
- * Whether `actor` may act for a user already read, of `role` and whose shop is `shopId` (shopOfCustomer):
- * the rule of actableBy, for one row.
+ * Whether `actor` may act for a user already read, of `role`, whose shop is `shopId` (shopOfCustomer) and
+ * who is on an open call of the actor's (onAdviserCall, read only for advisers): the rule of actableBy,
+ * for one row.
  */
-export function mayActForCustomer(actor: Pick<Actor, 'role' | 'franchiseId'>, customer: { role: Role; shopId: number | null }): boolean {
+export function mayActForCustomer(
+  actor: Pick<Actor, 'role' | 'franchiseId'>,
+  customer: { role: Role; shopId: number | null; onAdviserCall: boolean },
+): boolean {
   if (customer.role !== 'customer') return false;
-  if (actor.role === 'admin' || actor.role === 'adviser') return true;
+  if (actor.role === 'admin') return true;
+  if (actor.role === 'adviser') return customer.onAdviserCall;
   return actor.franchiseId !== null && customer.shopId === actor.franchiseId;
 }
 
 /** Whether `actor` may act for the customer `customerId` now (a delegated session's refresh checks it). */
-export async function mayActFor(db: Db, actor: Pick<Actor, 'role' | 'franchiseId'>, customerId: number): Promise<boolean> {
+export async function mayActFor(db: Db, actor: ActingStaff, customerId: number): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('users.id')

@@ -3,8 +3,10 @@ import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { CUSTOMER_MESSAGES } from '../../domain/messages.ts';
 import { STAFF_MESSAGES as STAFF } from '../../domain/staff-messages.ts';
 import { refusal } from '../../test-utils/refusal.ts';
+import { openCallWith } from '../../test-utils/retention.ts';
 import { codeInOutbox, freshAddress, freshMobile, testClock, upstreamCaller } from '../../test-utils/sign-in.ts';
 import { startTestUpstream } from '../../test-utils/upstream.ts';
+import { tokenFor } from '../../test-utils/users.ts';
 import { authSecret, tokenService } from '../session/tokens.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_SHOPS, DEMO_STAFF } from './demo-staff.ts';
 import { STAFF_LOGIN_LIMITS } from './login-routes.ts';
@@ -329,11 +331,25 @@ describe('customers of a shop', () => {
     expect(admin.body.result.items.some((c: { mobile: string }) => DEMO_STAFF.some((s) => s.mobile === c.mobile))).toBe(false);
   });
 
-  it('lets an adviser find a customer by the whole mobile number only', async () => {
+  it('lets an adviser find a customer by the whole mobile number only, and only the customer of an open call of theirs', async () => {
     const token = await staffToken('adviser');
     expect((await call('/api/staff/customers?q=demo customer', { token })).body).toEqual(refusal(400, M.invalidMobile, { field: 'q' }));
-    const found = await call(`/api/staff/customers?q=${DEMO_CUSTOMERS[1].mobile}`, { token });
-    expect(found.body.result.items.map((c: { mobile: string }) => c.mobile)).toEqual([DEMO_CUSTOMERS[1].mobile]);
+    const search = async () =>
+      (await call(`/api/staff/customers?q=${DEMO_CUSTOMERS[1].mobile}`, { token })).body.result.items.map((c: { mobile: string }) => c.mobile);
+    const cusSid = await cusSidOf(DEMO_CUSTOMERS[1].mobile);
+    expect(await search()).toEqual([]);
+    expect((await call('/api/staff/acting', { token, body: { cusSid } })).body).toEqual(refusal(404, STAFF.customerNotFound));
+    const customerId = await userIdOf(DEMO_CUSTOMERS[1].mobile);
+    const customer = await tokenFor(upstream.db, customerId, clock.now);
+    const callSid = await openCallWith(upstream.url, upstream.db, customer, customerId, await userIdOf(demo('adviser').mobile));
+    expect(await search()).toEqual([DEMO_CUSTOMERS[1].mobile]);
+    const acting = await call('/api/staff/acting', { token, body: { cusSid } });
+    expect(acting.status).toBe(200);
+    expect((await call('/api/account/me', { token: acting.body.result.accessToken })).status).toBe(200);
+    // The call done: the delegated token stops at its next use, and the customer is no longer found.
+    await upstream.db.updateTable('retention_calls').set({ status: 'DONE' }).where('sid', '=', callSid).execute();
+    expect((await call('/api/account/me', { token: acting.body.result.accessToken })).status).toBe(401);
+    expect(await search()).toEqual([]);
   });
 
   it('gives a delegated token for the shop’s own customer only: another shop’s, a staff user and an unknown id are not found', async () => {
