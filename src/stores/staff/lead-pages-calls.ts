@@ -51,8 +51,7 @@ export const convertLead = (sid: string) => runStaff(CONVERT_LEAD, { sid }, 'mut
 
 export const removeLead = (sid: string) => runStaff(REMOVE_LEAD, { sid }, 'mutation').then((reply) => mapOutcome(reply, (data) => data.removeLead));
 
-export const loadHealthCamps = (start = 0) =>
-  runStaff(HEALTH_CAMPS, { start, size: PAGE_SIZE }).then((reply) => mapOutcome(reply, (data) => data.healthCamps));
+export const loadHealthCamps = (start = 0) => runStaff(HEALTH_CAMPS, { start, size: PAGE_SIZE }).then((reply) => mapOutcome(reply, (data) => data.healthCamps));
 
 export const loadLatestHealthCamps = () => runStaff(LATEST_HEALTH_CAMPS, {}).then((reply) => mapOutcome(reply, (data) => data.latestHealthCamps));
 

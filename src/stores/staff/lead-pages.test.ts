@@ -122,7 +122,15 @@ describe('checkCamp', () => {
   it('gives the input to send, texts trimmed, an empty pin code and notes as null', () => {
     expect(checkCamp(good)).toEqual({
       ok: true,
-      input: { name: 'Salt Lake camp', kind: 'HEALTH_CAMP', date: '2026-11-30', slot: 'EVENING', place: 'Block C community hall', pinCode: '700091', notes: null },
+      input: {
+        name: 'Salt Lake camp',
+        kind: 'HEALTH_CAMP',
+        date: '2026-11-30',
+        slot: 'EVENING',
+        place: 'Block C community hall',
+        pinCode: '700091',
+        notes: null,
+      },
     });
     expect(checkCamp({ ...good, pinCode: '', notes: ' bring BP machine ' })).toMatchObject({ ok: true, input: { pinCode: null, notes: 'bring BP machine' } });
   });
@@ -152,7 +160,10 @@ describe('checkActivity: the next follow-up date by the lead rule (IST day)', ()
     });
   });
   it('sends no date as null (a follow-up done without one clears it)', () => {
-    expect(checkActivity({ kind: 'NOTE', notes: '', nextFollowUpDate: '' }, NOW)).toEqual({ ok: true, input: { kind: 'NOTE', notes: null, nextFollowUpDate: null } });
+    expect(checkActivity({ kind: 'NOTE', notes: '', nextFollowUpDate: '' }, NOW)).toEqual({
+      ok: true,
+      input: { kind: 'NOTE', notes: null, nextFollowUpDate: null },
+    });
   });
   it.each([
     ['2026-11-21', 'leads.messages.followUpDateInPast'],
@@ -172,6 +183,9 @@ describe('checkMobile and telHref', () => {
     expect(telHref('9876543210')).toBe('tel:+919876543210');
   });
   it('refuses a number that is not an Indian mobile', () => {
-    expect(checkMobile('12345')).toEqual({ ok: false, problem: { message: 'Please enter a valid mobile number', messageKey: 'account.messages.invalidMobile' } });
+    expect(checkMobile('12345')).toEqual({
+      ok: false,
+      problem: { message: 'Please enter a valid mobile number', messageKey: 'account.messages.invalidMobile' },
+    });
   });
 });

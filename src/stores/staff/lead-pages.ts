@@ -186,7 +186,9 @@ export interface ActivityDraft {
 export function checkActivity(
   draft: ActivityDraft,
   now: number = Date.now(),
-): { ok: true; input: { kind: LeadActivityKind; notes: string | null; nextFollowUpDate: string | null } } | { ok: false; problems: FieldProblems<keyof ActivityDraft> } {
+):
+  | { ok: true; input: { kind: LeadActivityKind; notes: string | null; nextFollowUpDate: string | null } }
+  | { ok: false; problems: FieldProblems<keyof ActivityDraft> } {
   const problems: FieldProblems<keyof ActivityDraft> = {};
   const notes = draft.notes.trim();
   if (notes.length > 500) problems.notes = keyed('leads.messages', 'textTooLong', LEAD_MESSAGES.textTooLong);
