@@ -140,7 +140,7 @@ const keyed = (ns: 'leads.messages' | 'account.messages', key: string, message: 
 
 /**
  * The camp form checked before it is sent: a name (2+ characters), a kind, a real day, one of the three
- * slots, a place; a pin code is 6 digits. Whether a day already over may be given is the server's to say
+ * slots, a place (2 to 120 characters); a pin code is 6 digits. Whether a day already over may be given is the server's to say
  * (a camp can be written down the day after). The input to send, or what is wrong by field.
  */
 export function checkCamp(draft: CampDraft): { ok: true; input: HealthCampInput } | { ok: false; problems: FieldProblems<keyof CampDraft> } {
@@ -153,8 +153,8 @@ export function checkCamp(draft: CampDraft): { ok: true; input: HealthCampInput 
   if (!isCalendarDay(draft.date)) problems.date = keyed('leads.messages', 'campDateRequired', LEAD_MESSAGES.campDateRequired);
   if (!CAMP_SLOT_NAMES.includes(draft.slot as CampSlot)) problems.slot = keyed('leads.messages', 'campSlotRequired', LEAD_MESSAGES.campSlotRequired);
   if (!CAMP_KINDS.includes(draft.kind)) problems.kind = keyed('account.messages', 'fieldRequired', ACCOUNT_MESSAGES.fieldRequired);
-  if (place.length === 0) problems.place = keyed('account.messages', 'fieldRequired', ACCOUNT_MESSAGES.fieldRequired);
-  else if (place.length > 300) problems.place = keyed('leads.messages', 'textTooLong', LEAD_MESSAGES.textTooLong);
+  if (place.length < 2) problems.place = keyed('account.messages', 'fieldRequired', ACCOUNT_MESSAGES.fieldRequired);
+  else if (place.length > 120) problems.place = keyed('leads.messages', 'textTooLong', LEAD_MESSAGES.textTooLong);
   if (pinCode !== '' && !/^[1-9]\d{5}$/.test(pinCode)) problems.pinCode = keyed('account.messages', 'invalidPinCode', ACCOUNT_MESSAGES.invalidPinCode);
   if (draft.notes.trim().length > 500) problems.notes = keyed('leads.messages', 'textTooLong', LEAD_MESSAGES.textTooLong);
   if (Object.keys(problems).length > 0) return { ok: false, problems };

@@ -215,7 +215,7 @@ function CampForm({ camp, onDone }: { camp?: HealthCamp; onDone: (saved: boolean
         )}
       </fieldset>
       <Field id={id('place')} label={s('leadPages.campPlace')} error={problems.place?.message}>
-        <input {...field('place')} maxLength={300} />
+        <input {...field('place')} maxLength={120} />
       </Field>
       <Field id={id('pinCode')} label={s('leadPages.campPinCode')} error={problems.pinCode?.message}>
         <input {...field('pinCode')} inputMode="numeric" maxLength={7} />
