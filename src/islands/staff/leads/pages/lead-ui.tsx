@@ -28,11 +28,13 @@ export function useLocale(): string {
 }
 
 const formats = new Map<string, Intl.RelativeTimeFormat>();
-function relativeFormat(locale: string): Intl.RelativeTimeFormat {
-  const known = formats.get(locale);
+/** "3 days ago" ('always': never "yesterday", the unit stays §9's); 'auto' only for under a second: "now". */
+function relativeFormat(locale: string, numeric: 'always' | 'auto'): Intl.RelativeTimeFormat {
+  const key = `${locale}/${numeric}`;
+  const known = formats.get(key);
   if (known) return known;
-  const made = new Intl.RelativeTimeFormat(Intl.RelativeTimeFormat.supportedLocalesOf([locale]).length > 0 ? locale : 'en-US', { numeric: 'always' });
-  formats.set(locale, made);
+  const made = new Intl.RelativeTimeFormat(Intl.RelativeTimeFormat.supportedLocalesOf([locale]).length > 0 ? locale : 'en-US', { numeric });
+  formats.set(key, made);
   return made;
 }
 
@@ -46,7 +48,7 @@ export function When({ iso, now }: { iso: string; now?: number }) {
   return (
     <time dateTime={iso} className="lead-when">
       {formatIst(iso)}
-      {ago && <span className="hint"> · {relativeFormat(locale).format(ago.value, ago.unit)}</span>}
+      {ago && <span className="hint"> · {relativeFormat(locale, ago.value === 0 ? 'auto' : 'always').format(ago.value, ago.unit)}</span>}
     </time>
   );
 }
