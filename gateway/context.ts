@@ -6,6 +6,7 @@ import type { CartShippingClient } from './clients/cart-shipping-client.ts';
 import type { CatalogueClient } from './clients/catalogue-client.ts';
 import type { DevClient } from './clients/dev-client.ts';
 import type { EstimationsClient } from './clients/estimations-client.ts';
+import type { LeadsClient } from './clients/leads-client.ts';
 import type { NotificationsClient } from './clients/notifications-client.ts';
 import type { OrderMetricsClient } from './clients/order-metrics-client.ts';
 import type { OrdersClient } from './clients/orders-client.ts';
@@ -46,6 +47,8 @@ export interface GatewayContext {
   orderMetrics: OrderMetricsClient;
   /** Cost estimations for the selected customer, and the public savings link (issue 16). */
   estimations: EstimationsClient;
+  /** A shop's leads, camps and follow-ups, with the staff user's own token (issue 17). */
+  leads: LeadsClient;
   addresses: AddressesClient;
   patients: PatientsClient;
   prescriptions: PrescriptionsClient;

@@ -13,6 +13,7 @@ import { catalogueClient } from './clients/catalogue-client.ts';
 import { devClient } from './clients/dev-client.ts';
 import { estimationsClient } from './clients/estimations-client.ts';
 import { upstreamFetch } from './clients/http.ts';
+import { leadsClient } from './clients/leads-client.ts';
 import { notificationsClient } from './clients/notifications-client.ts';
 import { orderMetricsClient } from './clients/order-metrics-client.ts';
 import { ordersClient } from './clients/orders-client.ts';
@@ -92,6 +93,7 @@ export function createGateway({
     staff: staffClient(call),
     orderMetrics: orderMetricsClient(call),
     estimations: estimationsClient(call),
+    leads: leadsClient(call),
     addresses: addressesClient(call),
     patients: patientsClient(call),
     prescriptions: prescriptionsClient(call),

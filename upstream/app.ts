@@ -11,6 +11,10 @@ import { devRoutes } from './dev/routes.ts';
 import { estimationRoutes, savingsLinkRoutes } from './estimations/routes.ts';
 import type { ServiceDeps } from './http/deps.ts';
 import { fail } from './http/envelope.ts';
+import { campRoutes } from './leads/camp-routes.ts';
+import type { LeadDeps } from './leads/deps.ts';
+import { followUpRoutes } from './leads/follow-up-routes.ts';
+import { leadFileRoutes, leadRoutes } from './leads/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { devOrderRoutes } from './orders/dev-routes.ts';
 import { buyAgainRoutes, orderRoutes } from './orders/routes.ts';
@@ -91,6 +95,7 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
   app.route('/api/account/estimations', estimationRoutes({ ...deps, sms, synchronized: options.stockSynchronize ?? true }));
   app.route('/api/estimation-savings', savingsLinkRoutes(deps));
   if (options.devTools) app.route('/api/dev/orders', devOrderRoutes(deps));
+  mountLeadServices(app, auth, { db, now, secret, uploadDir: deps.uploadDir, limiter: session.limiter });
   app.notFound((c) => fail(c, 404, 'Unknown endpoint'));
   app.onError((error, c) => {
     console.error('[upstream]', error);
@@ -118,6 +123,22 @@ function mountSignedInServices(app: Hono, deps: ServiceDeps): void {
   app.route('/api/account/wallet', walletRoutes(db));
   app.route('/api/account/payments', paymentRoutes(deps));
   app.route('/api/account/activity', accountActivityRoutes(db));
+}
+
+/**
+ * Leads, camps and follow-ups (issue 17): a shop's own, for its franchise owner and assistants with
+ * their own token (admins, advisers, delegated and customers' tokens are 'not authorized').
+ */
+function mountLeadServices(app: Hono, auth: AuthDeps, deps: LeadDeps): void {
+  const shopStaff = requireStaff(auth, ['franchise', 'assistant']);
+  for (const base of ['/api/staff/leads', '/api/staff/lead-files', '/api/staff/follow-ups', '/api/staff/camps']) {
+    app.use(base, shopStaff);
+    app.use(`${base}/*`, shopStaff);
+  }
+  app.route('/api/staff/leads', leadRoutes(deps));
+  app.route('/api/staff/lead-files', leadFileRoutes(deps));
+  app.route('/api/staff/follow-ups', followUpRoutes(deps));
+  app.route('/api/staff/camps', campRoutes(deps));
 }
 
 /**

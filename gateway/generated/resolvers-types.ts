@@ -1057,7 +1057,7 @@ export type Mutation = {
   updatePatient: Patient;
   /** Updates name and email (field messages of storefront.md §5). Needs a token. */
   updateProfile: User;
-  /** The lead's prescription photo (JPEG, PNG or PDF by first bytes, at most 5 MB); replaces an earlier one. */
+  /** The lead’s prescription photo (JPEG, PNG, WebP or PDF by first bytes, at most 5 MB, as a customer’s prescription); replaces an earlier one. */
   uploadLeadPrescription: Lead;
   uploadPrescription: Prescription;
   /** Upload from a signed SMS link, without signing in. */

@@ -8,6 +8,7 @@ import { devResolvers } from './dev/index.ts';
 
 import { alternativesResolvers } from './estimations/alternatives.ts';
 import { estimationResolvers } from './estimations/index.ts';
+import { leadResolvers } from './leads/index.ts';
 import { notificationResolvers } from './notifications/index.ts';
 import { orderMetricsResolvers } from './order-metrics/index.ts';
 import { orderResolvers } from './orders/index.ts';
@@ -36,6 +37,7 @@ export const resolvers: Resolvers[] = [
   alternativesResolvers,
   orderMetricsResolvers,
   estimationResolvers,
+  leadResolvers,
   addressResolvers,
   patientResolvers,
   prescriptionResolvers,
