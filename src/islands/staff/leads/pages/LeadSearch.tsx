@@ -12,8 +12,11 @@ export function LeadSearch() {
   const { s } = useStrings();
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState<string | null>(null);
+  // A term long enough is sent when typing pauses; one too short takes the last results away at once.
   useEffect(() => {
-    const timer = setTimeout(() => setTerm(searchTerm(typed)), SEARCH_DEBOUNCE_MS);
+    const next = searchTerm(typed);
+    if (next === null) return setTerm(null);
+    const timer = setTimeout(() => setTerm(next), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
   return (
