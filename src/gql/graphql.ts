@@ -28,6 +28,16 @@ export type AuditFilter = {
   to?: string | null | undefined;
 };
 
+export type CampKind =
+  | 'HEALTH_CAMP'
+  | 'PRE_AWARENESS';
+
+/** Camp slots of §9 (IST): MORNING 09:00-13:30, AFTERNOON 12:00-16:30, EVENING 15:00-19:30. */
+export type CampSlot =
+  | 'AFTERNOON'
+  | 'EVENING'
+  | 'MORNING';
+
 export type CancelReason =
   | 'BOUGHT_LOCALLY'
   | 'DUPLICATE_ORDER'
@@ -71,6 +81,84 @@ export type EstimationStatus =
   | 'SHARED';
 
 /**
+ * The follow-up intervals of §9, in IST calendar days from the follow-up date to today: D10_1 due in the
+ * coming 1-10 days; D1_4 due today up to 4 days late; D4_7 5-7 days late; AFTER_7 more than 7 days late.
+ */
+export type FollowUpInterval =
+  | 'AFTER_7'
+  | 'D1_4'
+  | 'D4_7'
+  | 'D10_1';
+
+export type HealthCampInput = {
+  date: string;
+  kind: CampKind;
+  name: string;
+  notes?: string | null | undefined;
+  pinCode?: string | null | undefined;
+  place: string;
+  slot: CampSlot;
+};
+
+export type LeadActivityInput = {
+  kind: LeadActivityKind;
+  /** The next follow-up date (YYYY-MM-DD, not in the past), or null to keep it; FOLLOW_UP_DONE without one clears it. */
+  nextFollowUpDate?: string | null | undefined;
+  notes?: string | null | undefined;
+};
+
+export type LeadActivityKind =
+  | 'CALL'
+  | 'FOLLOW_UP_DONE'
+  | 'NOTE'
+  | 'VISIT';
+
+/** The nine follow-up filter categories of §4: every lead, one source, or the follow-ups due (PENDING). */
+export type LeadFilter =
+  | 'DOOR_TO_DOOR'
+  | 'HC_IC'
+  | 'HC_VC'
+  | 'HC_WI'
+  | 'PA_AIHC'
+  | 'PA_HV'
+  | 'PENDING'
+  | 'REFERRAL'
+  | 'TOTAL_LEADS';
+
+export type LeadGender =
+  | 'FEMALE'
+  | 'MALE'
+  | 'OTHER';
+
+export type LeadPatientType =
+  | 'CARDIAC'
+  | 'DIABETIC'
+  | 'GENERAL'
+  | 'HYPERTENSIVE'
+  | 'OTHER'
+  | 'RESPIRATORY'
+  | 'THYROID';
+
+/** Where the lead came from (domain/lead.ts LEAD_SOURCES says what each means). */
+export type LeadSource =
+  | 'DOOR_TO_DOOR'
+  | 'HC_IC'
+  | 'HC_VC'
+  | 'HC_WI'
+  | 'PA_AIHC'
+  | 'PA_HV'
+  | 'REFERRAL';
+
+/**
+ * Where the lead stands: OPEN (captured, not converted), CONVERTED (a customer now: addGenericConversion),
+ * INACTIVE (set aside with an inactive reason).
+ */
+export type LeadStatus =
+  | 'CONVERTED'
+  | 'INACTIVE'
+  | 'OPEN';
+
+/**
  * Why a product has no alternatives: NO_COMPOSITION ('This product has no salt composition, so it has no
  * alternatives'), UNKNOWN_PACK (its pack size cannot be read, so no unit price), NONE_CHEAPER (no product
  * of the same salts, strengths and form costs less per unit).
@@ -79,6 +167,16 @@ export type NoAlternativesReason =
   | 'NONE_CHEAPER'
   | 'NO_COMPOSITION'
   | 'UNKNOWN_PACK';
+
+export type NoOrderReason =
+  | 'BUYS_FROM_LOCAL_SHOP'
+  | 'HAS_MEDICINE_AT_HOME'
+  | 'NEEDS_DOCTOR_VISIT'
+  | 'NOT_INTERESTED'
+  | 'NO_PRESCRIPTION'
+  | 'OTHER'
+  | 'PRICE'
+  | 'WILL_ORDER_LATER';
 
 /** How an order was placed. */
 export type OrderChannel =
@@ -522,6 +620,141 @@ export type CustomerSavingsInterestedMutationVariables = Exact<{
 
 
 export type CustomerSavingsInterestedMutation = { customerSavingsInterested: { estimateId: string, customerName: string | null, shopName: string | null, customerInterested: boolean, expiresAt: string, items: Array<{ itemNo: number, choice: EstimateChoice, qty: number, suggestedQty: number | null, savingPercent: number, requested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, suggested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null } | null, requestedTotal: { paise: number }, suggestedTotal: { paise: number } | null, saving: { paise: number } }>, totals: { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } } } };
+
+export type LeadPagesRowFragment = { sid: string, clientId: string, name: string, mobile: string, source: LeadSource, status: LeadStatus, followUpDate: string | null, followUpInterval: FollowUpInterval | null, createdAt: string, healthCamp: { sid: string, name: string } | null };
+
+export type LeadPagesCampFragment = { sid: string, name: string, kind: CampKind, date: string, slot: CampSlot, startsAt: string, endsAt: string, place: string, pinCode: string | null, notes: string | null, leadCount: number, createdAt: string, createdBy: { id: string, name: string } };
+
+export type LeadPagesDetailFragment = { gender: LeadGender | null, address: string | null, isChronic: boolean, healthCampVisit: boolean, homeVisitInterested: boolean, followUpDetails: string | null, remarks: string | null, reasonForNotPlacingOrder: NoOrderReason | null, patientType: LeadPatientType | null, panel: string | null, inactiveReason: string | null, updatedAt: string, sid: string, clientId: string, name: string, mobile: string, source: LeadSource, status: LeadStatus, followUpDate: string | null, followUpInterval: FollowUpInterval | null, createdAt: string, vitalRecords: { bpSystolic: number | null, bpDiastolic: number | null, bloodSugar: number | null, weightKg: number | null, heightCm: number | null, pulse: number | null, spo2: number | null }, prescription: { id: string, path: string, contentType: string, uploadedAt: string } | null, healthCamp: { sid: string, name: string, kind: CampKind, date: string, slot: CampSlot } | null, leadCapturedBy: { id: string, name: string, role: string }, activity: Array<{ id: string, kind: LeadActivityKind, notes: string | null, at: string, by: { id: string, name: string } }>, customer: { cusSid: string, name: string | null, mobile: string } | null };
+
+export type LeadPagesCellsFragment = { filter: LeadFilter, interval: FollowUpInterval, count: number };
+
+export type LeadPagesSearchQueryVariables = Exact<{
+  term: string;
+  start?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type LeadPagesSearchQuery = { leadSearch: { total: number, start: number, size: number, items: Array<{ sid: string, clientId: string, name: string, mobile: string, source: LeadSource, status: LeadStatus, followUpDate: string | null, followUpInterval: FollowUpInterval | null, createdAt: string, healthCamp: { sid: string, name: string } | null }> } };
+
+export type LeadPagesLeadQueryVariables = Exact<{
+  sid: string | number;
+}>;
+
+
+export type LeadPagesLeadQuery = { lead: { gender: LeadGender | null, address: string | null, isChronic: boolean, healthCampVisit: boolean, homeVisitInterested: boolean, followUpDetails: string | null, remarks: string | null, reasonForNotPlacingOrder: NoOrderReason | null, patientType: LeadPatientType | null, panel: string | null, inactiveReason: string | null, updatedAt: string, sid: string, clientId: string, name: string, mobile: string, source: LeadSource, status: LeadStatus, followUpDate: string | null, followUpInterval: FollowUpInterval | null, createdAt: string, vitalRecords: { bpSystolic: number | null, bpDiastolic: number | null, bloodSugar: number | null, weightKg: number | null, heightCm: number | null, pulse: number | null, spo2: number | null }, prescription: { id: string, path: string, contentType: string, uploadedAt: string } | null, healthCamp: { sid: string, name: string, kind: CampKind, date: string, slot: CampSlot } | null, leadCapturedBy: { id: string, name: string, role: string }, activity: Array<{ id: string, kind: LeadActivityKind, notes: string | null, at: string, by: { id: string, name: string } }>, customer: { cusSid: string, name: string | null, mobile: string } | null } };
+
+export type LeadPagesSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LeadPagesSummaryQuery = { leadSummary: { total: number, open: number, converted: number, inactive: number, today: number, lastSevenDays: number, bySource: Array<{ source: LeadSource, count: number }> } };
+
+export type LeadPagesEstimationsQueryVariables = Exact<{
+  sid: string | number;
+}>;
+
+
+export type LeadPagesEstimationsQuery = { leadEstimations: Array<{ estimateId: string, status: EstimationStatus, createdAt: string, lines: number, requestedTotal: { paise: number }, suggestedTotal: { paise: number } }> };
+
+export type LeadPagesAddActivityMutationVariables = Exact<{
+  sid: string | number;
+  input: LeadActivityInput;
+}>;
+
+
+export type LeadPagesAddActivityMutation = { addLeadActivity: { gender: LeadGender | null, address: string | null, isChronic: boolean, healthCampVisit: boolean, homeVisitInterested: boolean, followUpDetails: string | null, remarks: string | null, reasonForNotPlacingOrder: NoOrderReason | null, patientType: LeadPatientType | null, panel: string | null, inactiveReason: string | null, updatedAt: string, sid: string, clientId: string, name: string, mobile: string, source: LeadSource, status: LeadStatus, followUpDate: string | null, followUpInterval: FollowUpInterval | null, createdAt: string, vitalRecords: { bpSystolic: number | null, bpDiastolic: number | null, bloodSugar: number | null, weightKg: number | null, heightCm: number | null, pulse: number | null, spo2: number | null }, prescription: { id: string, path: string, contentType: string, uploadedAt: string } | null, healthCamp: { sid: string, name: string, kind: CampKind, date: string, slot: CampSlot } | null, leadCapturedBy: { id: string, name: string, role: string }, activity: Array<{ id: string, kind: LeadActivityKind, notes: string | null, at: string, by: { id: string, name: string } }>, customer: { cusSid: string, name: string | null, mobile: string } | null } };
+
+export type LeadPagesChangeMobileMutationVariables = Exact<{
+  sid: string | number;
+  mobile: string;
+}>;
+
+
+export type LeadPagesChangeMobileMutation = { changeLeadMobile: { gender: LeadGender | null, address: string | null, isChronic: boolean, healthCampVisit: boolean, homeVisitInterested: boolean, followUpDetails: string | null, remarks: string | null, reasonForNotPlacingOrder: NoOrderReason | null, patientType: LeadPatientType | null, panel: string | null, inactiveReason: string | null, updatedAt: string, sid: string, clientId: string, name: string, mobile: string, source: LeadSource, status: LeadStatus, followUpDate: string | null, followUpInterval: FollowUpInterval | null, createdAt: string, vitalRecords: { bpSystolic: number | null, bpDiastolic: number | null, bloodSugar: number | null, weightKg: number | null, heightCm: number | null, pulse: number | null, spo2: number | null }, prescription: { id: string, path: string, contentType: string, uploadedAt: string } | null, healthCamp: { sid: string, name: string, kind: CampKind, date: string, slot: CampSlot } | null, leadCapturedBy: { id: string, name: string, role: string }, activity: Array<{ id: string, kind: LeadActivityKind, notes: string | null, at: string, by: { id: string, name: string } }>, customer: { cusSid: string, name: string | null, mobile: string } | null } };
+
+export type LeadPagesConvertMutationVariables = Exact<{
+  sid: string | number;
+}>;
+
+
+export type LeadPagesConvertMutation = { convertLead: { newCustomer: boolean, lead: { gender: LeadGender | null, address: string | null, isChronic: boolean, healthCampVisit: boolean, homeVisitInterested: boolean, followUpDetails: string | null, remarks: string | null, reasonForNotPlacingOrder: NoOrderReason | null, patientType: LeadPatientType | null, panel: string | null, inactiveReason: string | null, updatedAt: string, sid: string, clientId: string, name: string, mobile: string, source: LeadSource, status: LeadStatus, followUpDate: string | null, followUpInterval: FollowUpInterval | null, createdAt: string, vitalRecords: { bpSystolic: number | null, bpDiastolic: number | null, bloodSugar: number | null, weightKg: number | null, heightCm: number | null, pulse: number | null, spo2: number | null }, prescription: { id: string, path: string, contentType: string, uploadedAt: string } | null, healthCamp: { sid: string, name: string, kind: CampKind, date: string, slot: CampSlot } | null, leadCapturedBy: { id: string, name: string, role: string }, activity: Array<{ id: string, kind: LeadActivityKind, notes: string | null, at: string, by: { id: string, name: string } }>, customer: { cusSid: string, name: string | null, mobile: string } | null }, customer: { cusSid: string, name: string | null, mobile: string } } };
+
+export type LeadPagesRemoveMutationVariables = Exact<{
+  sid: string | number;
+}>;
+
+
+export type LeadPagesRemoveMutation = { removeLead: boolean };
+
+export type LeadPagesCampsQueryVariables = Exact<{
+  start?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type LeadPagesCampsQuery = { healthCamps: { total: number, start: number, size: number, items: Array<{ sid: string, name: string, kind: CampKind, date: string, slot: CampSlot, startsAt: string, endsAt: string, place: string, pinCode: string | null, notes: string | null, leadCount: number, createdAt: string, createdBy: { id: string, name: string } }> } };
+
+export type LeadPagesLatestCampsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LeadPagesLatestCampsQuery = { latestHealthCamps: Array<{ sid: string, name: string, kind: CampKind, date: string, slot: CampSlot, startsAt: string, endsAt: string, place: string, pinCode: string | null, notes: string | null, leadCount: number, createdAt: string, createdBy: { id: string, name: string } }> };
+
+export type LeadPagesCampLeadsQueryVariables = Exact<{
+  sid: string | number;
+  start?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type LeadPagesCampLeadsQuery = { healthCampLeads: { total: number, start: number, size: number, items: Array<{ sid: string, clientId: string, name: string, mobile: string, source: LeadSource, status: LeadStatus, followUpDate: string | null, followUpInterval: FollowUpInterval | null, createdAt: string, healthCamp: { sid: string, name: string } | null }> } };
+
+export type LeadPagesAddCampMutationVariables = Exact<{
+  input: HealthCampInput;
+}>;
+
+
+export type LeadPagesAddCampMutation = { addHealthCamp: { sid: string, name: string, kind: CampKind, date: string, slot: CampSlot, startsAt: string, endsAt: string, place: string, pinCode: string | null, notes: string | null, leadCount: number, createdAt: string, createdBy: { id: string, name: string } } };
+
+export type LeadPagesUpdateCampMutationVariables = Exact<{
+  sid: string | number;
+  input: HealthCampInput;
+}>;
+
+
+export type LeadPagesUpdateCampMutation = { updateHealthCamp: { sid: string, name: string, kind: CampKind, date: string, slot: CampSlot, startsAt: string, endsAt: string, place: string, pinCode: string | null, notes: string | null, leadCount: number, createdAt: string, createdBy: { id: string, name: string } } };
+
+export type LeadPagesFollowUpSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LeadPagesFollowUpSummaryQuery = { followUpSummary: { cells: Array<{ filter: LeadFilter, interval: FollowUpInterval, count: number }>, totals: Array<{ filter: LeadFilter, count: number }> } };
+
+export type LeadPagesFollowUpByCampQueryVariables = Exact<{
+  size?: number | null | undefined;
+}>;
+
+
+export type LeadPagesFollowUpByCampQuery = { followUpSummaryByCamp: Array<{ leads: number, camp: { sid: string, name: string, kind: CampKind, date: string, slot: CampSlot }, cells: Array<{ filter: LeadFilter, interval: FollowUpInterval, count: number }> }> };
+
+export type LeadPagesFollowUpsQueryVariables = Exact<{
+  filter: LeadFilter;
+  interval?: FollowUpInterval | null | undefined;
+  healthCampSid?: string | number | null | undefined;
+  start?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type LeadPagesFollowUpsQuery = { followUps: { total: number, start: number, size: number, items: Array<{ sid: string, clientId: string, name: string, mobile: string, source: LeadSource, status: LeadStatus, followUpDate: string | null, followUpInterval: FollowUpInterval | null, createdAt: string, healthCamp: { sid: string, name: string } | null }> } };
+
+export type LeadPagesAbsenteesQueryVariables = Exact<{
+  healthCampSid?: string | number | null | undefined;
+  start?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type LeadPagesAbsenteesQuery = { preAwarenessAbsentees: { total: number, start: number, size: number, items: Array<{ sid: string, clientId: string, name: string, mobile: string, source: LeadSource, status: LeadStatus, followUpDate: string | null, followUpInterval: FollowUpInterval | null, createdAt: string, healthCamp: { sid: string, name: string } | null }> } };
 
 export type NotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1513,6 +1746,123 @@ fragment EstimationTotalsFields on EstimationTotals {
     paise
   }
 }`, {"fragmentName":"CustomerSavingsFields"}) as unknown as TypedDocumentString<CustomerSavingsFieldsFragment, unknown>;
+export const LeadPagesCampFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment LeadPagesCamp on HealthCamp {
+  sid
+  name
+  kind
+  date
+  slot
+  startsAt
+  endsAt
+  place
+  pinCode
+  notes
+  leadCount
+  createdBy {
+    id
+    name
+  }
+  createdAt
+}
+    `, {"fragmentName":"LeadPagesCamp"}) as unknown as TypedDocumentString<LeadPagesCampFragment, unknown>;
+export const LeadPagesRowFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment LeadPagesRow on Lead {
+  sid
+  clientId
+  name
+  mobile
+  source
+  status
+  followUpDate
+  followUpInterval
+  createdAt
+  healthCamp {
+    sid
+    name
+  }
+}
+    `, {"fragmentName":"LeadPagesRow"}) as unknown as TypedDocumentString<LeadPagesRowFragment, unknown>;
+export const LeadPagesDetailFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment LeadPagesDetail on Lead {
+  ...LeadPagesRow
+  gender
+  address
+  isChronic
+  healthCampVisit
+  homeVisitInterested
+  vitalRecords {
+    bpSystolic
+    bpDiastolic
+    bloodSugar
+    weightKg
+    heightCm
+    pulse
+    spo2
+  }
+  followUpDetails
+  remarks
+  reasonForNotPlacingOrder
+  patientType
+  panel
+  inactiveReason
+  prescription {
+    id
+    path
+    contentType
+    uploadedAt
+  }
+  healthCamp {
+    sid
+    name
+    kind
+    date
+    slot
+  }
+  leadCapturedBy {
+    id
+    name
+    role
+  }
+  activity {
+    id
+    kind
+    notes
+    at
+    by {
+      id
+      name
+    }
+  }
+  customer {
+    cusSid
+    name
+    mobile
+  }
+  updatedAt
+}
+    fragment LeadPagesRow on Lead {
+  sid
+  clientId
+  name
+  mobile
+  source
+  status
+  followUpDate
+  followUpInterval
+  createdAt
+  healthCamp {
+    sid
+    name
+  }
+}`, {"fragmentName":"LeadPagesDetail"}) as unknown as TypedDocumentString<LeadPagesDetailFragment, unknown>;
+export const LeadPagesCellsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment LeadPagesCells on FollowUpCount {
+  filter
+  interval
+  count
+}
+    `, {"fragmentName":"LeadPagesCells"}) as unknown as TypedDocumentString<LeadPagesCellsFragment, unknown>;
 export const OrderSummaryFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment OrderSummaryFields on Order {
   id
@@ -1868,6 +2218,23 @@ export { EstimationDocument } from './documents/estimations/estimation.ts';
 export { EstimationsDocument } from './documents/estimations/estimations.ts';
 export { FindRetentionCallsDocument } from './documents/retention/find-retention-calls.ts';
 export { InitiatePaymentDocument } from './documents/payments/initiate-payment.ts';
+export { LeadPagesAbsenteesDocument } from './documents/lead-pages/lead-pages-absentees.ts';
+export { LeadPagesAddActivityDocument } from './documents/lead-pages/lead-pages-add-activity.ts';
+export { LeadPagesAddCampDocument } from './documents/lead-pages/lead-pages-add-camp.ts';
+export { LeadPagesCampLeadsDocument } from './documents/lead-pages/lead-pages-camp-leads.ts';
+export { LeadPagesCampsDocument } from './documents/lead-pages/lead-pages-camps.ts';
+export { LeadPagesChangeMobileDocument } from './documents/lead-pages/lead-pages-change-mobile.ts';
+export { LeadPagesConvertDocument } from './documents/lead-pages/lead-pages-convert.ts';
+export { LeadPagesEstimationsDocument } from './documents/lead-pages/lead-pages-estimations.ts';
+export { LeadPagesFollowUpByCampDocument } from './documents/lead-pages/lead-pages-follow-up-by-camp.ts';
+export { LeadPagesFollowUpSummaryDocument } from './documents/lead-pages/lead-pages-follow-up-summary.ts';
+export { LeadPagesFollowUpsDocument } from './documents/lead-pages/lead-pages-follow-ups.ts';
+export { LeadPagesLatestCampsDocument } from './documents/lead-pages/lead-pages-latest-camps.ts';
+export { LeadPagesLeadDocument } from './documents/lead-pages/lead-pages-lead.ts';
+export { LeadPagesRemoveDocument } from './documents/lead-pages/lead-pages-remove.ts';
+export { LeadPagesSearchDocument } from './documents/lead-pages/lead-pages-search.ts';
+export { LeadPagesSummaryDocument } from './documents/lead-pages/lead-pages-summary.ts';
+export { LeadPagesUpdateCampDocument } from './documents/lead-pages/lead-pages-update-camp.ts';
 export { LogoutDocument } from './documents/session/logout.ts';
 export { MarkNotificationReadDocument } from './documents/notifications/mark-notification-read.ts';
 export { MeDocument } from './documents/session/me.ts';

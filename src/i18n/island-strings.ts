@@ -35,7 +35,7 @@ export function accountStrings(locale: string): IslandStrings {
 
 /** The staff pages' strings: the account's (the staff pages share its parts), `staff.*`, and the calls' `retention.*`. */
 export function staffStrings(locale: string): IslandStrings {
-  return { ...accountStrings(locale), ...pickStrings(locale, ['staff.', 'leads.', 'retention.']) };
+  return { ...accountStrings(locale), ...pickStrings(locale, ['staff.', 'leads.', 'leadPages.', 'retention.']) };
 }
 
 /** The estimation screens' strings (issue 16): the staff pages', `estimation.*`, and the checkout's messages Order Now shares. */

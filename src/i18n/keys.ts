@@ -10,6 +10,7 @@ type English = {
   common: typeof import('./resources/en-US/common.json');
   estimation: typeof import('./resources/en-US/estimation.json');
   leads: typeof import('./resources/en-US/leads.json');
+  leadPages: typeof import('./resources/en-US/lead-pages.json');
   messages: typeof import('./resources/en-US/messages.json');
   retention: typeof import('./resources/en-US/retention.json');
   search: typeof import('./resources/en-US/search.json');

@@ -58,6 +58,11 @@ const NOT_IN_MENU: readonly StaffSection[] = ['order-savings', 'order-suggestion
 const EstimationScreens = lazy(() => import('./staff/estimation/EstimationScreens.tsx'));
 /** The migration and retention calls (issue 17): a chunk of their own too. */
 const RetentionScreens = lazy(() => import('./staff/retention/RetentionScreens.tsx'));
+/** The online lead pages (issue 17: /lms, /lead-follow-up[/{sid}], /pre-awareness-absentees), a chunk of their own too. */
+const LEAD_ONLINE_PAGES = ['lms', 'lead-follow-up', 'pre-awareness-absentees'] as const satisfies readonly StaffSection[];
+type LeadOnlinePage = (typeof LEAD_ONLINE_PAGES)[number];
+const isLeadOnlinePage = (section: StaffSection): section is LeadOnlinePage => (LEAD_ONLINE_PAGES as readonly StaffSection[]).includes(section);
+const LeadPages = lazy(() => import('./staff/leads/pages/LeadPages.tsx'));
 
 /**
  * The staff menu (staff-tools.md §2 my-menu) and the staff pages under it. Signed out: 'You need to be
@@ -181,6 +186,10 @@ function Staff({ section, reference }: { section: StaffSection; reference?: stri
       ) : section === 'customer-migration' ? (
         <Suspense fallback={<p aria-busy="true">{s('account.common.loading')}</p>}>
           <RetentionScreens customerSid={reference} />
+        </Suspense>
+      ) : isLeadOnlinePage(section) ? (
+        <Suspense fallback={<p aria-busy="true">{s('account.common.loading')}</p>}>
+          <LeadPages section={section} reference={reference} />
         </Suspense>
       ) : section === 'prescription-approvals' ? (
         <Suspense fallback={<p aria-busy="true">{s('account.common.loading')}</p>}>

@@ -1,8 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
-// The stylesheet's URL only (a file of its own in the build): imported as CSS, Astro would inline it into every page.
-import chartStylesheet from 'uplot/dist/uPlot.min.css?url';
 import { formatRupees } from '../../../domain/money.ts';
 import {
   $orderMetrics,
@@ -17,6 +15,7 @@ import {
 } from '../../stores/staff/metrics.ts';
 import { $staffSession } from '../../stores/staff/state.ts';
 import { Field, Loadable, useStrings } from '../account/ui.tsx';
+import { linkChartStylesheet } from './chart-stylesheet.ts';
 
 /**
  * Order metrics (staff-tools.md §2 /order-metrics): a shop's orders of some days (the last 30 in IST at
@@ -164,22 +163,6 @@ const CHART_HEIGHT = 220;
 /** The site's green (--brand) for the orders, and an amber line for the value that stays apart from it for colour-blind eyes. */
 const COLOURS = { orders: '#0b7a5c', ordersFill: 'rgba(11, 122, 92, 0.55)', value: '#b45309' };
 
-/** The chart's stylesheet, linked once (a file of this origin, as the CSP wants); settles when it applies. */
-let stylesheet: Promise<void> | null = null;
-function linkStylesheet(href: string): Promise<void> {
-  stylesheet ??= new Promise<void>((resolve, reject) => {
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-    link.addEventListener('load', () => resolve());
-    link.addEventListener('error', () => {
-      link.remove();
-      stylesheet = null;
-      reject(new Error(`stylesheet ${href} did not load`));
-    });
-    document.head.append(link);
-  });
-  return stylesheet;
-}
-
 /**
  * Orders (bars, left axis) and their value (line, right axis) by day, drawn by uPlot on a canvas. uPlot
  * and its stylesheet are loaded here, when a chart is drawn, so they come with this page only and no
@@ -198,7 +181,7 @@ function DayChart({ days, label }: { days: OrderMetricsData['byDay']; label: str
     let chart: uPlot | null = null;
     let resize: ResizeObserver | null = null;
     setStatus('loading');
-    Promise.all([import('uplot'), linkStylesheet(chartStylesheet)])
+    Promise.all([import('uplot'), linkChartStylesheet()])
       .then(([{ default: UPlot }]) => {
         const into = box.current;
         if (!live || !into) return;

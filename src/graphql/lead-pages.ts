@@ -1,0 +1,20 @@
+/** The online lead pages' documents (issue 17: /lms, /lead-follow-up, /pre-awareness-absentees): their lazy chunk only. */
+export {
+  LeadPagesAbsenteesDocument as LEAD_ABSENTEES,
+  LeadPagesAddActivityDocument as ADD_LEAD_ACTIVITY,
+  LeadPagesAddCampDocument as ADD_HEALTH_CAMP,
+  LeadPagesCampLeadsDocument as HEALTH_CAMP_LEADS,
+  LeadPagesCampsDocument as HEALTH_CAMPS,
+  LeadPagesChangeMobileDocument as CHANGE_LEAD_MOBILE,
+  LeadPagesConvertDocument as CONVERT_LEAD,
+  LeadPagesEstimationsDocument as LEAD_ESTIMATIONS,
+  LeadPagesFollowUpByCampDocument as FOLLOW_UP_SUMMARY_BY_CAMP,
+  LeadPagesFollowUpSummaryDocument as FOLLOW_UP_SUMMARY,
+  LeadPagesFollowUpsDocument as FOLLOW_UPS,
+  LeadPagesLatestCampsDocument as LATEST_HEALTH_CAMPS,
+  LeadPagesLeadDocument as LEAD,
+  LeadPagesRemoveDocument as REMOVE_LEAD,
+  LeadPagesSearchDocument as LEAD_SEARCH,
+  LeadPagesSummaryDocument as LEAD_SUMMARY,
+  LeadPagesUpdateCampDocument as UPDATE_HEALTH_CAMP,
+} from '../gql/graphql.ts';
