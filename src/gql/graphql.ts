@@ -28,6 +28,16 @@ export type AuditFilter = {
   to?: string | null | undefined;
 };
 
+export type CampKind =
+  | 'HEALTH_CAMP'
+  | 'PRE_AWARENESS';
+
+/** Camp slots of §9 (IST): MORNING 09:00-13:30, AFTERNOON 12:00-16:30, EVENING 15:00-19:30. */
+export type CampSlot =
+  | 'AFTERNOON'
+  | 'EVENING'
+  | 'MORNING';
+
 export type CancelReason =
   | 'BOUGHT_LOCALLY'
   | 'DUPLICATE_ORDER'
@@ -70,6 +80,52 @@ export type EstimationStatus =
   | 'ORDERED'
   | 'SHARED';
 
+export type LeadGender =
+  | 'FEMALE'
+  | 'MALE'
+  | 'OTHER';
+
+export type LeadInput = {
+  address?: string | null | undefined;
+  clientId: string | number;
+  /** ISO 8601 instant of the change on the phone. */
+  clientUpdatedAt: string;
+  followUpDate?: string | null | undefined;
+  followUpDetails?: string | null | undefined;
+  gender?: LeadGender | null | undefined;
+  healthCampSid?: string | number | null | undefined;
+  healthCampVisit?: boolean | null | undefined;
+  homeVisitInterested?: boolean | null | undefined;
+  isChronic?: boolean | null | undefined;
+  mobile: string;
+  name: string;
+  panel?: string | null | undefined;
+  patientType?: LeadPatientType | null | undefined;
+  reasonForNotPlacingOrder?: NoOrderReason | null | undefined;
+  remarks?: string | null | undefined;
+  source: LeadSource;
+  vitalRecords?: VitalRecordsInput | null | undefined;
+};
+
+export type LeadPatientType =
+  | 'CARDIAC'
+  | 'DIABETIC'
+  | 'GENERAL'
+  | 'HYPERTENSIVE'
+  | 'OTHER'
+  | 'RESPIRATORY'
+  | 'THYROID';
+
+/** Where the lead came from (domain/lead.ts LEAD_SOURCES says what each means). */
+export type LeadSource =
+  | 'DOOR_TO_DOOR'
+  | 'HC_IC'
+  | 'HC_VC'
+  | 'HC_WI'
+  | 'PA_AIHC'
+  | 'PA_HV'
+  | 'REFERRAL';
+
 /**
  * Why a product has no alternatives: NO_COMPOSITION ('This product has no salt composition, so it has no
  * alternatives'), UNKNOWN_PACK (its pack size cannot be read, so no unit price), NONE_CHEAPER (no product
@@ -79,6 +135,16 @@ export type NoAlternativesReason =
   | 'NONE_CHEAPER'
   | 'NO_COMPOSITION'
   | 'UNKNOWN_PACK';
+
+export type NoOrderReason =
+  | 'BUYS_FROM_LOCAL_SHOP'
+  | 'HAS_MEDICINE_AT_HOME'
+  | 'NEEDS_DOCTOR_VISIT'
+  | 'NOT_INTERESTED'
+  | 'NO_PRESCRIPTION'
+  | 'OTHER'
+  | 'PRICE'
+  | 'WILL_ORDER_LATER';
 
 export type OrderStatus =
   | 'CANCELLED'
@@ -212,6 +278,16 @@ export type TicketStatus =
   | 'IN_PROGRESS'
   | 'OPEN'
   | 'RESOLVED';
+
+export type VitalRecordsInput = {
+  bloodSugar?: number | null | undefined;
+  bpDiastolic?: number | null | undefined;
+  bpSystolic?: number | null | undefined;
+  heightCm?: number | null | undefined;
+  pulse?: number | null | undefined;
+  spo2?: number | null | undefined;
+  weightKg?: number | null | undefined;
+};
 
 export type AccountActivityQueryVariables = Exact<{
   start?: number | null | undefined;
@@ -497,6 +573,50 @@ export type CustomerSavingsInterestedMutationVariables = Exact<{
 
 
 export type CustomerSavingsInterestedMutation = { customerSavingsInterested: { estimateId: string, customerName: string | null, shopName: string | null, customerInterested: boolean, expiresAt: string, items: Array<{ itemNo: number, choice: EstimateChoice, qty: number, suggestedQty: number | null, savingPercent: number, requested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, suggested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null } | null, requestedTotal: { paise: number }, suggestedTotal: { paise: number } | null, saving: { paise: number } }>, totals: { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } } } };
+
+export type LeadCaptureLeadFragment = { sid: string, clientId: string, name: string, mobile: string, gender: LeadGender | null, address: string | null, isChronic: boolean, healthCampVisit: boolean, homeVisitInterested: boolean, source: LeadSource, followUpDate: string | null, followUpDetails: string | null, remarks: string | null, reasonForNotPlacingOrder: NoOrderReason | null, patientType: LeadPatientType | null, panel: string | null, clientUpdatedAt: string, createdAt: string, updatedAt: string, prescription: { id: string, contentType: string, uploadedAt: string } | null, vitalRecords: { bpSystolic: number | null, bpDiastolic: number | null, bloodSugar: number | null, weightKg: number | null, heightCm: number | null, pulse: number | null, spo2: number | null }, healthCamp: { sid: string } | null };
+
+export type LeadCaptureCampFragment = { sid: string, name: string, kind: CampKind, date: string, slot: CampSlot, startsAt: string, endsAt: string, place: string };
+
+export type LeadCaptureVaultKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LeadCaptureVaultKeyQuery = { leadVaultKey: string };
+
+export type LeadCaptureExistsQueryVariables = Exact<{
+  mobile: string;
+}>;
+
+
+export type LeadCaptureExistsQuery = { checkLeadExist: { lead: { sid: string, clientId: string, name: string, mobile: string, gender: LeadGender | null, address: string | null, isChronic: boolean, healthCampVisit: boolean, homeVisitInterested: boolean, source: LeadSource, followUpDate: string | null, followUpDetails: string | null, remarks: string | null, reasonForNotPlacingOrder: NoOrderReason | null, patientType: LeadPatientType | null, panel: string | null, clientUpdatedAt: string, createdAt: string, updatedAt: string, prescription: { id: string, contentType: string, uploadedAt: string } | null, vitalRecords: { bpSystolic: number | null, bpDiastolic: number | null, bloodSugar: number | null, weightKg: number | null, heightCm: number | null, pulse: number | null, spo2: number | null }, healthCamp: { sid: string } | null } | null, customer: { cusSid: string, name: string | null, mobile: string } | null } };
+
+export type LeadCaptureCampsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LeadCaptureCampsQuery = { latestHealthCamps: Array<{ sid: string, name: string, kind: CampKind, date: string, slot: CampSlot, startsAt: string, endsAt: string, place: string }> };
+
+export type LeadCaptureAddMutationVariables = Exact<{
+  input: LeadInput;
+}>;
+
+
+export type LeadCaptureAddMutation = { addLead: { applied: boolean, repeated: boolean, lead: { sid: string, clientId: string, name: string, mobile: string, gender: LeadGender | null, address: string | null, isChronic: boolean, healthCampVisit: boolean, homeVisitInterested: boolean, source: LeadSource, followUpDate: string | null, followUpDetails: string | null, remarks: string | null, reasonForNotPlacingOrder: NoOrderReason | null, patientType: LeadPatientType | null, panel: string | null, clientUpdatedAt: string, createdAt: string, updatedAt: string, prescription: { id: string, contentType: string, uploadedAt: string } | null, vitalRecords: { bpSystolic: number | null, bpDiastolic: number | null, bloodSugar: number | null, weightKg: number | null, heightCm: number | null, pulse: number | null, spo2: number | null }, healthCamp: { sid: string } | null } } };
+
+export type LeadCaptureUpdateMutationVariables = Exact<{
+  sid: string | number;
+  input: LeadInput;
+}>;
+
+
+export type LeadCaptureUpdateMutation = { updateLead: { applied: boolean, repeated: boolean, lead: { sid: string, clientId: string, name: string, mobile: string, gender: LeadGender | null, address: string | null, isChronic: boolean, healthCampVisit: boolean, homeVisitInterested: boolean, source: LeadSource, followUpDate: string | null, followUpDetails: string | null, remarks: string | null, reasonForNotPlacingOrder: NoOrderReason | null, patientType: LeadPatientType | null, panel: string | null, clientUpdatedAt: string, createdAt: string, updatedAt: string, prescription: { id: string, contentType: string, uploadedAt: string } | null, vitalRecords: { bpSystolic: number | null, bpDiastolic: number | null, bloodSugar: number | null, weightKg: number | null, heightCm: number | null, pulse: number | null, spo2: number | null }, healthCamp: { sid: string } | null } } };
+
+export type LeadCapturePhotoMutationVariables = Exact<{
+  sid: string | number;
+  file: unknown;
+}>;
+
+
+export type LeadCapturePhotoMutation = { uploadLeadPrescription: { sid: string, prescription: { id: string, contentType: string, uploadedAt: string } | null } };
 
 export type NotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1418,6 +1538,58 @@ fragment EstimationTotalsFields on EstimationTotals {
     paise
   }
 }`, {"fragmentName":"CustomerSavingsFields"}) as unknown as TypedDocumentString<CustomerSavingsFieldsFragment, unknown>;
+export const LeadCaptureLeadFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment LeadCaptureLead on Lead {
+  sid
+  clientId
+  name
+  mobile
+  gender
+  address
+  prescription {
+    id
+    contentType
+    uploadedAt
+  }
+  isChronic
+  healthCampVisit
+  homeVisitInterested
+  source
+  vitalRecords {
+    bpSystolic
+    bpDiastolic
+    bloodSugar
+    weightKg
+    heightCm
+    pulse
+    spo2
+  }
+  followUpDate
+  followUpDetails
+  remarks
+  reasonForNotPlacingOrder
+  patientType
+  panel
+  healthCamp {
+    sid
+  }
+  clientUpdatedAt
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"LeadCaptureLead"}) as unknown as TypedDocumentString<LeadCaptureLeadFragment, unknown>;
+export const LeadCaptureCampFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment LeadCaptureCamp on HealthCamp {
+  sid
+  name
+  kind
+  date
+  slot
+  startsAt
+  endsAt
+  place
+}
+    `, {"fragmentName":"LeadCaptureCamp"}) as unknown as TypedDocumentString<LeadCaptureCampFragment, unknown>;
 export const OrderSummaryFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment OrderSummaryFields on Order {
   id
@@ -1734,6 +1906,12 @@ export { DevSmsOutboxDocument } from './documents/dev/dev-sms-outbox.ts';
 export { EstimationDocument } from './documents/estimations/estimation.ts';
 export { EstimationsDocument } from './documents/estimations/estimations.ts';
 export { InitiatePaymentDocument } from './documents/payments/initiate-payment.ts';
+export { LeadCaptureAddDocument } from './documents/lead-capture/lead-capture-add.ts';
+export { LeadCaptureCampsDocument } from './documents/lead-capture/lead-capture-camps.ts';
+export { LeadCaptureExistsDocument } from './documents/lead-capture/lead-capture-exists.ts';
+export { LeadCapturePhotoDocument } from './documents/lead-capture/lead-capture-photo.ts';
+export { LeadCaptureUpdateDocument } from './documents/lead-capture/lead-capture-update.ts';
+export { LeadCaptureVaultKeyDocument } from './documents/lead-capture/lead-capture-vault-key.ts';
 export { LogoutDocument } from './documents/session/logout.ts';
 export { MarkNotificationReadDocument } from './documents/notifications/mark-notification-read.ts';
 export { MeDocument } from './documents/session/me.ts';
