@@ -33,9 +33,9 @@ export function accountStrings(locale: string): IslandStrings {
   return strings;
 }
 
-/** The staff pages' strings: the account's (the staff pages share its parts), and `staff.*`. */
+/** The staff pages' strings: the account's (the staff pages share its parts), `staff.*`, `leads.*` and the lead form's `leadForm.*`. */
 export function staffStrings(locale: string): IslandStrings {
-  return { ...accountStrings(locale), ...pickStrings(locale, ['staff.', 'leads.']) };
+  return { ...accountStrings(locale), ...pickStrings(locale, ['staff.', 'leads.', 'leadForm.']) };
 }
 
 /** The estimation screens' strings (issue 16): the staff pages', `estimation.*`, and the checkout's messages Order Now shares. */
