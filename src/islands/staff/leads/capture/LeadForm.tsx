@@ -38,8 +38,11 @@ export function LeadForm({ fromCamp }: { fromCamp: boolean }) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    setFound(null);
-    setNotice(null);
+    // A lead opened to be changed: the last save's words go; after a save they stay.
+    if (selectedLead) {
+      setFound(null);
+      setNotice(null);
+    }
     reset(selectedLead ? formOfLead(selectedLead) : emptyLeadForm({ source: watch('source'), healthCampSid: watch('healthCampSid') }));
   }, [selectedLead, reset, watch]);
 
