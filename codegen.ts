@@ -114,6 +114,8 @@ const config: CodegenConfig = {
           AccountActivity: '../clients/staff-client.ts#AccountActivityRecord',
           OrderMetrics: '../clients/order-metrics-client.ts#OrderMetricsRecord',
           ApprovedOrder: '../clients/prescription-approval-client.ts#ApprovedOrderRecord',
+          RetentionCall: '../clients/retention-client.ts#RetentionCallRecord',
+          RetentionCustomerDetail: '../clients/retention-client.ts#RetentionCustomerRecord',
         },
       },
     },

@@ -35,6 +35,9 @@ export const AUDIT_ACTIONS = [
   'estimation.order',
   'estimation.decode',
   'estimation.decoded',
+  // Migration and retention calls (issue 17): an adviser's feedback on a call, a message sent to the customer.
+  'retention.feedback',
+  'retention.message',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

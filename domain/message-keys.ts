@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { CHECKOUT_MESSAGES, INTERNAL_VALIDATION_WITH_CONTACT } from './checkout-messages.ts';
 import { LEAD_MESSAGES } from './lead-messages.ts';
 import { CUSTOMER_MESSAGES } from './messages.ts';
+import { RETENTION_MESSAGES } from './retention-messages.ts';
 import { STAFF_MESSAGES } from './staff-messages.ts';
 
 /**
@@ -18,6 +19,7 @@ const CATALOGUES: [prefix: string, messages: Record<string, string>][] = [
   ['checkout.messages.', { ...CHECKOUT_MESSAGES, internalValidationWithContact: INTERNAL_VALIDATION_WITH_CONTACT }],
   ['staff.messages.', STAFF_MESSAGES],
   ['leads.messages.', LEAD_MESSAGES],
+  ['retention.messages.', RETENTION_MESSAGES],
 ];
 
 const KEYS = new Map<string, string>();

@@ -6,6 +6,7 @@ import type { CartShippingClient } from './clients/cart-shipping-client.ts';
 import type { CatalogueClient } from './clients/catalogue-client.ts';
 import type { DevClient } from './clients/dev-client.ts';
 import type { EstimationsClient } from './clients/estimations-client.ts';
+import type { LeadsClient } from './clients/leads-client.ts';
 import type { NotificationsClient } from './clients/notifications-client.ts';
 import type { OrderMetricsClient } from './clients/order-metrics-client.ts';
 import type { OrdersClient } from './clients/orders-client.ts';
@@ -13,6 +14,7 @@ import type { PatientsClient } from './clients/patients-client.ts';
 import type { PaymentsClient } from './clients/payments-client.ts';
 import type { PrescriptionApprovalClient } from './clients/prescription-approval-client.ts';
 import type { PrescriptionsClient } from './clients/prescriptions-client.ts';
+import type { RetentionClient } from './clients/retention-client.ts';
 import type { SessionClient } from './clients/session-client.ts';
 import type { StaffClient } from './clients/staff-client.ts';
 import type { TicketsClient } from './clients/tickets-client.ts';
@@ -46,6 +48,10 @@ export interface GatewayContext {
   orderMetrics: OrderMetricsClient;
   /** Cost estimations for the selected customer, and the public savings link (issue 16). */
   estimations: EstimationsClient;
+  /** A shop's leads, camps and follow-ups, with the staff user's own token (issue 17). */
+  leads: LeadsClient;
+  /** Migration and retention calls, the engagement outbox (issue 17). */
+  retention: RetentionClient;
   addresses: AddressesClient;
   patients: PatientsClient;
   prescriptions: PrescriptionsClient;

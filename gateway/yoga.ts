@@ -13,6 +13,7 @@ import { catalogueClient } from './clients/catalogue-client.ts';
 import { devClient } from './clients/dev-client.ts';
 import { estimationsClient } from './clients/estimations-client.ts';
 import { upstreamFetch } from './clients/http.ts';
+import { leadsClient } from './clients/leads-client.ts';
 import { notificationsClient } from './clients/notifications-client.ts';
 import { orderMetricsClient } from './clients/order-metrics-client.ts';
 import { ordersClient } from './clients/orders-client.ts';
@@ -20,6 +21,7 @@ import { patientsClient } from './clients/patients-client.ts';
 import { paymentsClient } from './clients/payments-client.ts';
 import { prescriptionApprovalClient } from './clients/prescription-approval-client.ts';
 import { prescriptionsClient } from './clients/prescriptions-client.ts';
+import { retentionClient } from './clients/retention-client.ts';
 import { searchMissesClient } from './clients/search-misses-client.ts';
 import { sessionClient } from './clients/session-client.ts';
 import { staffClient } from './clients/staff-client.ts';
@@ -92,6 +94,8 @@ export function createGateway({
     staff: staffClient(call),
     orderMetrics: orderMetricsClient(call),
     estimations: estimationsClient(call),
+    leads: leadsClient(call),
+    retention: retentionClient(call),
     addresses: addressesClient(call),
     patients: patientsClient(call),
     prescriptions: prescriptionsClient(call),

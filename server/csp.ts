@@ -61,6 +61,7 @@ export const SAMPLE_PATHS: Record<RouteMatch['kind'], string | null> = {
   'app-login': '/appLoginToken?token=sample',
   upload: '/t/sample',
   'sms-outbox': '/dev/sms-outbox',
+  'engagement-outbox': '/dev/engagement-outbox',
   'customer-savings': '/customer-order-savings?token=sample',
   checkout: '/checkout',
   'checkout-confirmation': '/checkout-confirmation',

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { DEFAULT_FIND_EVERY_MINUTES, DEFAULT_INACTIVE_DAYS } from '../domain/retention.ts';
 import { pincodeRoutes } from './addresses/pincode-routes.ts';
 import { addressRoutes } from './addresses/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
@@ -8,9 +9,14 @@ import { stockRoutes } from './catalogue/stock-routes.ts';
 import { urlMapRoutes } from './catalogue/url-map-routes.ts';
 import type { Db } from './db/open.ts';
 import { devRoutes } from './dev/routes.ts';
+import { createEngagementService, type EngagementService } from './engagement/service.ts';
 import { estimationRoutes, savingsLinkRoutes } from './estimations/routes.ts';
 import type { ServiceDeps } from './http/deps.ts';
 import { fail } from './http/envelope.ts';
+import { campRoutes } from './leads/camp-routes.ts';
+import type { LeadDeps } from './leads/deps.ts';
+import { followUpRoutes } from './leads/follow-up-routes.ts';
+import { leadFileRoutes, leadRoutes } from './leads/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { devOrderRoutes } from './orders/dev-routes.ts';
 import { buyAgainRoutes, orderRoutes } from './orders/routes.ts';
@@ -19,6 +25,8 @@ import { paymentRoutes } from './payments/routes.ts';
 import { prescriptionApprovalRoutes } from './prescriptions/approval-routes.ts';
 import { fileRoutes, prescriptionRoutes } from './prescriptions/routes.ts';
 import { uploadLinkRoutes } from './prescriptions/upload-link-routes.ts';
+import type { RetentionSettings } from './retention/find-calls.ts';
+import { retentionRoutes } from './retention/routes.ts';
 import { searchMissRoutes } from './search-misses/routes.ts';
 import { profileRoutes } from './session/profile-routes.ts';
 import { type AuthDeps, requireUser } from './session/require-user.ts';
@@ -55,6 +63,10 @@ export interface UpstreamOptions {
   stockSynchronize?: boolean;
   /** GATEWAY_SECRET: the gateway's proof that a forwarded customer address is real. */
   gatewaySecret?: string | undefined;
+  /** RETENTION_INACTIVE_DAYS and RETENTION_FIND_EVERY_MINUTES; 30 days and 15 minutes when not given. */
+  retention?: RetentionSettings;
+  /** Sends messages to customers (ENGAGEMENT_SERVICE); the engagement_outbox table when not given. */
+  engagement?: EngagementService;
 }
 
 export async function createUpstreamApp(db: Db, options: UpstreamOptions = { listOutOfStock: true }) {
@@ -83,6 +95,17 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
   app.use('/api/account/*', signedIn);
   app.route('/api/users', userRoutes(db, session));
   mountStaffServices(app, auth, session);
+  // Migration and retention calls (issue 17): advisers and admins only.
+  app.use('/api/staff/retention/*', requireStaff(auth, ['admin', 'adviser']));
+  app.route(
+    '/api/staff/retention',
+    retentionRoutes({
+      db,
+      now,
+      settings: options.retention ?? { inactiveDays: DEFAULT_INACTIVE_DAYS, findEveryMinutes: DEFAULT_FIND_EVERY_MINUTES },
+      engagement: options.engagement ?? createEngagementService('outbox'),
+    }),
+  );
   app.route('/api/account', profileRoutes(db, session));
   if (options.devTools) app.route('/api/dev', devRoutes(db));
   const deps: ServiceDeps = { db, now, secret, uploadDir: options.uploadDir ?? 'var/uploads', siteUrl: options.siteUrl ?? 'http://localhost:4321' };
@@ -91,6 +114,7 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
   app.route('/api/account/estimations', estimationRoutes({ ...deps, sms, synchronized: options.stockSynchronize ?? true }));
   app.route('/api/estimation-savings', savingsLinkRoutes(deps));
   if (options.devTools) app.route('/api/dev/orders', devOrderRoutes(deps));
+  mountLeadServices(app, auth, { db, now, secret, uploadDir: deps.uploadDir, limiter: session.limiter });
   app.notFound((c) => fail(c, 404, 'Unknown endpoint'));
   app.onError((error, c) => {
     console.error('[upstream]', error);
@@ -118,6 +142,22 @@ function mountSignedInServices(app: Hono, deps: ServiceDeps): void {
   app.route('/api/account/wallet', walletRoutes(db));
   app.route('/api/account/payments', paymentRoutes(deps));
   app.route('/api/account/activity', accountActivityRoutes(db));
+}
+
+/**
+ * Leads, camps and follow-ups (issue 17): a shop's own, for its franchise owner and assistants with
+ * their own token (admins, advisers, delegated and customers' tokens are 'not authorized').
+ */
+function mountLeadServices(app: Hono, auth: AuthDeps, deps: LeadDeps): void {
+  const shopStaff = requireStaff(auth, ['franchise', 'assistant']);
+  for (const base of ['/api/staff/leads', '/api/staff/lead-files', '/api/staff/follow-ups', '/api/staff/camps']) {
+    app.use(base, shopStaff);
+    app.use(`${base}/*`, shopStaff);
+  }
+  app.route('/api/staff/leads', leadRoutes(deps));
+  app.route('/api/staff/lead-files', leadFileRoutes(deps));
+  app.route('/api/staff/follow-ups', followUpRoutes(deps));
+  app.route('/api/staff/camps', campRoutes(deps));
 }
 
 /**

@@ -33,6 +33,15 @@ export const UpstreamConfigSchema = z.object({
   UPLOAD_DIR: z.string().min(1).default('var/uploads'),
   /** SMS_SENDER and DEV_TOOLS (the developer routes /api/dev/*): one definition with the storefront's outbox page. */
   ...DevToolsConfigSchema.shape,
+  /**
+   * Migration and retention calls (domain/retention.ts): a customer whose last order is older than this
+   * many days is inactive (a retention call).
+   */
+  RETENTION_INACTIVE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Reading the call list looks for new calls when the last look is at least this many minutes old (an admin can look at once). */
+  RETENTION_FIND_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** How messages reach customers (send-clevertap-message): `outbox` keeps them in engagement_outbox (development). */
+  ENGAGEMENT_SERVICE: z.enum(['outbox']).default('outbox'),
   /** The storefront's public origin, used in links sent by SMS (prescription upload links). */
   PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
 });

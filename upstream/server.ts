@@ -5,6 +5,8 @@ import { createUpstreamApp, type UpstreamOptions } from './app.ts';
 import { pruneChangesBefore } from './catalogue/changes.ts';
 import { readUpstreamConfig, type UpstreamConfig } from './config.ts';
 import { type Db, describeLocation, openDatabase } from './db/open.ts';
+import { createEngagementService } from './engagement/service.ts';
+import { seedDemoCalls } from './retention/demo-calls.ts';
 import { createSmsSender } from './sms/sender.ts';
 import { seedDemoStaff } from './staff/demo-staff.ts';
 
@@ -25,6 +27,8 @@ export async function startUpstream(config: UpstreamConfig, overrides: Partial<U
   if (seeded) console.log(`[upstream] created and seeded ${describeLocation(location)}`);
   // Demo staff only where the developer tools are on (README: the demo logins, for development only).
   if (devToolsOn(config) && (await seedDemoStaff(db))) console.log('[upstream] seeded the demo shops and staff (development only)');
+  if (devToolsOn(config) && (await seedDemoCalls(db, new Date(), config.RETENTION_INACTIVE_DAYS)))
+    console.log('[upstream] seeded the demo migration and retention calls (development only)');
   const app = await createUpstreamApp(db, {
     listOutOfStock: config.CATALOG_LIST_OUT_OF_STOCK === '1',
     authSecret: config.AUTH_SECRET,
@@ -34,6 +38,8 @@ export async function startUpstream(config: UpstreamConfig, overrides: Partial<U
     siteUrl: config.PUBLIC_SITE_URL,
     stockSynchronize: config.STOCK_SYNCHRONIZE === '1',
     gatewaySecret: config.GATEWAY_SECRET,
+    retention: { inactiveDays: config.RETENTION_INACTIVE_DAYS, findEveryMinutes: config.RETENTION_FIND_EVERY_MINUTES },
+    engagement: createEngagementService(config.ENGAGEMENT_SERVICE),
     ...overrides,
   });
   const pruner = pruneChangesHourly(db, config.CATALOGUE_CHANGES_KEEP_DAYS);

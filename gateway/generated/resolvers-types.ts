@@ -12,6 +12,7 @@ import type { UploadLinkTargetRecord as UploadLinkTargetRecordModel } from '../c
 import type { StaffDetails as StaffDetailsModel, AuditEventRecord as AuditEventRecordModel, AccountActivityRecord as AccountActivityRecordModel } from '../clients/staff-client.ts';
 import type { OrderMetricsRecord as OrderMetricsRecordModel } from '../clients/order-metrics-client.ts';
 import type { ApprovedOrderRecord as ApprovedOrderRecordModel } from '../clients/prescription-approval-client.ts';
+import type { RetentionCallRecord as RetentionCallRecordModel, RetentionCustomerRecord as RetentionCustomerRecordModel } from '../clients/retention-client.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -365,6 +366,27 @@ export enum DevPaymentOutcome {
   Successful = 'SUCCESSFUL'
 }
 
+/** A message sent to a customer through the engagement service (send-clevertap-message). */
+export type EngagementMessage = {
+  __typename?: 'EngagementMessage';
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  mobile: Scalars['String']['output'];
+  /** ISO-8601 UTC. */
+  sentAt: Scalars['String']['output'];
+};
+
+/** A message the development engagement service kept instead of sending (/dev/engagement-outbox). */
+export type EngagementOutboxMessage = {
+  __typename?: 'EngagementOutboxMessage';
+  body: Scalars['String']['output'];
+  customerSid: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  mobile: Scalars['String']['output'];
+  sentAt: Scalars['String']['output'];
+  sentBy?: Maybe<Scalars['String']['output']>;
+};
+
 /** Which product of a line goes into the order: the one asked for, or the suggested alternative. */
 export enum EstimateChoice {
   Requested = 'REQUESTED',
@@ -579,6 +601,13 @@ export type FollowUpSummary = {
   __typename?: 'FollowUpSummary';
   cells: Array<FollowUpCount>;
   totals: Array<FollowUpFilterTotal>;
+};
+
+export type FoundRetentionCalls = {
+  __typename?: 'FoundRetentionCalls';
+  foundAt?: Maybe<Scalars['String']['output']>;
+  migration: Scalars['Int']['output'];
+  retention: Scalars['Int']['output'];
 };
 
 export type Health = {
@@ -915,6 +944,8 @@ export type Mutation = {
    * order is not waiting for a prescription, so there is nothing to approve' for an order in any other state.
    */
   approvePrescriptionOrder: ApprovedOrder;
+  /** Gives a pending call to an adviser (their id), or to nobody (null): admins only. */
+  assignRetentionCall: RetentionCall;
   attachTicketFile: Ticket;
   cancelOrder: Order;
   /**
@@ -958,6 +989,8 @@ export type Mutation = {
   customerSavingsInterested: CustomerSavings;
   deleteAddress: Scalars['Boolean']['output'];
   deletePatient: Scalars['Boolean']['output'];
+  /** Looks for new calls now (admins only). */
+  findRetentionCalls: FoundRetentionCalls;
   /**
    * Starts paying for an ONLINE order at /payment/{orderSid}. Refusals: NOT_FOUND (unknown or another
    * customer's order), BAD_USER_INPUT 'Pay option not available as order has been cancelled', 'This order is
@@ -1012,6 +1045,14 @@ export type Mutation = {
   /** 'You have not selected any items to return' when items is empty. */
   returnOrder: Order;
   /**
+   * Saves what the customer said on a call of `kind` (cio-migration-feedback/{id}, cio-retention-feedback/{id}),
+   * audited for the customer. A call of another kind or another adviser: NOT_FOUND; a done call: BAD_USER_INPUT
+   * 'This call is already done and cannot be changed'; a bad option, notes or day: BAD_USER_INPUT with its field.
+   */
+  saveRetentionFeedback: RetentionCall;
+  /** Sends the customer of a call a message through the engagement service (send-clevertap-message), audited. */
+  sendRetentionMessage: EngagementMessage;
+  /**
    * Chooses the delivery address for checkout (storefront.md §7 shipping-information): the pin code must be
    * served (the spec's refusal otherwise); from now on the totals include shipping. checkPrice is accepted
    * for the spec's shape (prices are always today's on the server).
@@ -1057,7 +1098,7 @@ export type Mutation = {
   updatePatient: Patient;
   /** Updates name and email (field messages of storefront.md §5). Needs a token. */
   updateProfile: User;
-  /** The lead's prescription photo (JPEG, PNG or PDF by first bytes, at most 5 MB); replaces an earlier one. */
+  /** The lead’s prescription photo (JPEG, PNG, WebP or PDF by first bytes, at most 5 MB, as a customer’s prescription); replaces an earlier one. */
   uploadLeadPrescription: Lead;
   uploadPrescription: Prescription;
   /** Upload from a signed SMS link, without signing in. */
@@ -1125,6 +1166,12 @@ export type MutationApplyCouponArgs = {
 export type MutationApprovePrescriptionOrderArgs = {
   orderId: Scalars['ID']['input'];
   prescriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationAssignRetentionCallArgs = {
+  adviser?: InputMaybe<Scalars['ID']['input']>;
+  callId: Scalars['ID']['input'];
 };
 
 
@@ -1292,6 +1339,19 @@ export type MutationReturnOrderArgs = {
   id: Scalars['ID']['input'];
   items: Array<ReturnItemInput>;
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationSaveRetentionFeedbackArgs = {
+  callId: Scalars['ID']['input'];
+  input: RetentionFeedbackInput;
+  kind: RetentionCallKind;
+};
+
+
+export type MutationSendRetentionMessageArgs = {
+  body: Scalars['String']['input'];
+  callId: Scalars['ID']['input'];
 };
 
 
@@ -1469,6 +1529,14 @@ export type Order = {
   subtotal: Money;
   timeline: Array<TimelineStep>;
 };
+
+/** How an order was placed. */
+export enum OrderChannel {
+  /** By the customer themself on the web or the app. */
+  Self = 'SELF',
+  /** By staff for the customer: a shop's franchise owner or assistant, the call centre or an admin. */
+  Staff = 'STAFF'
+}
 
 /** One day in IST (YYYY-MM-DD), cancelled orders left out; every day of the range, days without orders as 0. */
 export type OrderDayMetric = {
@@ -1836,6 +1904,11 @@ export type Query = {
   /** The estimation behind a savings link, without sign-in; NOT_FOUND for a bad, tampered or expired link. */
   customerSavings: CustomerSavings;
   /**
+   * The development engagement outbox, newest first (one number's, or everyone's), for developers and
+   * browser tests. FORBIDDEN when the upstream's DEV_TOOLS are off.
+   */
+  devEngagementOutbox: Array<EngagementOutboxMessage>;
+  /**
    * The development SMS outbox, newest first (one number's, or everyone's), for developers and browser
    * tests to read one-time passwords. FORBIDDEN when the upstream's DEV_TOOLS are off.
    */
@@ -1920,6 +1993,18 @@ export type Query = {
    * stock only. size <= 0 resets to 50, negative start to 0; an unknown price range is ignored.
    */
   products: ProductList;
+  /** The advisers and their pending calls (cio-agents): admins only. */
+  retentionAdvisers: Array<RetentionAdviserLoad>;
+  /**
+   * The viewer's calls (get-cio-migration, cio-pending-calls; get-all-pending-followup with followUps):
+   * PENDING ones due first, oldest first, then those planned later by their day; DONE ones newest first.
+   * `adviser` (admins only): an adviser's id, or "none" for the calls nobody has. Looks for new calls first
+   * when the last look is RETENTION_FIND_EVERY_MINUTES old. At most 100 a page.
+   */
+  retentionCalls: RetentionCallList;
+  /** A customer's calls and their last order (retention-order-details, migration-last-order-details). */
+  retentionCustomer: RetentionCustomerDetail;
+  retentionSummary: RetentionSummary;
   /**
    * Product search forgiving misspellings (storefront.md §7): visibility 2,3,4 and status 0,1 always;
    * size <= 0 resets to 50 (at most 200), a negative start to 0. The service accepts 1 character; the
@@ -1980,6 +2065,11 @@ export type QueryCheckPinCodeArgs = {
 
 export type QueryCustomerSavingsArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryDevEngagementOutboxArgs = {
+  mobile?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2107,6 +2197,21 @@ export type QueryProductsArgs = {
 };
 
 
+export type QueryRetentionCallsArgs = {
+  adviser?: InputMaybe<Scalars['ID']['input']>;
+  followUps?: InputMaybe<Scalars['Boolean']['input']>;
+  kind?: InputMaybe<RetentionCallKind>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<RetentionCallStatus>;
+};
+
+
+export type QueryRetentionCustomerArgs = {
+  cusSid: Scalars['ID']['input'];
+};
+
+
 export type QuerySearchArgs = {
   filters?: InputMaybe<SearchFilters>;
   groupId?: InputMaybe<Scalars['Int']['input']>;
@@ -2189,6 +2294,174 @@ export type ReminderInput = {
   reminderTime?: InputMaybe<Scalars['Int']['input']>;
   /** YYYY-MM-DD. */
   suggestionDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An adviser, by the public id of their staff account. */
+export type RetentionAdviser = {
+  __typename?: 'RetentionAdviser';
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+export type RetentionAdviserLoad = {
+  __typename?: 'RetentionAdviserLoad';
+  adviser: RetentionAdviser;
+  blocked: Scalars['Boolean']['output'];
+  pending: Scalars['Int']['output'];
+};
+
+export type RetentionAdviserSummary = {
+  __typename?: 'RetentionAdviserSummary';
+  /** Null: the calls nobody has. */
+  adviser?: Maybe<RetentionAdviser>;
+  migration: RetentionCounts;
+  retention: RetentionCounts;
+  total: RetentionCounts;
+};
+
+export type RetentionCall = {
+  __typename?: 'RetentionCall';
+  /** Null until an admin assigns it (no adviser was there when it was found). */
+  adviser?: Maybe<RetentionAdviser>;
+  customer: RetentionCustomer;
+  /** Demo data (development only). */
+  demo: Scalars['Boolean']['output'];
+  doneAt?: Maybe<Scalars['String']['output']>;
+  /** A code of the feedback options (domain/retention.ts FEEDBACK_OPTIONS; words: retention.feedback.<code>). */
+  feedback?: Maybe<Scalars['String']['output']>;
+  /** When the call was found, ISO-8601 UTC. */
+  foundAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: RetentionCallKind;
+  /** The next call's day in IST, YYYY-MM-DD. */
+  nextCallOn?: Maybe<Scalars['String']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  /** MIGRATION: the channel the customer moved from; RETENTION: null. */
+  previousChannel?: Maybe<OrderChannel>;
+  status: RetentionCallStatus;
+  triggerOrder: RetentionTriggerOrder;
+  updatedAt: Scalars['String']['output'];
+};
+
+export enum RetentionCallKind {
+  Migration = 'MIGRATION',
+  Retention = 'RETENTION'
+}
+
+export type RetentionCallList = {
+  __typename?: 'RetentionCallList';
+  /** When calls were last looked for, ISO-8601 UTC; null: never. */
+  foundAt?: Maybe<Scalars['String']['output']>;
+  items: Array<RetentionCall>;
+  size: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export enum RetentionCallStatus {
+  Done = 'DONE',
+  /** Not yet done: no feedback yet, or a next call is planned. */
+  Pending = 'PENDING'
+}
+
+export type RetentionCounts = {
+  __typename?: 'RetentionCounts';
+  done: Scalars['Int']['output'];
+  /** Of the pending calls, those due today: no next call's day, or its day has come. */
+  due: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+};
+
+export type RetentionCustomer = {
+  __typename?: 'RetentionCustomer';
+  /** The customer's cus_sid (the page /customer-migration/{customerSid}). */
+  cusSid: Scalars['ID']['output'];
+  mobile: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+export type RetentionCustomerDetail = {
+  __typename?: 'RetentionCustomerDetail';
+  /** The customer's calls the viewer sees, newest first (at least one). */
+  calls: Array<RetentionCall>;
+  customer: RetentionCustomer;
+  daysSinceLastOrder?: Maybe<Scalars['Int']['output']>;
+  lastOrder?: Maybe<RetentionLastOrder>;
+  /** Orders placed, cancelled ones left out. */
+  orderCount: Scalars['Int']['output'];
+  previousOrder?: Maybe<RetentionPreviousOrder>;
+};
+
+export type RetentionFeedbackInput = {
+  /** A code of the feedback options. */
+  feedback: Scalars['String']['input'];
+  /** The next call's day in IST (YYYY-MM-DD, today up to 90 days ahead; required for CALL_BACK). Given, the call stays PENDING; none, it is DONE. */
+  nextCallOn?: InputMaybe<Scalars['String']['input']>;
+  /** At most 500 characters; required for OTHER. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The customer's latest order that was not cancelled (retention-order-details, migration-last-order-details). */
+export type RetentionLastOrder = {
+  __typename?: 'RetentionLastOrder';
+  channel: OrderChannel;
+  city: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<RetentionOrderItem>;
+  number: Scalars['String']['output'];
+  paymentMethod: PaymentMethod;
+  pinCode: Scalars['String']['output'];
+  placedAt: Scalars['String']['output'];
+  placedBy?: Maybe<RetentionPlacedBy>;
+  /** The shop it was placed for, when a shop's staff placed it. */
+  shop?: Maybe<Scalars['String']['output']>;
+  status: OrderStatus;
+  total: Money;
+};
+
+export type RetentionOrderItem = {
+  __typename?: 'RetentionOrderItem';
+  name: Scalars['String']['output'];
+  price: Money;
+  qty: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+};
+
+/** Who placed an order for the customer (a staff user), by name and role. */
+export type RetentionPlacedBy = {
+  __typename?: 'RetentionPlacedBy';
+  name?: Maybe<Scalars['String']['output']>;
+  role: Role;
+};
+
+export type RetentionPreviousOrder = {
+  __typename?: 'RetentionPreviousOrder';
+  channel: OrderChannel;
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  placedAt: Scalars['String']['output'];
+};
+
+/**
+ * The counts of the calls the viewer sees (get-fh-migration-call-count, cio-fh-migration-summary,
+ * cio-retention-summary, cio-total-summary); per adviser for admins (empty for an adviser).
+ */
+export type RetentionSummary = {
+  __typename?: 'RetentionSummary';
+  byAdviser: Array<RetentionAdviserSummary>;
+  migration: RetentionCounts;
+  retention: RetentionCounts;
+  total: RetentionCounts;
+};
+
+/** The order that made a customer a call (their latest order when the call was found). */
+export type RetentionTriggerOrder = {
+  __typename?: 'RetentionTriggerOrder';
+  channel: OrderChannel;
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  /** ISO-8601 UTC. */
+  placedAt: Scalars['String']['output'];
 };
 
 export type ReturnItemInput = {
@@ -2675,6 +2948,8 @@ export type ResolversTypes = {
   CouponType: CouponType;
   CustomerSavings: ResolverTypeWrapper<Omit<CustomerSavings, 'items' | 'totals'> & { items: Array<ResolversTypes['EstimateItem']>, totals: ResolversTypes['EstimationTotals'] }>;
   DevPaymentOutcome: DevPaymentOutcome;
+  EngagementMessage: ResolverTypeWrapper<EngagementMessage>;
+  EngagementOutboxMessage: ResolverTypeWrapper<EngagementOutboxMessage>;
   EstimateChoice: EstimateChoice;
   EstimateItem: ResolverTypeWrapper<Omit<EstimateItem, 'requested' | 'requestedTotal' | 'saving' | 'suggested' | 'suggestedTotal'> & { requested: ResolversTypes['EstimateProduct'], requestedTotal: ResolversTypes['Money'], saving: ResolversTypes['Money'], suggested?: Maybe<ResolversTypes['EstimateProduct']>, suggestedTotal?: Maybe<ResolversTypes['Money']> }>;
   EstimateLineInput: EstimateLineInput;
@@ -2695,6 +2970,7 @@ export type ResolversTypes = {
   FollowUpFilterTotal: ResolverTypeWrapper<FollowUpFilterTotal>;
   FollowUpInterval: FollowUpInterval;
   FollowUpSummary: ResolverTypeWrapper<FollowUpSummary>;
+  FoundRetentionCalls: ResolverTypeWrapper<FoundRetentionCalls>;
   Health: ResolverTypeWrapper<Health>;
   HealthCamp: ResolverTypeWrapper<HealthCamp>;
   HealthCampInput: HealthCampInput;
@@ -2729,6 +3005,7 @@ export type ResolversTypes = {
   NoOrderReason: NoOrderReason;
   Notification: ResolverTypeWrapper<Notification>;
   Order: ResolverTypeWrapper<OrderSnapshotModel>;
+  OrderChannel: OrderChannel;
   OrderDayMetric: ResolverTypeWrapper<Omit<OrderDayMetric, 'value'> & { value: ResolversTypes['Money'] }>;
   OrderItem: ResolverTypeWrapper<OrderLineModel>;
   OrderLineInput: OrderLineInput;
@@ -2765,6 +3042,23 @@ export type ResolversTypes = {
   RegisteredCustomer: ResolverTypeWrapper<RegisteredCustomer>;
   Reminder: ResolverTypeWrapper<Reminder>;
   ReminderInput: ReminderInput;
+  RetentionAdviser: ResolverTypeWrapper<RetentionAdviser>;
+  RetentionAdviserLoad: ResolverTypeWrapper<RetentionAdviserLoad>;
+  RetentionAdviserSummary: ResolverTypeWrapper<RetentionAdviserSummary>;
+  RetentionCall: ResolverTypeWrapper<RetentionCallRecordModel>;
+  RetentionCallKind: RetentionCallKind;
+  RetentionCallList: ResolverTypeWrapper<Omit<RetentionCallList, 'items'> & { items: Array<ResolversTypes['RetentionCall']> }>;
+  RetentionCallStatus: RetentionCallStatus;
+  RetentionCounts: ResolverTypeWrapper<RetentionCounts>;
+  RetentionCustomer: ResolverTypeWrapper<RetentionCustomer>;
+  RetentionCustomerDetail: ResolverTypeWrapper<RetentionCustomerRecordModel>;
+  RetentionFeedbackInput: RetentionFeedbackInput;
+  RetentionLastOrder: ResolverTypeWrapper<Omit<RetentionLastOrder, 'items' | 'total'> & { items: Array<ResolversTypes['RetentionOrderItem']>, total: ResolversTypes['Money'] }>;
+  RetentionOrderItem: ResolverTypeWrapper<Omit<RetentionOrderItem, 'price'> & { price: ResolversTypes['Money'] }>;
+  RetentionPlacedBy: ResolverTypeWrapper<RetentionPlacedBy>;
+  RetentionPreviousOrder: ResolverTypeWrapper<RetentionPreviousOrder>;
+  RetentionSummary: ResolverTypeWrapper<RetentionSummary>;
+  RetentionTriggerOrder: ResolverTypeWrapper<RetentionTriggerOrder>;
   ReturnItemInput: ReturnItemInput;
   Role: Role;
   SearchAggregations: ResolverTypeWrapper<SearchAggregations>;
@@ -2828,6 +3122,8 @@ export type ResolversParentTypes = {
   ConfigurableOption: ConfigurableOption;
   ConfigurableOptionValue: ConfigurableOptionValue;
   CustomerSavings: Omit<CustomerSavings, 'items' | 'totals'> & { items: Array<ResolversParentTypes['EstimateItem']>, totals: ResolversParentTypes['EstimationTotals'] };
+  EngagementMessage: EngagementMessage;
+  EngagementOutboxMessage: EngagementOutboxMessage;
   EstimateItem: Omit<EstimateItem, 'requested' | 'requestedTotal' | 'saving' | 'suggested' | 'suggestedTotal'> & { requested: ResolversParentTypes['EstimateProduct'], requestedTotal: ResolversParentTypes['Money'], saving: ResolversParentTypes['Money'], suggested?: Maybe<ResolversParentTypes['EstimateProduct']>, suggestedTotal?: Maybe<ResolversParentTypes['Money']> };
   EstimateLineInput: EstimateLineInput;
   EstimateProduct: Omit<EstimateProduct, 'discount' | 'mrp' | 'price' | 'unitPrice'> & { discount: ResolversParentTypes['Money'], mrp: ResolversParentTypes['Money'], price: ResolversParentTypes['Money'], unitPrice?: Maybe<ResolversParentTypes['Money']> };
@@ -2844,6 +3140,7 @@ export type ResolversParentTypes = {
   FollowUpCount: FollowUpCount;
   FollowUpFilterTotal: FollowUpFilterTotal;
   FollowUpSummary: FollowUpSummary;
+  FoundRetentionCalls: FoundRetentionCalls;
   Health: Health;
   HealthCamp: HealthCamp;
   HealthCampInput: HealthCampInput;
@@ -2900,6 +3197,21 @@ export type ResolversParentTypes = {
   RegisteredCustomer: RegisteredCustomer;
   Reminder: Reminder;
   ReminderInput: ReminderInput;
+  RetentionAdviser: RetentionAdviser;
+  RetentionAdviserLoad: RetentionAdviserLoad;
+  RetentionAdviserSummary: RetentionAdviserSummary;
+  RetentionCall: RetentionCallRecordModel;
+  RetentionCallList: Omit<RetentionCallList, 'items'> & { items: Array<ResolversParentTypes['RetentionCall']> };
+  RetentionCounts: RetentionCounts;
+  RetentionCustomer: RetentionCustomer;
+  RetentionCustomerDetail: RetentionCustomerRecordModel;
+  RetentionFeedbackInput: RetentionFeedbackInput;
+  RetentionLastOrder: Omit<RetentionLastOrder, 'items' | 'total'> & { items: Array<ResolversParentTypes['RetentionOrderItem']>, total: ResolversParentTypes['Money'] };
+  RetentionOrderItem: Omit<RetentionOrderItem, 'price'> & { price: ResolversParentTypes['Money'] };
+  RetentionPlacedBy: RetentionPlacedBy;
+  RetentionPreviousOrder: RetentionPreviousOrder;
+  RetentionSummary: RetentionSummary;
+  RetentionTriggerOrder: RetentionTriggerOrder;
   ReturnItemInput: ReturnItemInput;
   SearchAggregations: SearchAggregations;
   SearchFilters: SearchFilters;
@@ -3131,6 +3443,22 @@ export type CustomerSavingsResolvers<ContextType = GatewayContext, ParentType ex
   totals?: Resolver<ResolversTypes['EstimationTotals'], ParentType, ContextType>;
 };
 
+export type EngagementMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EngagementMessage'] = ResolversParentTypes['EngagementMessage']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EngagementOutboxMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EngagementOutboxMessage'] = ResolversParentTypes['EngagementOutboxMessage']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerSid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type EstimateItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EstimateItem'] = ResolversParentTypes['EstimateItem']> = {
   choice?: Resolver<ResolversTypes['EstimateChoice'], ParentType, ContextType>;
   itemNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3244,6 +3572,12 @@ export type FollowUpFilterTotalResolvers<ContextType = GatewayContext, ParentTyp
 export type FollowUpSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FollowUpSummary'] = ResolversParentTypes['FollowUpSummary']> = {
   cells?: Resolver<Array<ResolversTypes['FollowUpCount']>, ParentType, ContextType>;
   totals?: Resolver<Array<ResolversTypes['FollowUpFilterTotal']>, ParentType, ContextType>;
+};
+
+export type FoundRetentionCallsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FoundRetentionCalls'] = ResolversParentTypes['FoundRetentionCalls']> = {
+  foundAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  migration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retention?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type HealthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
@@ -3408,6 +3742,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   appLogin?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationAppLoginArgs, 'appToken'>>;
   applyCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'addressId' | 'cartId' | 'code'>>;
   approvePrescriptionOrder?: Resolver<ResolversTypes['ApprovedOrder'], ParentType, ContextType, RequireFields<MutationApprovePrescriptionOrderArgs, 'orderId' | 'prescriptionId'>>;
+  assignRetentionCall?: Resolver<ResolversTypes['RetentionCall'], ParentType, ContextType, RequireFields<MutationAssignRetentionCallArgs, 'callId'>>;
   attachTicketFile?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationAttachTicketFileArgs, 'file' | 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id' | 'reason'>>;
   cartAddItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartAddItemArgs, 'cartId' | 'qty' | 'sku'>>;
@@ -3423,6 +3758,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   customerSavingsInterested?: Resolver<ResolversTypes['CustomerSavings'], ParentType, ContextType, RequireFields<MutationCustomerSavingsInterestedArgs, 'token'>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   deletePatient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePatientArgs, 'id'>>;
+  findRetentionCalls?: Resolver<ResolversTypes['FoundRetentionCalls'], ParentType, ContextType>;
   initiatePayment?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationInitiatePaymentArgs, 'orderId'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refreshToken'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
@@ -3439,6 +3775,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestCustomerOtp?: Resolver<ResolversTypes['OtpRequested'], ParentType, ContextType, RequireFields<MutationRequestCustomerOtpArgs, 'mobile'>>;
   requestLoginOtp?: Resolver<ResolversTypes['OtpRequested'], ParentType, ContextType, RequireFields<MutationRequestLoginOtpArgs, 'mobile'>>;
   returnOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReturnOrderArgs, 'id' | 'items' | 'reason'>>;
+  saveRetentionFeedback?: Resolver<ResolversTypes['RetentionCall'], ParentType, ContextType, RequireFields<MutationSaveRetentionFeedbackArgs, 'callId' | 'input' | 'kind'>>;
+  sendRetentionMessage?: Resolver<ResolversTypes['EngagementMessage'], ParentType, ContextType, RequireFields<MutationSendRetentionMessageArgs, 'body' | 'callId'>>;
   setShippingInformation?: Resolver<ResolversTypes['ShippingInformation'], ParentType, ContextType, RequireFields<MutationSetShippingInformationArgs, 'addressId' | 'cartId' | 'checkPrice'>>;
   shareEstimation?: Resolver<ResolversTypes['EstimationShared'], ParentType, ContextType, RequireFields<MutationShareEstimationArgs, 'estimateId'>>;
   staffAppLogin?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffAppLoginArgs, 'appToken'>>;
@@ -3697,6 +4035,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   checkLeadExist?: Resolver<ResolversTypes['LeadMatch'], ParentType, ContextType, RequireFields<QueryCheckLeadExistArgs, 'mobile'>>;
   checkPinCode?: Resolver<ResolversTypes['PinCodeCheck'], ParentType, ContextType, RequireFields<QueryCheckPinCodeArgs, 'pinCode'>>;
   customerSavings?: Resolver<ResolversTypes['CustomerSavings'], ParentType, ContextType, RequireFields<QueryCustomerSavingsArgs, 'token'>>;
+  devEngagementOutbox?: Resolver<Array<ResolversTypes['EngagementOutboxMessage']>, ParentType, ContextType, Partial<QueryDevEngagementOutboxArgs>>;
   devSmsOutbox?: Resolver<Array<ResolversTypes['SmsMessage']>, ParentType, ContextType, Partial<QueryDevSmsOutboxArgs>>;
   estimation?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType, RequireFields<QueryEstimationArgs, 'estimateId'>>;
   estimations?: Resolver<ResolversTypes['EstimationPage'], ParentType, ContextType, Partial<QueryEstimationsArgs>>;
@@ -3727,6 +4066,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductArgs>>;
   productAlternatives?: Resolver<ResolversTypes['ProductAlternatives'], ParentType, ContextType, RequireFields<QueryProductAlternativesArgs, 'sku'>>;
   products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'size' | 'sort' | 'start'>>;
+  retentionAdvisers?: Resolver<Array<ResolversTypes['RetentionAdviserLoad']>, ParentType, ContextType>;
+  retentionCalls?: Resolver<ResolversTypes['RetentionCallList'], ParentType, ContextType, Partial<QueryRetentionCallsArgs>>;
+  retentionCustomer?: Resolver<ResolversTypes['RetentionCustomerDetail'], ParentType, ContextType, RequireFields<QueryRetentionCustomerArgs, 'cusSid'>>;
+  retentionSummary?: Resolver<ResolversTypes['RetentionSummary'], ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'intent' | 'query' | 'size' | 'sort' | 'start'>>;
   searchMisses?: Resolver<ResolversTypes['SearchMissPage'], ParentType, ContextType, Partial<QuerySearchMissesArgs>>;
   shippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType, RequireFields<QueryShippingMethodsArgs, 'addressId' | 'cartId'>>;
@@ -3754,6 +4097,118 @@ export type ReminderResolvers<ContextType = GatewayContext, ParentType extends R
   reminderMsg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reminderTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   suggestionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RetentionAdviserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetentionAdviser'] = ResolversParentTypes['RetentionAdviser']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RetentionAdviserLoadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetentionAdviserLoad'] = ResolversParentTypes['RetentionAdviserLoad']> = {
+  adviser?: Resolver<ResolversTypes['RetentionAdviser'], ParentType, ContextType>;
+  blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RetentionAdviserSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetentionAdviserSummary'] = ResolversParentTypes['RetentionAdviserSummary']> = {
+  adviser?: Resolver<Maybe<ResolversTypes['RetentionAdviser']>, ParentType, ContextType>;
+  migration?: Resolver<ResolversTypes['RetentionCounts'], ParentType, ContextType>;
+  retention?: Resolver<ResolversTypes['RetentionCounts'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['RetentionCounts'], ParentType, ContextType>;
+};
+
+export type RetentionCallResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetentionCall'] = ResolversParentTypes['RetentionCall']> = {
+  adviser?: Resolver<Maybe<ResolversTypes['RetentionAdviser']>, ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['RetentionCustomer'], ParentType, ContextType>;
+  demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  doneAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  foundAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RetentionCallKind'], ParentType, ContextType>;
+  nextCallOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previousChannel?: Resolver<Maybe<ResolversTypes['OrderChannel']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RetentionCallStatus'], ParentType, ContextType>;
+  triggerOrder?: Resolver<ResolversTypes['RetentionTriggerOrder'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RetentionCallListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetentionCallList'] = ResolversParentTypes['RetentionCallList']> = {
+  foundAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RetentionCall']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RetentionCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetentionCounts'] = ResolversParentTypes['RetentionCounts']> = {
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  due?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RetentionCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetentionCustomer'] = ResolversParentTypes['RetentionCustomer']> = {
+  cusSid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RetentionCustomerDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetentionCustomerDetail'] = ResolversParentTypes['RetentionCustomerDetail']> = {
+  calls?: Resolver<Array<ResolversTypes['RetentionCall']>, ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['RetentionCustomer'], ParentType, ContextType>;
+  daysSinceLastOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastOrder?: Resolver<Maybe<ResolversTypes['RetentionLastOrder']>, ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousOrder?: Resolver<Maybe<ResolversTypes['RetentionPreviousOrder']>, ParentType, ContextType>;
+};
+
+export type RetentionLastOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetentionLastOrder'] = ResolversParentTypes['RetentionLastOrder']> = {
+  channel?: Resolver<ResolversTypes['OrderChannel'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RetentionOrderItem']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  pinCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedBy?: Resolver<Maybe<ResolversTypes['RetentionPlacedBy']>, ParentType, ContextType>;
+  shop?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type RetentionOrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetentionOrderItem'] = ResolversParentTypes['RetentionOrderItem']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RetentionPlacedByResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetentionPlacedBy'] = ResolversParentTypes['RetentionPlacedBy']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
+export type RetentionPreviousOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetentionPreviousOrder'] = ResolversParentTypes['RetentionPreviousOrder']> = {
+  channel?: Resolver<ResolversTypes['OrderChannel'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RetentionSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetentionSummary'] = ResolversParentTypes['RetentionSummary']> = {
+  byAdviser?: Resolver<Array<ResolversTypes['RetentionAdviserSummary']>, ParentType, ContextType>;
+  migration?: Resolver<ResolversTypes['RetentionCounts'], ParentType, ContextType>;
+  retention?: Resolver<ResolversTypes['RetentionCounts'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['RetentionCounts'], ParentType, ContextType>;
+};
+
+export type RetentionTriggerOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetentionTriggerOrder'] = ResolversParentTypes['RetentionTriggerOrder']> = {
+  channel?: Resolver<ResolversTypes['OrderChannel'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SearchAggregationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchAggregations'] = ResolversParentTypes['SearchAggregations']> = {
@@ -3999,6 +4454,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConfigurableOption?: ConfigurableOptionResolvers<ContextType>;
   ConfigurableOptionValue?: ConfigurableOptionValueResolvers<ContextType>;
   CustomerSavings?: CustomerSavingsResolvers<ContextType>;
+  EngagementMessage?: EngagementMessageResolvers<ContextType>;
+  EngagementOutboxMessage?: EngagementOutboxMessageResolvers<ContextType>;
   EstimateItem?: EstimateItemResolvers<ContextType>;
   EstimateProduct?: EstimateProductResolvers<ContextType>;
   Estimation?: EstimationResolvers<ContextType>;
@@ -4013,6 +4470,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   FollowUpCount?: FollowUpCountResolvers<ContextType>;
   FollowUpFilterTotal?: FollowUpFilterTotalResolvers<ContextType>;
   FollowUpSummary?: FollowUpSummaryResolvers<ContextType>;
+  FoundRetentionCalls?: FoundRetentionCallsResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   HealthCamp?: HealthCampResolvers<ContextType>;
   HealthCampPage?: HealthCampPageResolvers<ContextType>;
@@ -4059,6 +4517,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RegisteredCustomer?: RegisteredCustomerResolvers<ContextType>;
   Reminder?: ReminderResolvers<ContextType>;
+  RetentionAdviser?: RetentionAdviserResolvers<ContextType>;
+  RetentionAdviserLoad?: RetentionAdviserLoadResolvers<ContextType>;
+  RetentionAdviserSummary?: RetentionAdviserSummaryResolvers<ContextType>;
+  RetentionCall?: RetentionCallResolvers<ContextType>;
+  RetentionCallList?: RetentionCallListResolvers<ContextType>;
+  RetentionCounts?: RetentionCountsResolvers<ContextType>;
+  RetentionCustomer?: RetentionCustomerResolvers<ContextType>;
+  RetentionCustomerDetail?: RetentionCustomerDetailResolvers<ContextType>;
+  RetentionLastOrder?: RetentionLastOrderResolvers<ContextType>;
+  RetentionOrderItem?: RetentionOrderItemResolvers<ContextType>;
+  RetentionPlacedBy?: RetentionPlacedByResolvers<ContextType>;
+  RetentionPreviousOrder?: RetentionPreviousOrderResolvers<ContextType>;
+  RetentionSummary?: RetentionSummaryResolvers<ContextType>;
+  RetentionTriggerOrder?: RetentionTriggerOrderResolvers<ContextType>;
   SearchAggregations?: SearchAggregationsResolvers<ContextType>;
   SearchMiss?: SearchMissResolvers<ContextType>;
   SearchMissPage?: SearchMissPageResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { devResolvers } from './dev/index.ts';
 
 import { alternativesResolvers } from './estimations/alternatives.ts';
 import { estimationResolvers } from './estimations/index.ts';
+import { leadResolvers } from './leads/index.ts';
 import { notificationResolvers } from './notifications/index.ts';
 import { orderMetricsResolvers } from './order-metrics/index.ts';
 import { orderResolvers } from './orders/index.ts';
@@ -15,6 +16,7 @@ import { patientResolvers } from './patients/index.ts';
 import { paymentResolvers } from './payments/index.ts';
 import { prescriptionApprovalResolvers } from './prescription-approval/index.ts';
 import { prescriptionResolvers } from './prescriptions/index.ts';
+import { retentionResolvers } from './retention/index.ts';
 import { searchResolvers } from './search/index.ts';
 import { sessionResolvers } from './session/index.ts';
 import { staffResolvers } from './staff/index.ts';
@@ -36,6 +38,8 @@ export const resolvers: Resolvers[] = [
   alternativesResolvers,
   orderMetricsResolvers,
   estimationResolvers,
+  leadResolvers,
+  retentionResolvers,
   addressResolvers,
   patientResolvers,
   prescriptionResolvers,

@@ -146,6 +146,13 @@ export type NoOrderReason =
   | 'PRICE'
   | 'WILL_ORDER_LATER';
 
+/** How an order was placed. */
+export type OrderChannel =
+  /** By the customer themself on the web or the app. */
+  | 'SELF'
+  /** By staff for the customer: a shop's franchise owner or assistant, the call centre or an admin. */
+  | 'STAFF';
+
 export type OrderStatus =
   | 'CANCELLED'
   | 'DELIVERED'
@@ -230,6 +237,24 @@ export type ReminderInput = {
   reminderTime?: number | null | undefined;
   /** YYYY-MM-DD. */
   suggestionDate?: string | null | undefined;
+};
+
+export type RetentionCallKind =
+  | 'MIGRATION'
+  | 'RETENTION';
+
+export type RetentionCallStatus =
+  | 'DONE'
+  /** Not yet done: no feedback yet, or a next call is planned. */
+  | 'PENDING';
+
+export type RetentionFeedbackInput = {
+  /** A code of the feedback options. */
+  feedback: string;
+  /** The next call's day in IST (YYYY-MM-DD, today up to 90 days ahead; required for CALL_BACK). Given, the call stays PENDING; none, it is DONE. */
+  nextCallOn?: string | null | undefined;
+  /** At most 500 characters; required for OTHER. */
+  notes?: string | null | undefined;
 };
 
 export type ReturnItemInput = {
@@ -792,6 +817,76 @@ export type UploadPrescriptionByLinkMutationVariables = Exact<{
 
 
 export type UploadPrescriptionByLinkMutation = { uploadPrescriptionByLink: { id: string, fileName: string, uploadedAt: string } };
+
+export type RetentionCallFieldsFragment = { id: string, kind: RetentionCallKind, status: RetentionCallStatus, foundAt: string, previousChannel: OrderChannel | null, feedback: string | null, notes: string | null, nextCallOn: string | null, doneAt: string | null, demo: boolean, customer: { cusSid: string, name: string | null, mobile: string }, triggerOrder: { id: string, number: string, placedAt: string, channel: OrderChannel }, adviser: { id: string, name: string | null } | null };
+
+export type RetentionCountsFieldsFragment = { pending: number, done: number, due: number };
+
+export type RetentionCallsQueryVariables = Exact<{
+  kind?: RetentionCallKind | null | undefined;
+  status?: RetentionCallStatus | null | undefined;
+  adviser?: string | number | null | undefined;
+  followUps?: boolean | null | undefined;
+  start?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type RetentionCallsQuery = { retentionCalls: { total: number, start: number, size: number, foundAt: string | null, items: Array<{ id: string, kind: RetentionCallKind, status: RetentionCallStatus, foundAt: string, previousChannel: OrderChannel | null, feedback: string | null, notes: string | null, nextCallOn: string | null, doneAt: string | null, demo: boolean, customer: { cusSid: string, name: string | null, mobile: string }, triggerOrder: { id: string, number: string, placedAt: string, channel: OrderChannel }, adviser: { id: string, name: string | null } | null }> } };
+
+export type RetentionSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RetentionSummaryQuery = { retentionSummary: { migration: { pending: number, done: number, due: number }, retention: { pending: number, done: number, due: number }, total: { pending: number, done: number, due: number }, byAdviser: Array<{ adviser: { id: string, name: string | null } | null, migration: { pending: number, done: number, due: number }, retention: { pending: number, done: number, due: number }, total: { pending: number, done: number, due: number } }> } };
+
+export type RetentionAdvisersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RetentionAdvisersQuery = { retentionAdvisers: Array<{ blocked: boolean, pending: number, adviser: { id: string, name: string | null } }> };
+
+export type RetentionCustomerQueryVariables = Exact<{
+  cusSid: string | number;
+}>;
+
+
+export type RetentionCustomerQuery = { retentionCustomer: { orderCount: number, daysSinceLastOrder: number | null, customer: { cusSid: string, name: string | null, mobile: string }, calls: Array<{ id: string, kind: RetentionCallKind, status: RetentionCallStatus, foundAt: string, previousChannel: OrderChannel | null, feedback: string | null, notes: string | null, nextCallOn: string | null, doneAt: string | null, demo: boolean, customer: { cusSid: string, name: string | null, mobile: string }, triggerOrder: { id: string, number: string, placedAt: string, channel: OrderChannel }, adviser: { id: string, name: string | null } | null }>, lastOrder: { id: string, number: string, placedAt: string, status: OrderStatus, paymentMethod: PaymentMethod, channel: OrderChannel, shop: string | null, city: string, pinCode: string, total: { paise: number }, placedBy: { name: string | null, role: Role } | null, items: Array<{ sku: string, name: string, qty: number, price: { paise: number } }> } | null, previousOrder: { id: string, number: string, placedAt: string, channel: OrderChannel } | null } };
+
+export type SaveRetentionFeedbackMutationVariables = Exact<{
+  callId: string | number;
+  kind: RetentionCallKind;
+  input: RetentionFeedbackInput;
+}>;
+
+
+export type SaveRetentionFeedbackMutation = { saveRetentionFeedback: { id: string, kind: RetentionCallKind, status: RetentionCallStatus, foundAt: string, previousChannel: OrderChannel | null, feedback: string | null, notes: string | null, nextCallOn: string | null, doneAt: string | null, demo: boolean, customer: { cusSid: string, name: string | null, mobile: string }, triggerOrder: { id: string, number: string, placedAt: string, channel: OrderChannel }, adviser: { id: string, name: string | null } | null } };
+
+export type AssignRetentionCallMutationVariables = Exact<{
+  callId: string | number;
+  adviser?: string | number | null | undefined;
+}>;
+
+
+export type AssignRetentionCallMutation = { assignRetentionCall: { id: string, kind: RetentionCallKind, status: RetentionCallStatus, foundAt: string, previousChannel: OrderChannel | null, feedback: string | null, notes: string | null, nextCallOn: string | null, doneAt: string | null, demo: boolean, customer: { cusSid: string, name: string | null, mobile: string }, triggerOrder: { id: string, number: string, placedAt: string, channel: OrderChannel }, adviser: { id: string, name: string | null } | null } };
+
+export type FindRetentionCallsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FindRetentionCallsMutation = { findRetentionCalls: { migration: number, retention: number, foundAt: string | null } };
+
+export type SendRetentionMessageMutationVariables = Exact<{
+  callId: string | number;
+  body: string;
+}>;
+
+
+export type SendRetentionMessageMutation = { sendRetentionMessage: { id: string, mobile: string, body: string, sentAt: string } };
+
+export type DevEngagementOutboxQueryVariables = Exact<{
+  mobile?: string | null | undefined;
+}>;
+
+
+export type DevEngagementOutboxQuery = { devEngagementOutbox: Array<{ id: string, mobile: string, body: string, customerSid: string, sentBy: string | null, sentAt: string }> };
 
 export type SearchPanelQueryVariables = Exact<{
   query: string;
@@ -1739,6 +1834,42 @@ export const PaymentStatusFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentS
   message
 }
     `, {"fragmentName":"PaymentStatusFields"}) as unknown as TypedDocumentString<PaymentStatusFieldsFragment, unknown>;
+export const RetentionCallFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment RetentionCallFields on RetentionCall {
+  id
+  kind
+  status
+  foundAt
+  customer {
+    cusSid
+    name
+    mobile
+  }
+  triggerOrder {
+    id
+    number
+    placedAt
+    channel
+  }
+  previousChannel
+  adviser {
+    id
+    name
+  }
+  feedback
+  notes
+  nextCallOn
+  doneAt
+  demo
+}
+    `, {"fragmentName":"RetentionCallFields"}) as unknown as TypedDocumentString<RetentionCallFieldsFragment, unknown>;
+export const RetentionCountsFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment RetentionCountsFields on RetentionCounts {
+  pending
+  done
+  due
+}
+    `, {"fragmentName":"RetentionCountsFields"}) as unknown as TypedDocumentString<RetentionCountsFieldsFragment, unknown>;
 export const UserFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment UserFields on User {
   id
@@ -1881,6 +2012,7 @@ export { AddressesDocument } from './documents/addresses/addresses.ts';
 export { AppLoginDocument } from './documents/session/app-login.ts';
 export { ApplyCouponDocument } from './documents/cart/apply-coupon.ts';
 export { ApprovePrescriptionOrderDocument } from './documents/prescription-approval/approve-prescription-order.ts';
+export { AssignRetentionCallDocument } from './documents/retention/assign-retention-call.ts';
 export { AttachTicketFileDocument } from './documents/tickets/attach-ticket-file.ts';
 export { AuditTrailDocument } from './documents/staff/audit-trail.ts';
 export { BuyAgainDocument } from './documents/orders/buy-again.ts';
@@ -1902,9 +2034,11 @@ export { CustomerSavingsDocument } from './documents/estimations/customer-saving
 export { CustomerSavingsInterestedDocument } from './documents/estimations/customer-savings-interested.ts';
 export { DeleteAddressDocument } from './documents/addresses/delete-address.ts';
 export { DeletePatientDocument } from './documents/patients/delete-patient.ts';
+export { DevEngagementOutboxDocument } from './documents/retention/dev-engagement-outbox.ts';
 export { DevSmsOutboxDocument } from './documents/dev/dev-sms-outbox.ts';
 export { EstimationDocument } from './documents/estimations/estimation.ts';
 export { EstimationsDocument } from './documents/estimations/estimations.ts';
+export { FindRetentionCallsDocument } from './documents/retention/find-retention-calls.ts';
 export { InitiatePaymentDocument } from './documents/payments/initiate-payment.ts';
 export { LeadCaptureAddDocument } from './documents/lead-capture/lead-capture-add.ts';
 export { LeadCaptureCampsDocument } from './documents/lead-capture/lead-capture-camps.ts';
@@ -1940,10 +2074,16 @@ export { RemoveCouponDocument } from './documents/cart/remove-coupon.ts';
 export { RequestAssistantOtpDocument } from './documents/staff/request-assistant-otp.ts';
 export { RequestCustomerOtpDocument } from './documents/staff/request-customer-otp.ts';
 export { RequestLoginOtpDocument } from './documents/session/request-login-otp.ts';
+export { RetentionAdvisersDocument } from './documents/retention/retention-advisers.ts';
+export { RetentionCallsDocument } from './documents/retention/retention-calls.ts';
+export { RetentionCustomerDocument } from './documents/retention/retention-customer.ts';
+export { RetentionSummaryDocument } from './documents/retention/retention-summary.ts';
 export { ReturnOrderDocument } from './documents/orders/return-order.ts';
+export { SaveRetentionFeedbackDocument } from './documents/retention/save-retention-feedback.ts';
 export { SearchMissesDocument } from './documents/staff/search-misses.ts';
 export { SearchPanelDocument } from './documents/search/search-panel.ts';
 export { SearchResultsDocument } from './documents/search/search-results.ts';
+export { SendRetentionMessageDocument } from './documents/retention/send-retention-message.ts';
 export { SetShippingInformationDocument } from './documents/cart/set-shipping-information.ts';
 export { ShareEstimationDocument } from './documents/estimations/share-estimation.ts';
 export { SnapshotPathsDocument } from './documents/build/snapshot-paths.ts';

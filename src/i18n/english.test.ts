@@ -6,6 +6,8 @@ import { messageKeyOfText } from '../../domain/message-keys.ts';
 import { CUSTOMER_MESSAGES } from '../../domain/messages.ts';
 import { OFFLINE_MESSAGES } from '../../domain/offline-messages.ts';
 import { DETRACTOR_REASONS, ORDER_STATUS_MESSAGES, ORDER_TIMELINE, PROMOTER_REASONS } from '../../domain/order-rules.ts';
+import { FEEDBACK_OPTIONS } from '../../domain/retention.ts';
+import { RETENTION_MESSAGES } from '../../domain/retention-messages.ts';
 import { PROVIDER_NAME } from '../../domain/session-messages.ts';
 import { STAFF_MESSAGES } from '../../domain/staff-messages.ts';
 import { ENGLISH, english } from './english.ts';
@@ -24,6 +26,8 @@ describe('the English resources', () => {
     ...prefixed('checkout.messages.', CHECKOUT_MESSAGES),
     ...prefixed('staff.messages.', STAFF_MESSAGES),
     ...prefixed('leads.messages.', LEAD_MESSAGES),
+    ...prefixed('retention.messages.', RETENTION_MESSAGES),
+    ...prefixed('retention.feedback.', FEEDBACK_OPTIONS),
     ['checkout.messages.internalValidationWithContact', INTERNAL_VALIDATION_WITH_CONTACT] as const,
     ...ORDER_TIMELINE.map((step) => [`account.orders.statusMessages.${step.status}`, step.message] as const),
     ...prefixed('account.orders.statusMessages.', ORDER_STATUS_MESSAGES),

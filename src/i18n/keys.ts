@@ -12,6 +12,7 @@ type English = {
   leadForm: typeof import('./resources/en-US/lead-form.json');
   leads: typeof import('./resources/en-US/leads.json');
   messages: typeof import('./resources/en-US/messages.json');
+  retention: typeof import('./resources/en-US/retention.json');
   search: typeof import('./resources/en-US/search.json');
   staff: typeof import('./resources/en-US/staff.json');
 };

@@ -22,7 +22,7 @@ import { useMounted } from './useMounted.ts';
 
 interface Props {
   section: StaffSection;
-  /** /dpfc's cusSid_adminId. */
+  /** /dpfc's cusSid_adminId; /customer-migration/{customerSid}'s customer. */
   reference?: string | undefined;
   strings: IslandStrings;
   prefix: string;
@@ -49,8 +49,8 @@ const LEAD_PAGES = ['add-lead', 'pre-add-lead', 'lms', 'lead-follow-up', 'pre-aw
 const SECTIONS_FOR: Record<string, readonly StaffSection[]> = {
   FRANCHISE: ['', ...CUSTOMER_PAGES, ...ESTIMATION_PAGES, DECODE, ...LEAD_PAGES, 'audit', 'order-metrics'],
   ASSISTANT: ['', ...CUSTOMER_PAGES, ...ESTIMATION_PAGES, DECODE, ...LEAD_PAGES, 'order-metrics'],
-  ADMIN: ['', ...CUSTOMER_PAGES, ...ESTIMATION_PAGES, DECODE, ...ADMIN_RX_PAGES, 'audit', 'search-misses', 'order-metrics'],
-  ADVISER: ['', ...CUSTOMER_PAGES],
+  ADMIN: ['', ...CUSTOMER_PAGES, ...ESTIMATION_PAGES, DECODE, ...ADMIN_RX_PAGES, 'audit', 'search-misses', 'order-metrics', 'customer-migration'],
+  ADVISER: ['', ...CUSTOMER_PAGES, 'customer-migration'],
 };
 /** Pages opened from another page with what they show in their address (one estimation, one product, /dpfc's customer): not in the menu. */
 const NOT_IN_MENU: readonly StaffSection[] = ['order-savings', 'order-suggestion', 'dpfc'];
@@ -58,6 +58,8 @@ const NOT_IN_MENU: readonly StaffSection[] = ['order-savings', 'order-suggestion
 const EstimationScreens = lazy(() => import('./staff/estimation/EstimationScreens.tsx'));
 /** /add-lead and /pre-add-lead (issue 17): the lead form and the phone's leads, a chunk of their own (kept by the service worker for offline). */
 const LeadCapture = lazy(() => import('./staff/leads/capture/LeadCapture.tsx'));
+/** The migration and retention calls (issue 17): a chunk of their own too. */
+const RetentionScreens = lazy(() => import('./staff/retention/RetentionScreens.tsx'));
 
 /**
  * The staff menu (staff-tools.md §2 my-menu) and the staff pages under it. Signed out: 'You need to be
@@ -177,6 +179,10 @@ function Staff({ section, reference }: { section: StaffSection; reference?: stri
       ) : section === DECODE || section === 'add-product-using-prescription-for-admin' || section === 'dpfc' ? (
         <Suspense fallback={<p aria-busy="true">{s('account.common.loading')}</p>}>
           <PrescriptionDecoding mode={section === DECODE ? 'staff' : section === 'dpfc' ? 'link' : 'admin'} linkRef={reference} />
+        </Suspense>
+      ) : section === 'customer-migration' ? (
+        <Suspense fallback={<p aria-busy="true">{s('account.common.loading')}</p>}>
+          <RetentionScreens customerSid={reference} />
         </Suspense>
       ) : section === 'prescription-approvals' ? (
         <Suspense fallback={<p aria-busy="true">{s('account.common.loading')}</p>}>

@@ -65,6 +65,8 @@ export const STAFF_SECTIONS = [
   'lms',
   'lead-follow-up',
   'pre-awareness-absentees',
+  // Migration and retention calls (issue 17): /customer-migration, and one customer's at /customer-migration/{customerSid}.
+  'customer-migration',
 ] as const;
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
 const TOP_LEVEL_STAFF_SECTIONS: readonly StaffSection[] = [
@@ -78,16 +80,18 @@ const TOP_LEVEL_STAFF_SECTIONS: readonly StaffSection[] = [
   'lms',
   'lead-follow-up',
   'pre-awareness-absentees',
+  'customer-migration',
 ];
 /** Staff pages at /my-menu/{section} and also at /{section} (staff-tools.md §2 names both paths). */
 const BOTH_PATHS_STAFF_SECTIONS: readonly StaffSection[] = ['add-product-using-prescription'];
 
 /**
  * A staff page's path: /my-menu, /my-menu/{section}, or a top-level one's own (/order-metrics); /dpfc
- * takes its reference (cusSid_adminId), /lead-follow-up one follow-up's (the lead's sid).
+ * takes its reference (cusSid_adminId), /lead-follow-up one follow-up's (the lead's sid), /customer-migration
+ * one customer's (their cusSid) when given.
  */
 export const staffPath = (section: StaffSection, ref?: string) =>
-  section === 'dpfc' || (section === 'lead-follow-up' && ref)
+  section === 'dpfc' || ((section === 'lead-follow-up' || section === 'customer-migration') && ref)
     ? `/${section}/${encodeURIComponent(ref ?? '')}`
     : TOP_LEVEL_STAFF_SECTIONS.includes(section)
       ? `/${section}`
@@ -117,7 +121,9 @@ export type RouteMatch =
   | { kind: 'app-login' }
   | { kind: 'upload'; mode: UploadMode; ref: string }
   | { kind: 'sms-outbox' }
-  /** ref: /dpfc's cusSid_adminId. */
+  /** The development engagement service's messages (DEV_TOOLS only, as the SMS outbox). */
+  | { kind: 'engagement-outbox' }
+  /** ref: /dpfc's cusSid_adminId, /customer-migration/{customerSid}'s customer. */
   | { kind: 'staff'; section: StaffSection; ref?: string }
   /** The customer's savings page from the SMS link (/customer-order-savings?token=…), without sign-in. */
   | { kind: 'customer-savings' }
@@ -192,6 +198,8 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
         return { kind: 'account', section: b as AccountSection, id: null };
       if ((a === 't' || a === 'uprx' || a === 'uta') && b) return { kind: 'upload', mode: a, ref: b };
       if (a === 'dev' && b === 'sms-outbox') return { kind: 'sms-outbox' };
+      if (a === 'dev' && b === 'engagement-outbox') return { kind: 'engagement-outbox' };
+      if (a === 'customer-migration' && b) return { kind: 'staff', section: 'customer-migration', ref: b };
       if (a === 'my-menu' && b && b !== 'dpfc' && STAFF_SECTIONS.includes(b as StaffSection) && !TOP_LEVEL_STAFF_SECTIONS.includes(b as StaffSection))
         return { kind: 'staff', section: b as StaffSection };
       if (a === 'dpfc' && b) return { kind: 'staff', section: 'dpfc', ref: b };

@@ -66,6 +66,29 @@ describe('pages without JavaScript', () => {
     }
   });
 
+  // The account's and the checkout's styles likewise: inlined, they were about 3 KB gzip on every page.
+  it('carries the account’s and the checkout’s styles only on the pages that use them', async () => {
+    const account = /<link rel="stylesheet" href="(\/_astro\/account-pages\.[\w-]+\.css)"/;
+    const checkout = /<link rel="stylesheet" href="(\/_astro\/checkout-pages\.[\w-]+\.css)"/;
+    for (const path of ['/', '/c/antibiotics', '/p/MED000001/augmentin-625-duo-tablet', '/bn/', '/search?q=augmentin']) {
+      const { body } = await html(path);
+      expect(body, path).not.toMatch(account);
+      expect(body, path).not.toMatch(checkout);
+      expect(body, path).not.toContain('.account-nav');
+      expect(body, path).not.toContain('.checkout-summary');
+    }
+    const rulesOf = async (path: string, link: RegExp) => {
+      const href = link.exec((await html(path)).body)?.[1];
+      expect(href, path).toBeDefined();
+      const css = await fetch(`${storefront.url}${href}`);
+      expect(css.headers.get('content-type')).toContain('text/css');
+      return css.text();
+    };
+    for (const path of ['/my-account', '/my-menu', '/checkout']) expect(await rulesOf(path, account), path).toContain('.account-nav');
+    expect(await rulesOf('/checkout', checkout)).toContain('.checkout-summary');
+    expect((await html('/my-account')).body).not.toMatch(checkout);
+  });
+
   it('reaches every listed product page by following links from the home page', async () => {
     const listed = new Set<string>();
     for (let start = 0; ; start += 500) {

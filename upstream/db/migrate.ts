@@ -10,6 +10,8 @@ import * as actingRefresh from './migrations/0006-acting-refresh.ts';
 import * as homePin from './migrations/0007-home-pin.ts';
 import * as ordersPlacedAt from './migrations/0008-orders-placed-at.ts';
 import * as estimations from './migrations/0009-estimations.ts';
+import * as leads from './migrations/0010-leads.ts';
+import * as retentionCalls from './migrations/0011-retention-calls.ts';
 import { SCHEMA_SQL, UPGRADABLE_FROM } from './schema.ts';
 import { migrateCartSchema } from './schema-cart.ts';
 
@@ -27,6 +29,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007-home-pin': homePin,
   '0008-orders-placed-at': ordersPlacedAt,
   '0009-estimations': estimations,
+  '0010-leads': leads,
+  '0011-retention-calls': retentionCalls,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -502,6 +502,40 @@ export interface EstimationItemsTable {
   suggested_in_stock: Flag | null;
 }
 
+/** A migration or retention call (issue 17, migration 0011; the rule: domain/retention.ts). */
+export interface RetentionCallsTable {
+  id: Generated<number>;
+  sid: string;
+  customer_id: number;
+  kind: 'MIGRATION' | 'RETENTION';
+  found_at: string;
+  /** The customer's latest order when the call was found: one call per such order and kind. */
+  trigger_order_id: number;
+  adviser_user_id: number | null;
+  assigned_at: string | null;
+  status: Defaulted<'PENDING' | 'DONE'>;
+  /** A code of domain/retention.ts FEEDBACK_OPTIONS. */
+  feedback: string | null;
+  notes: string | null;
+  /** The next call's day in IST, YYYY-MM-DD. */
+  next_call_on: string | null;
+  done_at: string | null;
+  updated_by_user_id: number | null;
+  updated_at: string;
+  demo: Defaulted<Flag>;
+}
+
+/** The development engagement service's messages (migration 0011). */
+export interface EngagementOutboxTable {
+  id: Generated<number>;
+  customer_id: number;
+  mobile: string;
+  body: string;
+  call_id: number | null;
+  sent_by_user_id: number;
+  created_at: string;
+}
+
 export interface Tables {
   meta: MetaTable;
   categories: CategoriesTable;
@@ -541,4 +575,99 @@ export interface Tables {
   estimations: EstimationsTable;
   estimation_status_history: EstimationStatusHistoryTable;
   estimation_items: EstimationItemsTable;
+  health_camps: HealthCampsTable;
+  leads: LeadsTable;
+  lead_activities: LeadActivitiesTable;
+  lead_prescriptions: LeadPrescriptionsTable;
+  retention_calls: RetentionCallsTable;
+  engagement_outbox: EngagementOutboxTable;
+}
+
+/** A shop's health camp or pre-awareness drive (migration 0010; domain/lead.ts). */
+export interface HealthCampsTable {
+  id: Generated<number>;
+  sid: string;
+  franchise_id: number;
+  name: string;
+  kind: 'HEALTH_CAMP' | 'PRE_AWARENESS';
+  /** YYYY-MM-DD, the camp's day in India. */
+  date: string;
+  slot: 'MORNING' | 'AFTERNOON' | 'EVENING';
+  place: string;
+  pin_code: string | null;
+  notes: string | null;
+  demo: Defaulted<Flag>;
+  created_by: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type LeadStatus = 'OPEN' | 'CONVERTED' | 'INACTIVE';
+
+/** A shop's lead (migration 0010; domain/lead.ts the fields, domain/lead-sync.ts client_id and client_updated_at). */
+export interface LeadsTable {
+  id: Generated<number>;
+  sid: string;
+  /** The phone-made id the lead was created with: one lead per client id. */
+  client_id: string;
+  franchise_id: number;
+  name: string;
+  /** The name in lower case, for the shop's search by prefix. */
+  name_key: string;
+  mobile: string;
+  gender: 'FEMALE' | 'MALE' | 'OTHER' | null;
+  address: string | null;
+  is_chronic: Defaulted<Flag>;
+  health_camp_visit: Defaulted<Flag>;
+  home_visit_interested: Defaulted<Flag>;
+  source: 'HC_VC' | 'HC_WI' | 'HC_IC' | 'PA_HV' | 'PA_AIHC' | 'DOOR_TO_DOOR' | 'REFERRAL';
+  bp_systolic: number | null;
+  bp_diastolic: number | null;
+  blood_sugar: number | null;
+  weight_kg: number | null;
+  height_cm: number | null;
+  pulse: number | null;
+  spo2: number | null;
+  /** YYYY-MM-DD (IST) or null. */
+  follow_up_date: string | null;
+  follow_up_details: string | null;
+  remarks: string | null;
+  no_order_reason: string | null;
+  patient_type: string | null;
+  panel: string | null;
+  health_camp_id: number | null;
+  status: Defaulted<LeadStatus>;
+  inactive_reason: string | null;
+  captured_by: number;
+  /** The customer it became (conversion). */
+  customer_id: number | null;
+  converted_at: string | null;
+  demo: Defaulted<Flag>;
+  /** When the phone made the change this row holds (UTC ISO): a change applies only when newer. */
+  client_updated_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeadActivitiesTable {
+  id: Generated<number>;
+  sid: string;
+  lead_id: number;
+  kind: 'CALL' | 'VISIT' | 'NOTE' | 'FOLLOW_UP_DONE';
+  notes: string | null;
+  at: string;
+  by_user_id: number;
+}
+
+/** A lead's prescription photo: a private file in UPLOAD_DIR, to the shop's staff only. */
+export interface LeadPrescriptionsTable {
+  id: string;
+  lead_id: number;
+  franchise_id: number;
+  file_name: string;
+  mime_type: string;
+  size: number;
+  stored_name: string;
+  uploaded_by: number;
+  created_at: string;
 }

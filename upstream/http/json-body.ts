@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
+import { LEAD_MESSAGES } from '../../domain/lead-messages.ts';
+import { RETENTION_MESSAGES } from '../../domain/retention-messages.ts';
 import { STAFF_MESSAGES } from '../../domain/staff-messages.ts';
 import { Refusal } from './refusal.ts';
 
@@ -10,7 +12,12 @@ export async function jsonObjectBody(c: Context): Promise<Record<string, unknown
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
-const OWN_MESSAGES = new Set<string>([...Object.values(ACCOUNT_MESSAGES), ...Object.values(STAFF_MESSAGES)]);
+const OWN_MESSAGES = new Set<string>([
+  ...Object.values(ACCOUNT_MESSAGES),
+  ...Object.values(STAFF_MESSAGES),
+  ...Object.values(LEAD_MESSAGES),
+  ...Object.values(RETENTION_MESSAGES),
+]);
 
 /**
  * Parses a JSON body with a zod schema whose messages are the customer's; the first problem becomes a
@@ -18,7 +25,12 @@ const OWN_MESSAGES = new Set<string>([...Object.values(ACCOUNT_MESSAGES), ...Obj
  */
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const raw: unknown = await c.req.json().catch(() => undefined);
-  const parsed = schema.safeParse(raw ?? {});
+  return parsedOrRefused(schema, raw ?? {});
+}
+
+/** jsonBody's parse of a value already read: the first problem a 400 with its own message and meta.field. */
+export function parsedOrRefused<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path.join('.') || undefined;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Context } from 'hono';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { acceptsPrescription } from '../../domain/order-rules.ts';
 import type { ServiceDeps } from '../http/deps.ts';
@@ -45,21 +46,28 @@ export function fileRoutes(deps: ServiceDeps) {
   app.get('/:id', async (c) => {
     const row = await findUpload(deps.db, c.get('user').id, c.req.param('id'));
     if (!row) throw new Refusal(404, M.fileNotFound);
-    // Read whole (5 MB at most): a file missing from UPLOAD_DIR is a 404 for this request, never a
-    // stream error that reaches the server.
-    const bytes = await readFile(join(deps.uploadDir, row.stored_name)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') throw new Refusal(404, M.fileNotFound);
-      throw error;
-    });
-    const ascii = row.file_name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-    return c.body(new Uint8Array(bytes), 200, {
-      'content-type': row.mime_type,
-      'content-length': String(bytes.length),
-      'content-disposition': `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
-      'cache-control': 'private, no-store',
-    });
+    return storedFileReply(c, deps.uploadDir, row);
   });
   return app;
+}
+
+/**
+ * The bytes of a private stored file whose reader was already checked: the stored type, nosniff, a safe
+ * Content-Disposition, never cached. Read whole (5 MB at most): a file missing from UPLOAD_DIR is a 404
+ * for this request, never a stream error that reaches the server.
+ */
+export async function storedFileReply(c: Context, uploadDir: string, row: { stored_name: string; file_name: string; mime_type: string }) {
+  const bytes = await readFile(join(uploadDir, row.stored_name)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') throw new Refusal(404, M.fileNotFound);
+    throw error;
+  });
+  const ascii = row.file_name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return c.body(new Uint8Array(bytes), 200, {
+    'content-type': row.mime_type,
+    'content-length': String(bytes.length),
+    'content-disposition': `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; sandbox",
+    'cache-control': 'private, no-store',
+  });
 }

@@ -6,7 +6,7 @@ export { AUDIT_ACTIONS, type AuditAction } from '../../domain/audit-actions.ts';
 
 /** What the write changed: its kind and public id (an order's sid, an address's id, a cart's token). */
 export interface AuditTarget {
-  type: 'customer' | 'order' | 'cart' | 'address' | 'patient' | 'upload' | 'ticket' | 'notification' | 'payment' | 'profile' | 'estimation';
+  type: 'customer' | 'order' | 'cart' | 'address' | 'patient' | 'upload' | 'ticket' | 'notification' | 'payment' | 'profile' | 'estimation' | 'retention-call';
   id: string;
 }
 

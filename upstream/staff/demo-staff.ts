@@ -2,6 +2,7 @@ import { inTransaction } from '../db/database.ts';
 import type { Db } from '../db/open.ts';
 import type { Role } from '../db/tables.ts';
 import { publicId } from '../ids.ts';
+import { seedDemoLeads } from '../leads/demo-leads.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { newCusSid } from '../session/repository.ts';
 
@@ -46,10 +47,17 @@ export const DEMO_CUSTOMERS = [
   { name: 'Demo Customer Bikash Das', mobile: '9000002001', shop: 'FDEMO-BBSR', pin: '751001', city: 'Bhubaneswar', state: 'OD' },
 ] as const;
 
-/** Writes the demo shops, staff and customers once (a database that has the first shop has them all). */
+/**
+ * Writes the demo shops, staff and customers once (a database that has the first shop has them all),
+ * and the demo shop's camps and leads (issue 17: upstream/leads/demo-leads.ts), also into a database
+ * seeded before they existed.
+ */
 export async function seedDemoStaff(db: Db, now: Date = new Date()): Promise<boolean> {
   const present = await db.selectFrom('franchises').select('id').where('sid', '=', DEMO_SHOPS[0].sid).executeTakeFirst();
-  if (present) return false;
+  if (present) {
+    await seedDemoLeads(db, now);
+    return false;
+  }
   const at = now.toISOString();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await inTransaction(db, async (tx) => {
@@ -124,5 +132,6 @@ export async function seedDemoStaff(db: Db, now: Date = new Date()): Promise<boo
         .execute();
     }
   });
+  await seedDemoLeads(db, now);
   return true;
 }

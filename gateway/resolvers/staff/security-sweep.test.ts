@@ -184,6 +184,9 @@ describe("another shop's customer, through GraphQL", () => {
       'mutation { createEstimationFromCart { estimateId } }',
       // Issue 16: a product's cheaper alternatives are a staff tool (own or delegated token), never a customer's.
       '{ productAlternatives(sku: "MED000001") { composition } }',
+      // Issue 17: migration and retention calls are advisers' and admins' (gateway/resolvers/retention/retention.test.ts sweeps advisers).
+      '{ retentionCalls { total } }',
+      '{ retentionSummary { total { pending } } }',
     ]) {
       expect((await t.gql(query, {}, t.me.token)).errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
     }

@@ -7,6 +7,7 @@ import estimation from './estimation.json' with { type: 'json' };
 import leadForm from './lead-form.json' with { type: 'json' };
 import leads from './leads.json' with { type: 'json' };
 import messages from './messages.json' with { type: 'json' };
+import retention from './retention.json' with { type: 'json' };
 import search from './search.json' with { type: 'json' };
 import staff from './staff.json' with { type: 'json' };
 
@@ -14,4 +15,4 @@ import staff from './staff.json' with { type: 'json' };
  * This language's strings by namespace; the same file in every language folder. `satisfies` makes a
  * key missing from one of the JSON files a compile error.
  */
-export default { account, cart, checkout, common, estimation, leadForm, leads, messages, search, staff } satisfies Translation;
+export default { account, cart, checkout, common, estimation, leadForm, leads, messages, retention, search, staff } satisfies Translation;
