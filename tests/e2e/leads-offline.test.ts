@@ -68,6 +68,12 @@ async function staffSignIn(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Log out' }).waitFor();
 }
 
+/** The staff menu's Log out: the browser goes to the staff menu, signed out. */
+async function staffLogOut(page: Page): Promise<void> {
+  await Promise.all([page.waitForURL(`${storefront.url}/my-menu`), page.getByRole('button', { name: 'Log out' }).click()]);
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+}
+
 /** /add-lead, open and ready to keep leads (the user's key on the phone). */
 async function openAddLead(page: Page): Promise<void> {
   await page.goto(`${storefront.url}/add-lead`);
@@ -190,7 +196,7 @@ describe('leads captured offline, in Chromium (issue 17)', () => {
       for (const clear of [...leads.flatMap((l) => [l.name, l.mobile]), 'Offline', 'harvest']) expect(stored).not.toContain(clear);
 
       await goOnline(context);
-      await waitFor(async () => (await serverLeads(leads.map((l) => l.mobile))).length === 3, 'the three leads on the server');
+      await waitFor(async () => (await serverLeads(leads.map((l) => l.mobile))).length === 3, 'the three leads on the server', 30_000);
       await page.getByText('Every lead on this phone has been sent.').waitFor();
       const onServer = await serverLeads(leads.map((l) => l.mobile));
       expect(onServer.map((l) => [l.name, l.remarks])).toEqual(
@@ -234,7 +240,7 @@ describe('leads captured offline, in Chromium (issue 17)', () => {
 
       await goOnline(context);
       const mobiles = [a1.mobile, a2.mobile, b1.mobile];
-      await waitFor(async () => (await serverLeads(mobiles)).length === 3, 'the three leads on the server');
+      await waitFor(async () => (await serverLeads(mobiles)).length === 3, 'the three leads on the server', 30_000);
       await tabA.getByText('Every lead on this phone has been sent.').waitFor();
       await tabB.getByText('Every lead on this phone has been sent.').waitFor();
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -263,8 +269,7 @@ describe('leads captured offline, in Chromium (issue 17)', () => {
       for (const lead of leads) await addLead(page, lead.name, lead.mobile);
       await page.getByText('2 leads waiting to be sent').waitFor();
 
-      await page.getByRole('button', { name: 'Log out' }).click();
-      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await staffLogOut(page);
       // The key went with the session; the leads and their tasks stay, unreadable.
       expect(await storedCount(page, 'pharmacy-lead-vault', 'keys')).toBe(0);
       expect(await storedCount(page, 'pharmacy-leads', 'leads')).toBe(2);
@@ -285,8 +290,7 @@ describe('leads captured offline, in Chromium (issue 17)', () => {
       expect(sentLeads).toEqual([]);
       expect(await serverLeads(leads.map((l) => l.mobile))).toEqual([]);
       expect(await storedCount(page, 'pharmacy-leads', 'leads')).toBe(2);
-      await page.getByRole('button', { name: 'Log out' }).click();
-      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await staffLogOut(page);
 
       // Their owner signs in again: sent after the sign-in, as them.
       await staffSignIn(page, FRANCHISE);

@@ -4,10 +4,10 @@ import { MESSAGES } from '../../../../domain/messages.ts';
 import type { LeadCaptureCampFragment, LeadCaptureExistsQuery } from '../../../gql/graphql.ts';
 import { LEAD_CAPTURE_CAMPS, LEAD_CAPTURE_EXISTS, LEAD_CAPTURE_VAULT_KEY } from '../../../graphql/lead-capture.ts';
 import { randomId } from '../../../lib/random-id.ts';
-import { browserOffline } from '../../network.ts';
+import { $online, browserOffline } from '../../network.ts';
 import type { Outcome } from '../../outcome.ts';
 import { runStaff } from '../calls.ts';
-import type { KeptLead } from './kept-lead.ts';
+import { isWaiting, type KeptLead } from './kept-lead.ts';
 import { $leadStore, hideLead, resetLeadStore, selectLead, showKeptLeads, showNewLead, showUpdatedLead } from './list.ts';
 import { deleteLead, type ListedLead, pruneSynced, readLeads, writeLead, writePhoto } from './storage.ts';
 import { forgetLeadTasks, leadChannel, queueLeadChange, queuePhoto, signedInOwner, syncLeads, underLeadLock } from './sync.ts';
@@ -34,8 +34,19 @@ export async function ensureVaultKey(ownerId: string): Promise<CryptoKey | null>
   return keepVaultKey(ownerId, reply.data.leadVaultKey);
 }
 
+/**
+ * While the page is open and leads wait, they are tried again this often: the server can come back
+ * without an 'online' event (the phone had a network, the server did not answer), and a send made the
+ * moment the network returns can fail.
+ */
+export const LEAD_RETRY_MS = 20_000;
+
 let listening = false;
-/** Reads the signed-in user's leads into the store, and sends what waits when online. */
+/**
+ * Reads the signed-in user's leads into the store, and sends what waits when online: now, on every
+ * 'online' event, when the service worker sees the gateway answer again ($online), and every
+ * LEAD_RETRY_MS while some wait.
+ */
 export async function openLeads(): Promise<void> {
   const ownerId = signedInOwner();
   if (!ownerId) {
@@ -57,6 +68,12 @@ export async function openLeads(): Promise<void> {
   if (!listening && typeof window !== 'undefined') {
     listening = true;
     window.addEventListener('online', () => void openLeads());
+    $online.listen((up) => {
+      if (up) void syncLeads();
+    });
+    setInterval(() => {
+      if (!browserOffline() && $leadStore.get().data.some(isWaiting)) void syncLeads();
+    }, LEAD_RETRY_MS);
     leadChannel()?.addEventListener('message', (event: MessageEvent<{ ownerId?: string }>) => {
       if (event.data.ownerId === signedInOwner()) void reloadLeads();
     });
