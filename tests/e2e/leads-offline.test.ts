@@ -321,7 +321,8 @@ describe('leads captured offline, in Chromium (issue 17)', () => {
         await page.screenshot({ path: join(dir, `add-lead-${tag}-empty.png`), fullPage: true });
         await page.locator('.lead-submit button[type=submit]').click();
         await page.locator('#lead-name-error').waitFor();
-        await page.locator('.lead-form').screenshot({ path: join(dir, `add-lead-${tag}-errors.png`) });
+        // The first wrong box is focused and in view, below the sticky header.
+        await page.screenshot({ path: join(dir, `add-lead-${tag}-errors.png`) });
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
         const small = await page.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>('.lead-capture button, .lead-capture input, .lead-capture select, .lead-capture textarea')]
@@ -335,7 +336,10 @@ describe('leads captured offline, in Chromium (issue 17)', () => {
         await page.locator('#lead-source').selectOption('HC_WI');
         await page.locator('.lead-submit button[type=submit]').click();
         await page.locator('.lead-waiting-count').waitFor();
-        await page.screenshot({ path: join(dir, `add-lead-${tag}-offline.png`), fullPage: true });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: join(dir, `add-lead-${tag}-offline.png`) });
+        await page.locator('.lead-list').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(dir, `add-lead-${tag}-offline-list.png`) });
         await context.setOffline(false);
       }
     } finally {

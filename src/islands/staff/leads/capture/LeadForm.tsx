@@ -83,6 +83,12 @@ export function LeadForm({ fromCamp }: { fromCamp: boolean }) {
     }
   };
 
+  /** A wrong form: said by the button, and the first wrong box brought to the middle of the screen (not under the sticky header). */
+  const showErrors = () => {
+    setNotice({ tone: 'error', message: s('leadForm.messages.fixErrors') });
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('.lead-form [aria-invalid="true"]')?.scrollIntoView({ block: 'center' }));
+  };
+
   /** The existing lead the server offered, taken onto the phone to be changed (an update by its sid). */
   const openExisting = (lead: NonNullable<LeadMatch['lead']>) => selectLead(keptFromServer(lead, { ownerId: signedInOwner() ?? '', photo: null }));
 
@@ -120,7 +126,7 @@ export function LeadForm({ fromCamp }: { fromCamp: boolean }) {
   return (
     <section className="lead-form" aria-labelledby="lead-form-title">
       <h2 id="lead-form-title">{selectedLead ? s('leadForm.form.editTitle', { name: selectedLead.name }) : s('leadForm.form.newTitle')}</h2>
-      <form noValidate onSubmit={handleSubmit(save, () => setNotice({ tone: 'error', message: s('leadForm.messages.fixErrors') }))}>
+      <form noValidate onSubmit={handleSubmit(save, showErrors)}>
         {fromCamp && (
           <fieldset>
             <legend>{s('leadForm.form.campFirst')}</legend>
