@@ -130,6 +130,28 @@ export type LeadGender =
   | 'MALE'
   | 'OTHER';
 
+export type LeadInput = {
+  address?: string | null | undefined;
+  clientId: string | number;
+  /** ISO 8601 instant of the change on the phone. */
+  clientUpdatedAt: string;
+  followUpDate?: string | null | undefined;
+  followUpDetails?: string | null | undefined;
+  gender?: LeadGender | null | undefined;
+  healthCampSid?: string | number | null | undefined;
+  healthCampVisit?: boolean | null | undefined;
+  homeVisitInterested?: boolean | null | undefined;
+  isChronic?: boolean | null | undefined;
+  mobile: string;
+  name: string;
+  panel?: string | null | undefined;
+  patientType?: LeadPatientType | null | undefined;
+  reasonForNotPlacingOrder?: NoOrderReason | null | undefined;
+  remarks?: string | null | undefined;
+  source: LeadSource;
+  vitalRecords?: VitalRecordsInput | null | undefined;
+};
+
 export type LeadPatientType =
   | 'CARDIAC'
   | 'DIABETIC'
@@ -335,6 +357,16 @@ export type TicketStatus =
   | 'IN_PROGRESS'
   | 'OPEN'
   | 'RESOLVED';
+
+export type VitalRecordsInput = {
+  bloodSugar?: number | null | undefined;
+  bpDiastolic?: number | null | undefined;
+  bpSystolic?: number | null | undefined;
+  heightCm?: number | null | undefined;
+  pulse?: number | null | undefined;
+  spo2?: number | null | undefined;
+  weightKg?: number | null | undefined;
+};
 
 export type AccountActivityQueryVariables = Exact<{
   start?: number | null | undefined;
@@ -620,6 +652,50 @@ export type CustomerSavingsInterestedMutationVariables = Exact<{
 
 
 export type CustomerSavingsInterestedMutation = { customerSavingsInterested: { estimateId: string, customerName: string | null, shopName: string | null, customerInterested: boolean, expiresAt: string, items: Array<{ itemNo: number, choice: EstimateChoice, qty: number, suggestedQty: number | null, savingPercent: number, requested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, suggested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null } | null, requestedTotal: { paise: number }, suggestedTotal: { paise: number } | null, saving: { paise: number } }>, totals: { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } } } };
+
+export type LeadCaptureLeadFragment = { sid: string, clientId: string, name: string, mobile: string, gender: LeadGender | null, address: string | null, isChronic: boolean, healthCampVisit: boolean, homeVisitInterested: boolean, source: LeadSource, followUpDate: string | null, followUpDetails: string | null, remarks: string | null, reasonForNotPlacingOrder: NoOrderReason | null, patientType: LeadPatientType | null, panel: string | null, clientUpdatedAt: string, createdAt: string, updatedAt: string, prescription: { id: string, contentType: string, uploadedAt: string } | null, vitalRecords: { bpSystolic: number | null, bpDiastolic: number | null, bloodSugar: number | null, weightKg: number | null, heightCm: number | null, pulse: number | null, spo2: number | null }, healthCamp: { sid: string } | null };
+
+export type LeadCaptureCampFragment = { sid: string, name: string, kind: CampKind, date: string, slot: CampSlot, startsAt: string, endsAt: string, place: string };
+
+export type LeadCaptureVaultKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LeadCaptureVaultKeyQuery = { leadVaultKey: string };
+
+export type LeadCaptureExistsQueryVariables = Exact<{
+  mobile: string;
+}>;
+
+
+export type LeadCaptureExistsQuery = { checkLeadExist: { lead: { sid: string, clientId: string, name: string, mobile: string, gender: LeadGender | null, address: string | null, isChronic: boolean, healthCampVisit: boolean, homeVisitInterested: boolean, source: LeadSource, followUpDate: string | null, followUpDetails: string | null, remarks: string | null, reasonForNotPlacingOrder: NoOrderReason | null, patientType: LeadPatientType | null, panel: string | null, clientUpdatedAt: string, createdAt: string, updatedAt: string, prescription: { id: string, contentType: string, uploadedAt: string } | null, vitalRecords: { bpSystolic: number | null, bpDiastolic: number | null, bloodSugar: number | null, weightKg: number | null, heightCm: number | null, pulse: number | null, spo2: number | null }, healthCamp: { sid: string } | null } | null, customer: { cusSid: string, name: string | null, mobile: string } | null } };
+
+export type LeadCaptureCampsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LeadCaptureCampsQuery = { latestHealthCamps: Array<{ sid: string, name: string, kind: CampKind, date: string, slot: CampSlot, startsAt: string, endsAt: string, place: string }> };
+
+export type LeadCaptureAddMutationVariables = Exact<{
+  input: LeadInput;
+}>;
+
+
+export type LeadCaptureAddMutation = { addLead: { applied: boolean, repeated: boolean, lead: { sid: string, clientId: string, name: string, mobile: string, gender: LeadGender | null, address: string | null, isChronic: boolean, healthCampVisit: boolean, homeVisitInterested: boolean, source: LeadSource, followUpDate: string | null, followUpDetails: string | null, remarks: string | null, reasonForNotPlacingOrder: NoOrderReason | null, patientType: LeadPatientType | null, panel: string | null, clientUpdatedAt: string, createdAt: string, updatedAt: string, prescription: { id: string, contentType: string, uploadedAt: string } | null, vitalRecords: { bpSystolic: number | null, bpDiastolic: number | null, bloodSugar: number | null, weightKg: number | null, heightCm: number | null, pulse: number | null, spo2: number | null }, healthCamp: { sid: string } | null } } };
+
+export type LeadCaptureUpdateMutationVariables = Exact<{
+  sid: string | number;
+  input: LeadInput;
+}>;
+
+
+export type LeadCaptureUpdateMutation = { updateLead: { applied: boolean, repeated: boolean, lead: { sid: string, clientId: string, name: string, mobile: string, gender: LeadGender | null, address: string | null, isChronic: boolean, healthCampVisit: boolean, homeVisitInterested: boolean, source: LeadSource, followUpDate: string | null, followUpDetails: string | null, remarks: string | null, reasonForNotPlacingOrder: NoOrderReason | null, patientType: LeadPatientType | null, panel: string | null, clientUpdatedAt: string, createdAt: string, updatedAt: string, prescription: { id: string, contentType: string, uploadedAt: string } | null, vitalRecords: { bpSystolic: number | null, bpDiastolic: number | null, bloodSugar: number | null, weightKg: number | null, heightCm: number | null, pulse: number | null, spo2: number | null }, healthCamp: { sid: string } | null } } };
+
+export type LeadCapturePhotoMutationVariables = Exact<{
+  sid: string | number;
+  file: unknown;
+}>;
+
+
+export type LeadCapturePhotoMutation = { uploadLeadPrescription: { sid: string, prescription: { id: string, contentType: string, uploadedAt: string } | null } };
 
 export type LeadPagesRowFragment = { sid: string, clientId: string, name: string, mobile: string, source: LeadSource, status: LeadStatus, followUpDate: string | null, followUpInterval: FollowUpInterval | null, createdAt: string, healthCamp: { sid: string, name: string } | null };
 
@@ -1746,6 +1822,58 @@ fragment EstimationTotalsFields on EstimationTotals {
     paise
   }
 }`, {"fragmentName":"CustomerSavingsFields"}) as unknown as TypedDocumentString<CustomerSavingsFieldsFragment, unknown>;
+export const LeadCaptureLeadFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment LeadCaptureLead on Lead {
+  sid
+  clientId
+  name
+  mobile
+  gender
+  address
+  prescription {
+    id
+    contentType
+    uploadedAt
+  }
+  isChronic
+  healthCampVisit
+  homeVisitInterested
+  source
+  vitalRecords {
+    bpSystolic
+    bpDiastolic
+    bloodSugar
+    weightKg
+    heightCm
+    pulse
+    spo2
+  }
+  followUpDate
+  followUpDetails
+  remarks
+  reasonForNotPlacingOrder
+  patientType
+  panel
+  healthCamp {
+    sid
+  }
+  clientUpdatedAt
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"LeadCaptureLead"}) as unknown as TypedDocumentString<LeadCaptureLeadFragment, unknown>;
+export const LeadCaptureCampFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment LeadCaptureCamp on HealthCamp {
+  sid
+  name
+  kind
+  date
+  slot
+  startsAt
+  endsAt
+  place
+}
+    `, {"fragmentName":"LeadCaptureCamp"}) as unknown as TypedDocumentString<LeadCaptureCampFragment, unknown>;
 export const LeadPagesCampFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment LeadPagesCamp on HealthCamp {
   sid
@@ -2218,6 +2346,12 @@ export { EstimationDocument } from './documents/estimations/estimation.ts';
 export { EstimationsDocument } from './documents/estimations/estimations.ts';
 export { FindRetentionCallsDocument } from './documents/retention/find-retention-calls.ts';
 export { InitiatePaymentDocument } from './documents/payments/initiate-payment.ts';
+export { LeadCaptureAddDocument } from './documents/lead-capture/lead-capture-add.ts';
+export { LeadCaptureCampsDocument } from './documents/lead-capture/lead-capture-camps.ts';
+export { LeadCaptureExistsDocument } from './documents/lead-capture/lead-capture-exists.ts';
+export { LeadCapturePhotoDocument } from './documents/lead-capture/lead-capture-photo.ts';
+export { LeadCaptureUpdateDocument } from './documents/lead-capture/lead-capture-update.ts';
+export { LeadCaptureVaultKeyDocument } from './documents/lead-capture/lead-capture-vault-key.ts';
 export { LeadPagesAbsenteesDocument } from './documents/lead-pages/lead-pages-absentees.ts';
 export { LeadPagesAddActivityDocument } from './documents/lead-pages/lead-pages-add-activity.ts';
 export { LeadPagesAddCampDocument } from './documents/lead-pages/lead-pages-add-camp.ts';

@@ -9,6 +9,7 @@ type English = {
   checkout: typeof import('./resources/en-US/checkout.json');
   common: typeof import('./resources/en-US/common.json');
   estimation: typeof import('./resources/en-US/estimation.json');
+  leadForm: typeof import('./resources/en-US/lead-form.json');
   leads: typeof import('./resources/en-US/leads.json');
   leadPages: typeof import('./resources/en-US/lead-pages.json');
   messages: typeof import('./resources/en-US/messages.json');

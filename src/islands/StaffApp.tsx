@@ -56,6 +56,8 @@ const SECTIONS_FOR: Record<string, readonly StaffSection[]> = {
 const NOT_IN_MENU: readonly StaffSection[] = ['order-savings', 'order-suggestion', 'dpfc'];
 /** Their code is a chunk of its own, fetched only on their pages. */
 const EstimationScreens = lazy(() => import('./staff/estimation/EstimationScreens.tsx'));
+/** /add-lead and /pre-add-lead (issue 17): the lead form and the phone's leads, a chunk of their own (kept by the service worker for offline). */
+const LeadCapture = lazy(() => import('./staff/leads/capture/LeadCapture.tsx'));
 /** The migration and retention calls (issue 17): a chunk of their own too. */
 const RetentionScreens = lazy(() => import('./staff/retention/RetentionScreens.tsx'));
 /** The online lead pages (issue 17: /lms, /lead-follow-up[/{sid}], /pre-awareness-absentees), a chunk of their own too. */
@@ -194,6 +196,10 @@ function Staff({ section, reference }: { section: StaffSection; reference?: stri
       ) : section === 'prescription-approvals' ? (
         <Suspense fallback={<p aria-busy="true">{s('account.common.loading')}</p>}>
           <PrescriptionApprovals />
+        </Suspense>
+      ) : section === 'add-lead' || section === 'pre-add-lead' ? (
+        <Suspense fallback={<p aria-busy="true">{s('account.common.loading')}</p>}>
+          <LeadCapture fromCamp={section === 'pre-add-lead'} />
         </Suspense>
       ) : CUSTOMER_PAGES.includes(section) ? (
         <CustomerPage section={section} selected={staff.isCustomerSelected} />

@@ -35,6 +35,24 @@ describe('pageKind: what the service worker caches and what answers offline', ()
     ['/checkout-quick', '', 'pages', 'offline', ''],
     ['/bn/checkout-confirmation', '', 'pages', 'offline', '/bn'],
     ['/checkout', '?x=1', 'pages', 'offline', ''],
+    // the lead capture pages (issue 17): shells with no one's data, kept so a field worker opens and
+    // reloads them with no network; the leads come from the phone's own sealed store
+    ['/add-lead', '', 'pages', 'offline', ''],
+    ['/pre-add-lead', '', 'pages', 'offline', ''],
+    ['/bn/add-lead', '', 'pages', 'offline', '/bn'],
+    ['/jh/or/pre-add-lead', '', 'pages', 'offline', '/jh/or'],
+    // every other staff page stays uncached
+    ['/my-menu', '', 'none', 'offline', ''],
+    ['/my-menu/orders', '', 'none', 'offline', ''],
+    ['/my-menu/add-lead', '', 'none', 'offline', ''],
+    ['/lms', '', 'none', 'offline', ''],
+    ['/lead-follow-up', '', 'none', 'offline', ''],
+    ['/lead-follow-up/L123', '', 'none', 'offline', ''],
+    ['/pre-awareness-absentees', '', 'none', 'offline', ''],
+    ['/order-metrics', '', 'none', 'offline', ''],
+    ['/order-estimation', '', 'none', 'offline', ''],
+    ['/add-product-using-prescription-for-admin', '', 'none', 'offline', ''],
+    ['/dpfc/abc_1', '', 'none', 'offline', ''],
     // private or dynamic: never cached
     ['/graphql', '', 'none', 'offline', ''],
     ['/my-account', '', 'none', 'offline', ''],

@@ -9,6 +9,11 @@ import { prefixOf, STORE_VIEWS, splitSite } from '../routing/site.ts';
  *   for the results page (network first), `none` for everything private or dynamic (account, payment,
  *   uploads, files, developer pages, and anything the route table does not know). The checkout's pages
  *   are shells, the same for everyone, and are kept like catalogue pages so the checkout opens offline.
+ *   So are the lead capture pages (/add-lead, /pre-add-lead; issue 17), deliberately and alone of the
+ *   staff pages: a field worker opens them in a village with no network, and reloads them there. Their
+ *   HTML holds no one's data (the server renders the same shell for everyone, signed in or not: the
+ *   island draws the staff user and their leads from the phone's own store, the leads sealed with the
+ *   user's key); every other staff page stays uncached.
  * - `fallback`: what answers offline when there is no cached copy: `unavailable` (a product, category,
  *   brand, keyword, content or blog page: the spec's message, then the home page of the same language
  *   and store view), `unsynced` (a listing view that was never seen: sorted, filtered, a further page),
@@ -25,6 +30,8 @@ export interface PageKind {
 const PRIVATE = /^\/(?:graphql|my-account|my-menu|payment|account\/files|dev|invalid-url|appLoginToken|t|uprx|uta)(?:[/?.-]|$)/i;
 /** The checkout's shells: the same for everyone (the island brings the phone's own cart and orders). */
 const CHECKOUT_SHELLS = new Set(['checkout', 'checkout-confirmation']);
+/** The staff pages that open offline (see above); only these sections, at their own top-level paths. */
+export const OFFLINE_STAFF_SECTIONS: ReadonlySet<string> = new Set(['add-lead', 'pre-add-lead']);
 
 const LISTINGS = new Set(['category', 'brand', 'keyword', 'offers']);
 const REDIRECTING = new Set(['category', 'brand', 'keyword', 'offers', 'product', 'content', 'blogs', 'blog']);
@@ -40,6 +47,7 @@ export function pageKind(pathname: string, search = ''): PageKind {
   const { kind } = resolved.route;
   if (kind === 'search') return { cache: 'search', fallback: 'noresults', prefix };
   if (kind === 'home' || kind === 'mobile-category' || kind === 'offline' || CHECKOUT_SHELLS.has(kind)) return { cache: 'pages', fallback: 'offline', prefix };
+  if (resolved.route.kind === 'staff' && OFFLINE_STAFF_SECTIONS.has(resolved.route.section)) return { cache: 'pages', fallback: 'offline', prefix };
   if (LISTINGS.has(kind) && search !== '' && search !== '?') return { cache: 'pages', fallback: 'unsynced', prefix };
   if (REDIRECTING.has(kind)) return { cache: 'pages', fallback: 'unavailable', prefix };
   return none;

@@ -10,6 +10,8 @@
  *   answers go to IndexedDB (`elasticCache`) and answer offline (search-cache.ts).
  * - Nothing private or dynamic is cached (page-kinds.ts): account, checkout, payment, files, /graphql
  *   other than the search panel.
+ * - Of the staff pages only the lead capture shells (/add-lead, /pre-add-lead) are kept, like the
+ *   checkout's: no one's data is in them, and a field worker opens them offline (page-kinds.ts).
  * - Offline without a cached copy: the offline page of the page's language, set for the reason.
  * - Pages are told whether the network answered (`{ net: 0 | 1 }` messages) for the status line, also
  *   when a page asks the worker to try again (`'probe'`).

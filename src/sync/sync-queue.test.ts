@@ -322,3 +322,138 @@ describe('the sync-task queue', () => {
     expect((await queue.tasks()).map((t) => t.task_id)).toEqual([kept.task_id]);
   });
 });
+
+describe('the queue for work kept past a session (issue 17: a staff user’s leads)', () => {
+  it('sends what prepare gives at send time (the stored body stays as stored), and leaves the task queued when prepare says not yet', async () => {
+    let ready = false;
+    const prepared: string[] = [];
+    const { queue, events } = makeQueue({
+      prepare: async (task) => {
+        prepared.push(task.task_id);
+        return ready ? { body: `clear:${task.payload.body}`, headers: { authorization: 'Bearer {{token}}', 'x-kind': 'lead' } } : null;
+      },
+    });
+    const task = await queue.enqueueTask({ url: '/graphql', payload: { method: 'POST', headers: { authorization: 'Bearer {{token}}' }, body: 'CIPHERTEXT' } });
+    await queue.processQueue();
+    expect(sent).toEqual([]);
+    expect(events).toMatchObject([{ type: 'pending', reason: 'not-ready', task: { task_id: task.task_id } }]);
+    expect(await queue.tasks()).toEqual([
+      expect.objectContaining({ task_id: task.task_id, transmited: false, payload: expect.objectContaining({ body: 'CIPHERTEXT' }) }),
+    ]);
+
+    ready = true;
+    await queue.processQueue();
+    expect(sent).toEqual([{ url: '/graphql', headers: { authorization: 'Bearer old', 'x-kind': 'lead' }, body: 'clear:CIPHERTEXT' }]);
+    expect(events.at(-1)).toMatchObject({ type: 'transmitted', task: { task_id: task.task_id, code: 200 } });
+    expect(prepared).toEqual([task.task_id, task.task_id]);
+  });
+
+  it('counts a prepare that throws (a key that cannot read the body) as not ready: nothing is sent, the task stays', async () => {
+    const { queue, events } = makeQueue({
+      prepare: async () => {
+        throw new Error('The operation failed for an operation-specific reason');
+      },
+    });
+    await queue.enqueueTask(order(1));
+    await queue.processQueue();
+    expect(sent).toEqual([]);
+    expect(events).toMatchObject([{ type: 'pending', reason: 'not-ready' }]);
+    expect(await queue.tasks()).toHaveLength(1);
+  });
+
+  it('keeps a task refused after a failed refresh when told to (keepUnauthorized), stops the run, and sends it in the next session', async () => {
+    let clock = 1;
+    const { queue, events } = makeQueue({ keepUnauthorized: true, now: () => clock++ });
+    // Nothing clears this queue when the session is lost (the harness's lock clears the others).
+    queues = queues.filter((q) => q !== queue);
+    const first = await queue.enqueueTask(order(1));
+    const second = await queue.enqueueTask(order(2));
+    refreshWorks = false;
+    server = () => unauthenticated();
+    await queue.processQueue();
+    expect(refreshes).toBe(1);
+    expect(events).toMatchObject([{ type: 'pending', reason: 'unauthorized', task: { task_id: first.task_id } }]);
+    expect(sent).toHaveLength(1);
+    expect((await queue.tasks()).map((t) => [t.task_id, t.transmited])).toEqual([
+      [first.task_id, false],
+      [second.task_id, false],
+    ]);
+
+    // The owner signs in again: a new token, the lock usable again.
+    lock.reset();
+    token = 'next-session';
+    server = ({ headers }) => (headers['authorization'] === 'Bearer next-session' ? json({ data: { ok: true } }) : unauthenticated());
+    await queue.processQueue();
+    expect(events.filter((e) => e.type === 'transmitted').map((e) => e.task.task_id)).toEqual([first.task_id, second.task_id]);
+    expect(await queue.tasks()).toEqual([]);
+  });
+
+  it('retries the answers it is told to (retryCodes), and takes the others as answers', async () => {
+    const { queue, events } = makeQueue({ retryCodes: new Set(['TOO_MANY_REQUESTS', ...['UPSTREAM_UNAVAILABLE']]) });
+    await queue.enqueueTask(order(1));
+    server = () => json({ data: null, errors: [{ message: 'Too many leads saved in a short time.', extensions: { code: 'TOO_MANY_REQUESTS' } }] });
+    await queue.processQueue();
+    expect(events).toMatchObject([{ type: 'pending', reason: 'server-error' }]);
+    server = () => json({ data: null, errors: [{ message: 'A lead with this mobile number already exists', extensions: { code: 'BAD_USER_INPUT' } }] });
+    await queue.processQueue();
+    expect(events[1]).toMatchObject({ type: 'transmitted', task: { code: 'BAD_USER_INPUT', result: 'A lead with this mobile number already exists' } });
+    expect(await queue.tasks()).toEqual([]);
+  });
+
+  it('keeps one task per key: a newer one replaces the queued one, and tasks of other keys or without a key stay', async () => {
+    let clock = 1;
+    const { queue } = makeQueue({ now: () => clock++ });
+    await queue.enqueueTask(order(1, { key: 'lead-A' }));
+    const other = await queue.enqueueTask(order(2, { key: 'lead-B' }));
+    const plain = await queue.enqueueTask(order(3));
+    const newer = await queue.enqueueTask(order(4, { key: 'lead-A' }));
+    expect((await queue.tasks()).map((t) => t.task_id)).toEqual([other.task_id, plain.task_id, newer.task_id]);
+    await queue.processQueue();
+    expect(sent.map((s) => JSON.parse(s.body ?? '{}').query)).toEqual(['mutation { order2 }', 'mutation { order3 }', 'mutation { order4 }']);
+  });
+
+  it('does not replace a task of the key that is being sent (here or in another tab): the newer one goes after it', async () => {
+    const held = new Set<string>();
+    const locks: TaskLocks = {
+      async request(name, _options, callback) {
+        if (held.has(name)) return callback(null);
+        held.add(name);
+        try {
+          return await callback({ name });
+        } finally {
+          held.delete(name);
+        }
+      },
+    };
+    const tabA = makeQueue({ locks });
+    const tabB = makeQueue({ locks });
+    await tabA.queue.enqueueTask(order(1, { key: 'lead-A' }));
+    let release = () => {};
+    server = () =>
+      new Promise((resolve) => {
+        release = () => resolve(json({ data: { ok: true } }));
+      });
+    const sending = tabA.queue.processQueue();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Tab A sends the first change; both tabs make a newer one meanwhile.
+    await tabA.queue.enqueueTask(order(2, { key: 'lead-A' }));
+    await tabB.queue.enqueueTask(order(3, { key: 'lead-A' }));
+    server = () => json({ data: { ok: true } });
+    release();
+    await sending;
+    await tabA.queue.processQueue();
+    // The first was sent whole; of the two newer ones only the newest is left to send.
+    expect(sent.map((s) => JSON.parse(s.body ?? '{}').query)).toEqual(['mutation { order1 }', 'mutation { order3 }']);
+    expect(await tabA.queue.tasks()).toEqual([]);
+  });
+
+  it('leaves tasks without the new options exactly as before: dropped with a 401 result after a failed refresh', async () => {
+    const { queue, events } = makeQueue();
+    await queue.enqueueTask(order(1, { key: 'k' }));
+    refreshWorks = false;
+    server = () => unauthenticated();
+    await queue.processQueue();
+    expect(events).toMatchObject([{ type: 'failed', reason: 'unauthorized', task: { code: 401, result: UNAUTHORIZED_RESULT } }]);
+    expect(await queue.tasks()).toEqual([]);
+  });
+});

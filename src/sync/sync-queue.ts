@@ -26,11 +26,32 @@ import { readReply, type TaskReply } from './task-reply.ts';
  *   queued ('The order can not be transferred because of a server error, so the order has been queued').
  * - Listeners hear `transmitted` (with result and code), `pending` (tried, still queued) and `failed`
  *   (for good: refused after a failed refresh, or cleared when the session was lost).
+ *
+ * For work that must outlive a session and be kept unreadable on the phone (issue 17: a staff user's
+ * leads), a queue can also:
+ * - `prepare` a task at send time: the hook gets the stored task and returns what to send in place of
+ *   its payload (a body decrypted from the stored ciphertext, a FormData with a file, other headers), or
+ *   null to leave the task queued untouched (`pending`, reason 'not-ready': its owner is not signed in,
+ *   no key, a lead without its sid yet). A hook that throws counts as null.
+ * - keep a task refused after a failed refresh (`keepUnauthorized`): it stays queued (`pending`, reason
+ *   'unauthorized') for the next session of its owner, instead of being dropped with a 401 result.
+ * - say which answers mean "try later" (`retryCodes`, by default SERVER_ERROR_CODES).
+ * - keep one task per `key`: enqueuing a task replaces every task of the same key that is not
+ *   transmitted and not being sent (in this tab, or in another under the task's Web Lock); a task being
+ *   sent is left to finish and the new one goes after it.
  */
 export type TaskEvent =
   | { type: 'transmitted'; event: string; task: SyncTask }
-  | { type: 'pending'; event: string; task: SyncTask; reason: 'network' | 'bad-response' | 'cart-missing' | 'server-error' }
+  | { type: 'pending'; event: string; task: SyncTask; reason: PendingReason }
   | { type: 'failed'; event: string; task: SyncTask; reason: 'unauthorized' | 'session-lost' };
+
+export type PendingReason = 'network' | 'bad-response' | 'cart-missing' | 'server-error' | 'not-ready' | 'unauthorized';
+
+/** What `prepare` gives in place of a task's stored payload at send time ({{token}} is still filled in the headers). */
+export interface PreparedSend {
+  body?: BodyInit;
+  headers?: Record<string, string>;
+}
 
 /** What the queue needs of `navigator.locks` (the Web Locks API). */
 export interface TaskLocks {
@@ -53,6 +74,12 @@ export interface SyncQueueOptions {
   maxNetworkTaskAttempts?: number;
   now?: () => number;
   newId?: () => string;
+  /** Called before each send of a task: what to send instead of its stored body and headers, or null to leave it queued. */
+  prepare?: (task: SyncTask) => Promise<PreparedSend | null>;
+  /** A task refused after a failed refresh stays queued (reason 'unauthorized') instead of being dropped. */
+  keepUnauthorized?: boolean;
+  /** Answers (codes) after which a task stays queued, to be sent again; SERVER_ERROR_CODES by default. */
+  retryCodes?: ReadonlySet<string | number>;
 }
 
 export interface SyncQueue {
@@ -104,6 +131,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   const maxAttempts = Math.max(1, options.maxNetworkTaskAttempts ?? DEFAULT_MAX_NETWORK_TASK_ATTEMPTS);
   const now = options.now ?? Date.now;
   const newId = options.newId ?? randomId;
+  const retryCodes = options.retryCodes ?? SERVER_ERROR_CODES;
   const listeners = new Set<(event: TaskEvent) => void>();
   const running = new Set<string>();
   let run: Promise<void> | null = null;
@@ -121,21 +149,19 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   const all = async () => ((await values<SyncTask>(store)) as SyncTask[]).sort((a, b) => a.created_at - b.created_at || a.task_id.localeCompare(b.task_id));
 
   /** One send through the refresh lock; the placeholders take the token of the moment (a refreshed one on the retry). */
-  async function sendOnce(task: SyncTask, cartId: string): Promise<TaskResult<TaskReply>> {
+  async function sendOnce(task: SyncTask, cartId: string, prepared: PreparedSend | null): Promise<TaskResult<TaskReply>> {
     return options.runLocked(async () => {
-      const { url, headers } = fillPlaceholders(task, { token: options.token() ?? '', cartId });
-      const { method, body, mode } = task.payload;
+      const filled = prepared?.headers ? { ...task, payload: { ...task.payload, headers: prepared.headers } } : task;
+      const { url, headers } = fillPlaceholders(filled, { token: options.token() ?? '', cartId });
+      const { method, mode } = task.payload;
+      const body = prepared && 'body' in prepared ? prepared.body : task.payload.body;
       const response = await send(url, { method, headers, ...(body === undefined ? {} : { body }), ...(mode ? { mode } : {}) });
       const reply = await readReply(response);
       return reply.kind === 'unauthenticated' ? { ok: false, unauthenticated: true } : { ok: true, value: reply };
     });
   }
 
-  async function keepPending(
-    task: SyncTask,
-    reason: 'network' | 'bad-response' | 'cart-missing' | 'server-error',
-    change: Partial<SyncTask> = {},
-  ): Promise<void> {
+  async function keepPending(task: SyncTask, reason: PendingReason, change: Partial<SyncTask> = {}): Promise<void> {
     const pending = { ...task, ...change, updated_at: now() };
     if (await get(task.task_id, store)) await set(task.task_id, pending, store);
     emit({ type: 'pending', event: task.callback_event, task: pending, reason });
@@ -154,9 +180,20 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
         return;
       }
     }
+    let prepared: PreparedSend | null = null;
+    if (options.prepare) {
+      prepared = await options.prepare(task).catch((error: unknown) => {
+        console.error('[sync-tasks] a task could not be prepared', error);
+        return null;
+      });
+      if (!prepared) {
+        emit({ type: 'pending', event: task.callback_event, task, reason: 'not-ready' });
+        return;
+      }
+    }
     for (let attempt = 1; ; attempt++) {
-      const sent = await sendOnce(task, cartId);
-      if (sent.ok && sent.value.kind === 'answer' && (SERVER_ERROR_CODES.has(sent.value.code) || sent.value.resultCode >= 500)) {
+      const sent = await sendOnce(task, cartId, prepared);
+      if (sent.ok && sent.value.kind === 'answer' && (retryCodes.has(sent.value.code) || sent.value.resultCode >= 500)) {
         await keepPending(task, 'server-error', { result: sent.value.result, resultCode: sent.value.resultCode, code: sent.value.code });
         return;
       }
@@ -171,6 +208,10 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       if (sent.ok && sent.value.kind === 'bad-response') {
         await keepPending(task, 'bad-response', { result: sent.value.message, resultCode: sent.value.resultCode });
         return;
+      }
+      if (!sent.ok && sent.status === 401 && options.keepUnauthorized) {
+        await keepPending(task, 'unauthorized');
+        return 'stop';
       }
       if (!sent.ok && sent.status === 401) {
         await del(taskId, store);
@@ -203,9 +244,23 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     }
   }
 
+  /** Removes a queued task of the key unless it is being sent (here, or in another tab: its Web Lock is taken). */
+  async function dropUnstarted(taskId: string): Promise<void> {
+    if (running.has(taskId)) return;
+    const drop = async () => {
+      const still = await get<SyncTask>(taskId, store);
+      if (still && !still.transmited) await del(taskId, store);
+    };
+    if (!locks) return drop();
+    await locks.request(`${LOCK_PREFIX}${taskId}`, { ifAvailable: true }, async (lock) => (lock && !running.has(taskId) ? drop() : undefined));
+  }
+
   return {
     async enqueueTask(input) {
       const task = createTask(input, now(), newId());
+      if (input.key !== undefined) {
+        for (const other of await all()) if (other.key === input.key && !other.transmited) await dropUnstarted(other.task_id);
+      }
       await set(task.task_id, task, store);
       return task;
     },

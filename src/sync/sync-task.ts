@@ -30,6 +30,11 @@ export interface SyncTask {
   updated_at: number;
   /** Kept after sending, with its result, until acknowledged; otherwise removed once sent. */
   is_result_cacheable: boolean;
+  /**
+   * Tasks with the same key are one piece of work at different moments (a lead's latest change): a new
+   * task replaces one of its key that is not transmitted and has not started (sync-queue.ts).
+   */
+  key?: string;
 }
 
 export interface NewSyncTask {
@@ -39,6 +44,7 @@ export interface NewSyncTask {
   silent?: boolean;
   meta?: Record<string, unknown>;
   is_result_cacheable?: boolean;
+  key?: string;
 }
 
 export function createTask(input: NewSyncTask, now: number, id: string): SyncTask {
@@ -58,6 +64,7 @@ export function createTask(input: NewSyncTask, now: number, id: string): SyncTas
     created_at: now,
     updated_at: now,
     is_result_cacheable: input.is_result_cacheable ?? false,
+    ...(input.key === undefined ? {} : { key: input.key }),
   };
 }
 

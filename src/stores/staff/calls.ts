@@ -4,7 +4,7 @@ import { REFRESH_STAFF_SESSION } from '../../graphql/staff.ts';
 import { lockedAuthExchange, SessionLostError } from '../../lib/auth-exchange.ts';
 import { type AnyVariables, createGraphqlClient, type Document, type GraphqlClient, graphqlClient, graphqlEndpoint } from '../../lib/graphql-client.ts';
 import { toUserFacingError } from '../../lib/graphql-errors.ts';
-import { createRefreshLock } from '../../lib/refresh-lock.ts';
+import { type Attempt, createRefreshLock, type TaskResult } from '../../lib/refresh-lock.ts';
 import type { Outcome } from '../outcome.ts';
 import { $staffSession, staffToken, startStaffSession } from './state.ts';
 
@@ -34,6 +34,15 @@ const lock = createRefreshLock({ refresh: refreshStaff, onFailure: () => onStaff
 
 /** A new staff sign-in: the lock is usable again. */
 export const staffSessionRestarted = () => lock.reset();
+
+/**
+ * Runs a request that reads the staff token itself through the staff refresh lock (the leads' sync-task
+ * queue, ./leads/sync.ts): one refresh for it and the page's staff calls together.
+ */
+export const runWithStaffRefreshLock = <T>(task: () => Promise<Attempt<T>>): Promise<TaskResult<T>> => lock.run(task);
+
+/** Whether the staff refresh lock has failed (the session is over until the next sign-in). */
+export const staffSessionFailed = (): boolean => lock.state < 0;
 
 let client: { url: string; client: GraphqlClient } | undefined;
 function staffClient(): GraphqlClient {

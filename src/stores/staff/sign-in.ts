@@ -9,6 +9,7 @@ import { STAFF_HOME } from '../session/state.ts';
 import { $sessionNotice, runPublic, silentLogout } from '../session.ts';
 import { runStaff, staffSessionRestarted, whenStaffSessionLost } from './calls.ts';
 import { clearEstimation } from './estimation.ts';
+import { leadsSessionEnded, leadsSessionStarted } from './leads/session.ts';
 import { $staffSession, SIGNED_OUT_STAFF, type StaffDetails, startStaffSession } from './state.ts';
 
 /**
@@ -22,10 +23,13 @@ async function signedIn(session: StaffSessionFieldsFragment): Promise<StaffDetai
   silentLogout();
   $staffSession.set(SIGNED_OUT_STAFF);
   clearEstimation();
+  // The last user's lead key goes before anything of the new session (their leads stay, sealed).
+  await leadsSessionEnded();
   const details = startStaffSession(session);
   staffSessionRestarted();
   $sessionNotice.set(null);
   watchStaffSession();
+  leadsSessionStarted();
   return details;
 }
 
@@ -72,6 +76,8 @@ export async function staffLogout(home = STAFF_HOME, notice: string | null = nul
   $staffSession.set(SIGNED_OUT_STAFF);
   clearEstimation();
   await forgetOfflineOrders().catch(() => undefined);
+  // The leads stay on the phone for this user, sealed; the key to open them goes (issue 17).
+  await leadsSessionEnded();
   if (notice) $sessionNotice.set(notice);
   // The next page says why the session ended (the notice store does not outlive this page).
   if (typeof window !== 'undefined') window.location.assign(notice === SESSION_MESSAGES.sessionTimeout ? `${home}?${SESSION_ENDED_PARAM}=1` : home);

@@ -4,6 +4,7 @@ import cart from './cart.json' with { type: 'json' };
 import checkout from './checkout.json' with { type: 'json' };
 import common from './common.json' with { type: 'json' };
 import estimation from './estimation.json' with { type: 'json' };
+import leadForm from './lead-form.json' with { type: 'json' };
 import leadPages from './lead-pages.json' with { type: 'json' };
 import leads from './leads.json' with { type: 'json' };
 import messages from './messages.json' with { type: 'json' };
@@ -15,4 +16,4 @@ import staff from './staff.json' with { type: 'json' };
  * This language's strings by namespace; the same file in every language folder. `satisfies` makes a
  * key missing from one of the JSON files a compile error.
  */
-export default { account, cart, checkout, common, estimation, leadPages, leads, messages, retention, search, staff } satisfies Translation;
+export default { account, cart, checkout, common, estimation, leadForm, leadPages, leads, messages, retention, search, staff } satisfies Translation;
