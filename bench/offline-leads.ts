@@ -194,7 +194,10 @@ async function offlineThenFaulty(stage: Stage) {
     const today = istDay(Date.now());
     const letters = (n: number) => String.fromCharCode(65 + Math.floor(n / 26), 65 + (n % 26));
     let clock = Date.now() - 60_000;
-    const tick = () => new Date((clock += 7)).toISOString();
+    const tick = () => {
+      clock += 7;
+      return new Date(clock).toISOString();
+    };
     for (const phone of phones) {
       for (let i = 0; i < LEADS; i += 1) {
         const fields = leadFieldsSchema(today).parse({
