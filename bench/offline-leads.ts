@@ -23,8 +23,6 @@
  */
 import 'fake-indexeddb/auto';
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { createStore } from 'idb-keyval';
 import { istDay, leadFieldsSchema } from '../domain/lead.ts';
@@ -38,6 +36,7 @@ import { keepVaultKey, type Sealed, seal, sealedFromText, sealedText, unseal } f
 import { createSyncQueue, SERVER_ERROR_CODES, type SyncQueue } from '../src/sync/sync-queue.ts';
 import { createShop, createStaffUser, staffOwnToken } from '../test-utils/staff.ts';
 import { onEachEngine, type Stage, sideBySide } from './engines.ts';
+import { faultyLink } from './faulty-link.ts';
 
 const PHONES = Number(process.env.PHONES ?? 20);
 const LEADS = Number(process.env.LEADS ?? 25);
@@ -48,13 +47,6 @@ const RETRY = new Set([...SERVER_ERROR_CODES, 'TOO_MANY_REQUESTS', 'RATE_LIMITED
 
 type PhoneLead = KeptLead;
 type AnswerOf = { applied: boolean; repeated: boolean; lead: LeadCaptureLeadFragment };
-
-const read = (req: IncomingMessage) =>
-  new Promise<Buffer>((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-  });
 
 /** The persisted request the phone sends, over HTTP with the staff token (as the page does through the queue). */
 async function persisted(url: string, document: Parameters<typeof persistedOperation>[0], variables: Record<string, unknown>, token: string) {
@@ -69,43 +61,8 @@ async function persisted(url: string, document: Parameters<typeof persistedOpera
 }
 
 async function offlineThenFaulty(stage: Stage) {
-  const target = new URL(stage.graphqlUrl);
-  let mode: 'down' | 'faulty' = 'down';
-  const counts = { refusedOffline: 0, answersDropped: 0, served500: 0, passed: 0 };
-  let savesSeen = 0;
-
-  const link = createServer(async (req, res) => {
-    const body = await read(req);
-    if (mode === 'down') {
-      counts.refusedOffline += 1;
-      req.socket.destroy();
-      return;
-    }
-    const isSave = body.includes('LeadCaptureAdd') || body.includes('LeadCaptureUpdate');
-    const n = isSave ? ++savesSeen : 0;
-    if (isSave && n % 7 === 0) {
-      counts.served500 += 1;
-      res
-        .writeHead(500, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
-      return;
-    }
-    const forwarded = await fetch(target, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: req.headers.authorization ?? '' },
-      body: body.toString('utf8'),
-    });
-    const answer = Buffer.from(await forwarded.arrayBuffer());
-    if (isSave && n % 5 === 0) {
-      counts.answersDropped += 1;
-      req.socket.destroy();
-      return;
-    }
-    counts.passed += 1;
-    res.writeHead(forwarded.status, { 'content-type': forwarded.headers.get('content-type') ?? 'application/json' }).end(answer);
-  });
-  await new Promise<void>((resolve) => link.listen(0, '127.0.0.1', resolve));
-  const linkUrl = `http://127.0.0.1:${(link.address() as AddressInfo).port}/graphql`;
+  const link = await faultyLink(stage.graphqlUrl, (body) => body.includes('LeadCaptureAdd') || body.includes('LeadCaptureUpdate'));
+  const { counts, url: linkUrl } = link;
 
   try {
     const { db } = stage;
@@ -234,7 +191,7 @@ async function offlineThenFaulty(stage: Stage) {
     }
     const queuedOffline = (await Promise.all(phones.map(async (phone) => (await phone.tabs[0]?.tasks())?.length ?? 0))).reduce((a, b) => a + b, 0);
 
-    mode = 'faulty';
+    link.mode = 'faulty';
     const t0 = performance.now();
     let rounds = 0;
     const unsynced = () => phones.some((phone) => [...phone.leads.values()].some((lead) => !lead.isSyncedWithServer));

@@ -17,68 +17,24 @@
  */
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { createStore } from 'idb-keyval';
 import { createRefreshLock } from '../src/lib/refresh-lock.ts';
 import { createSyncQueue, type SyncQueue } from '../src/sync/sync-queue.ts';
 import type { Db } from '../upstream/db/database.ts';
 import { onEachEngine, type Stage, sideBySide } from './engines.ts';
+import { faultyLink } from './faulty-link.ts';
 
 const CUSTOMERS = Number(process.env.CUSTOMERS ?? 100);
 const LINE = { sku: 'MED000008', qty: 2 };
 const PLACE = `mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { id number } }`;
 const MAX_ROUNDS = 20;
 
-const read = (req: IncomingMessage) =>
-  new Promise<Buffer>((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-  });
-
 const stockOf = async (db: Db) => (await db.selectFrom('products').select('qty').where('sku', '=', LINE.sku).executeTakeFirstOrThrow()).qty;
 
 async function offlineThenFaulty(stage: Stage) {
-  const target = new URL(stage.graphqlUrl);
-  /** The link between the phones and the gateway: down, or up with faults. */
-  let mode: 'down' | 'faulty' = 'down';
-  const counts = { sends: 0, refusedOffline: 0, answersDropped: 0, served500: 0, passed: 0 };
-  let placeSeen = 0;
-
-  const link = createServer(async (req, res) => {
-    const body = await read(req);
-    if (mode === 'down') {
-      counts.refusedOffline += 1;
-      req.socket.destroy();
-      return;
-    }
-    const isOrder = body.includes('PlaceOrder');
-    const n = isOrder ? ++placeSeen : 0;
-    if (isOrder && n % 7 === 0) {
-      counts.served500 += 1;
-      res
-        .writeHead(500, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
-      return;
-    }
-    const forwarded = await fetch(target, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: req.headers.authorization ?? '' },
-      body: body.toString('utf8'),
-    });
-    const answer = Buffer.from(await forwarded.arrayBuffer());
-    if (isOrder && n % 5 === 0) {
-      counts.answersDropped += 1;
-      req.socket.destroy();
-      return;
-    }
-    counts.passed += 1;
-    res.writeHead(forwarded.status, { 'content-type': forwarded.headers.get('content-type') ?? 'application/json' }).end(answer);
-  });
-  await new Promise<void>((resolve) => link.listen(0, '127.0.0.1', resolve));
-  const linkUrl = `http://127.0.0.1:${(link.address() as AddressInfo).port}/graphql`;
+  const link = await faultyLink(stage.graphqlUrl, (body) => body.includes('PlaceOrder'));
+  const { counts, url: linkUrl } = link;
 
   try {
     const { gql, db } = stage;
@@ -138,7 +94,7 @@ async function offlineThenFaulty(stage: Stage) {
     const queuedOffline = (await Promise.all(phones.map(async (p) => (await p.tabs[0]?.tasks())?.length ?? 0))).reduce((a, b) => a + b, 0);
 
     // The connection returns: every phone's two tabs process their queue at once, round after round.
-    mode = 'faulty';
+    link.mode = 'faulty';
     const t0 = performance.now();
     let rounds = 0;
     while (phones.some((p) => !p.answered) && rounds < MAX_ROUNDS) {
