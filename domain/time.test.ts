@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatIst, relativeTime } from './time.ts';
+import { relativeTime } from './relative-time.ts';
+import { formatIst } from './time.ts';
 
 describe('formatIst (HH:mm D/M/YYYY in India Standard Time)', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { type ReactNode, useContext, useEffect, useState } from 'react';
-import { formatIst, relativeTime } from '../../../../../domain/time.ts';
+import { relativeTime } from '../../../../../domain/relative-time.ts';
+import { formatIst } from '../../../../../domain/time.ts';
 import { LOCALE_KEY } from '../../../../i18n/island.ts';
 import type { Outcome } from '../../../../stores/outcome.ts';
 import { type LeadRow, type PagedList, telHref, withPage } from '../../../../stores/staff/lead-pages.ts';
