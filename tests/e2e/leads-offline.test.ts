@@ -307,6 +307,42 @@ describe('leads captured offline, in Chromium (issue 17)', () => {
     }
   });
 
+  it('a lead queued when the franchise’s 3 hours run out stays sealed through the forced logout and goes after the next sign-in', async () => {
+    const context = await newContext('block');
+    try {
+      const page = await context.newPage();
+      await staffSignIn(page, FRANCHISE);
+      await openAddLead(page);
+      const dropLeads = (route: import('playwright-core').Route) =>
+        /"operationName":"LeadCapture(Add|Update)"/.test(route.request().postData() ?? '') ? route.abort('internetdisconnected') : route.continue();
+      await context.route('**/graphql', dropLeads);
+      const lead = { name: 'Mala Timeout', mobile: freshMobile('96') };
+      await addLead(page, lead.name, lead.mobile);
+      await page.getByText('1 lead waiting to be sent').waitFor();
+
+      // The phone lay in a bag past the 3 hours: the next page the staff user opens ends the session
+      // (src/stores/staff/sign-in.ts watchStaffSession, the same end as while a page stays open).
+      await page.evaluate(() => {
+        const session = JSON.parse(localStorage.getItem('pharmaStaffDetails') ?? '{}');
+        localStorage.setItem('pharmaStaffDetails', JSON.stringify({ ...session, sessionEndsAt: Date.now() - 1000 }));
+      });
+      await page.goto(`${storefront.url}/add-lead`);
+      await page.getByText('Session Time Out Please Login!').waitFor();
+      expect(await storedCount(page, 'pharmacy-lead-vault', 'keys')).toBe(0);
+      expect(await storedCount(page, 'pharmacy-leads', 'leads')).toBe(1);
+      expect(await storedCount(page, 'pharmacy-lead-syncTasks', 'syncTasks')).toBe(1);
+      expect(await storedText(page)).not.toContain(lead.name);
+      expect(await serverLeads([lead.mobile])).toEqual([]);
+
+      await context.unroute('**/graphql', dropLeads);
+      await staffSignIn(page, FRANCHISE);
+      await waitFor(async () => (await serverLeads([lead.mobile])).length === 1, 'the lead on the server after the sign-in that followed the forced logout');
+      expect((await serverLeads([lead.mobile]))[0]).toMatchObject({ name: lead.name, captured_by: await userIdOf(FRANCHISE) });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('draws /add-lead on a 360 px phone in English and Bengali: nothing wider than the screen, every target 44 px or more', async () => {
     const context = await newContext('block');
     const dir = join(ROOT, 'var/tmp');
