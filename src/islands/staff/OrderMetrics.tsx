@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type uPlot from 'uplot';
+import { type FormEvent, useEffect, useState } from 'react';
 import { formatRupees } from '../../../domain/money.ts';
 import {
   $orderMetrics,
@@ -15,7 +14,7 @@ import {
 } from '../../stores/staff/metrics.ts';
 import { $staffSession } from '../../stores/staff/state.ts';
 import { Field, Loadable, useStrings } from '../account/ui.tsx';
-import { linkChartStylesheet } from './chart-stylesheet.ts';
+import { type ChartSpec, useUplotChart } from './uplot-chart.ts';
 
 /**
  * Order metrics (staff-tools.md §2 /order-metrics): a shop's orders of some days (the last 30 in IST at
@@ -171,79 +170,59 @@ const COLOURS = { orders: '#0b7a5c', ordersFill: 'rgba(11, 122, 92, 0.55)', valu
  */
 function DayChart({ days, label }: { days: OrderMetricsData['byDay']; label: string }) {
   const { s } = useStrings();
-  const box = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<'loading' | 'drawn' | 'failed'>('loading');
   const ordersLabel = s('staff.metrics.orders');
   const valueLabel = s('staff.metrics.value');
   const dayLabel = s('staff.metrics.day');
-  useEffect(() => {
-    let live = true;
-    let chart: uPlot | null = null;
-    let resize: ResizeObserver | null = null;
-    setStatus('loading');
-    Promise.all([import('uplot'), linkChartStylesheet()])
-      .then(([{ default: UPlot }]) => {
-        const into = box.current;
-        if (!live || !into) return;
-        const bars = UPlot.paths.bars?.({ size: [0.7, 48] });
-        const options: uPlot.Options = {
-          width: Math.max(into.clientWidth, 240),
-          height: CHART_HEIGHT,
-          tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'Asia/Kolkata'),
-          cursor: { drag: { x: false, y: false } },
-          scales: {
-            x: { time: true },
-            orders: { range: (_u, _min, max) => [0, Math.max(1, max)] },
-            paise: { range: (_u, _min, max) => [0, Math.max(100, max)] },
+  const { box, status } = useUplotChart(
+    (UPlot) => {
+      const bars = UPlot.paths.bars?.({ size: [0.7, 48] });
+      const options: ChartSpec['options'] = {
+        tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'Asia/Kolkata'),
+        cursor: { drag: { x: false, y: false } },
+        scales: {
+          x: { time: true },
+          orders: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+          paise: { range: (_u, _min, max) => [0, Math.max(100, max)] },
+        },
+        series: [
+          {
+            label: dayLabel,
+            value: (_u, seconds) => (seconds == null ? '' : dayText(istDayOf(seconds))),
           },
-          series: [
-            {
-              label: dayLabel,
-              value: (_u, seconds) => (seconds == null ? '' : dayText(istDayOf(seconds))),
-            },
-            {
-              label: ordersLabel,
-              scale: 'orders',
-              stroke: COLOURS.orders,
-              fill: COLOURS.ordersFill,
-              ...(bars ? { paths: bars } : {}),
-              points: { show: false },
-              value: (_u, n) => (n == null ? '' : String(n)),
-            },
-            {
-              label: valueLabel,
-              scale: 'paise',
-              stroke: COLOURS.value,
-              width: 2,
-              points: { show: days.length <= 62 },
-              value: (_u, paise) => (paise == null ? '' : formatRupees(paise)),
-            },
-          ],
-          axes: [
-            { space: 48, values: (_u, splits) => splits.map(dayMonth) },
-            {
-              scale: 'orders',
-              size: 40,
-              incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000],
-              values: (_u, splits) => splits.map(String),
-            },
-            { scale: 'paise', side: 1, size: 56, grid: { show: false }, values: (_u, splits) => splits.map((paise) => compactRupees.format(paise / 100)) },
-          ],
-        };
-        chart = new UPlot(options, chartColumns(days), into);
-        resize = new ResizeObserver(() => chart?.setSize({ width: Math.max(into.clientWidth, 240), height: CHART_HEIGHT }));
-        resize.observe(into);
-        setStatus('drawn');
-      })
-      .catch(() => {
-        if (live) setStatus('failed');
-      });
-    return () => {
-      live = false;
-      resize?.disconnect();
-      chart?.destroy();
-    };
-  }, [days, dayLabel, ordersLabel, valueLabel]);
+          {
+            label: ordersLabel,
+            scale: 'orders',
+            stroke: COLOURS.orders,
+            fill: COLOURS.ordersFill,
+            ...(bars ? { paths: bars } : {}),
+            points: { show: false },
+            value: (_u, n) => (n == null ? '' : String(n)),
+          },
+          {
+            label: valueLabel,
+            scale: 'paise',
+            stroke: COLOURS.value,
+            width: 2,
+            points: { show: days.length <= 62 },
+            value: (_u, paise) => (paise == null ? '' : formatRupees(paise)),
+          },
+        ],
+        axes: [
+          { space: 48, values: (_u, splits) => splits.map(dayMonth) },
+          {
+            scale: 'orders',
+            size: 40,
+            incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000],
+            values: (_u, splits) => splits.map(String),
+          },
+          { scale: 'paise', side: 1, size: 56, grid: { show: false }, values: (_u, splits) => splits.map((paise) => compactRupees.format(paise / 100)) },
+        ],
+      };
+      return { options, data: chartColumns(days) };
+    },
+    CHART_HEIGHT,
+    [days, dayLabel, ordersLabel, valueLabel],
+  );
   return (
     <div className="metrics-chart">
       {status === 'loading' && <p aria-busy="true">{s('staff.metrics.chartLoading')}</p>}

@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import type uPlot from 'uplot';
 import { LEAD_SOURCES, type LeadSource } from '../../../../../domain/lead.ts';
 import { loadLeadSummary } from '../../../../stores/staff/lead-pages-calls.ts';
 import { Loadable, useLoad, useStrings } from '../../../account/ui.tsx';
-import { linkChartStylesheet } from '../../chart-stylesheet.ts';
+import { type ChartSpec, useUplotChart } from '../../uplot-chart.ts';
 
 type Summary = Extract<Awaited<ReturnType<typeof loadLeadSummary>>, { ok: true }>['data'];
 
@@ -68,61 +66,40 @@ const BRAND = { stroke: '#0b7a5c', fill: 'rgba(11, 122, 92, 0.6)' };
 /** Leads by source as bars; a tap or the pointer names the source and its count in the legend below. */
 function SourceChart({ summary }: { summary: Summary }) {
   const { s } = useStrings();
-  const box = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<'loading' | 'drawn' | 'failed'>('loading');
   const rows = bySource(summary);
   const names = rows.map(([source]) => s(`leads.source.${source}`));
   const short = rows.map(([source]) => s(`leadPages.sourceShort.${source}`));
   const leadsLabel = s('leadPages.figures.total');
   const sourceLabel = s('leadPages.source');
   const label = s('leadPages.chartLabel', { list: rows.map(([, count], i) => `${names[i]}: ${count}`).join(', ') });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: redrawn for another summary or language only
-  useEffect(() => {
-    let live = true;
-    let chart: uPlot | null = null;
-    let resize: ResizeObserver | null = null;
-    setStatus('loading');
-    Promise.all([import('uplot'), linkChartStylesheet()])
-      .then(([{ default: UPlot }]) => {
-        const into = box.current;
-        if (!live || !into) return;
-        const bars = UPlot.paths.bars?.({ size: [0.7, 40] });
-        const options: uPlot.Options = {
-          width: Math.max(into.clientWidth, 240),
-          height: CHART_HEIGHT,
-          cursor: { drag: { x: false, y: false } },
-          scales: { x: { time: false, range: [-0.5, rows.length - 0.5] }, leads: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
-          series: [
-            { label: sourceLabel, value: (_u, i) => (i == null ? '' : (names[Math.round(i)] ?? '')) },
-            {
-              label: leadsLabel,
-              scale: 'leads',
-              stroke: BRAND.stroke,
-              fill: BRAND.fill,
-              ...(bars ? { paths: bars } : {}),
-              points: { show: false },
-              value: (_u, n) => (n == null ? '' : String(n)),
-            },
-          ],
-          axes: [
-            { splits: () => rows.map((_, i) => i), values: (_u, splits) => splits.map((i) => short[i] ?? ''), rotate: -40, size: 64, gap: 2 },
-            { scale: 'leads', size: 36, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000], values: (_u, splits) => splits.map(String) },
-          ],
-        };
-        chart = new UPlot(options, [rows.map((_, i) => i), rows.map(([, count]) => count)], into);
-        resize = new ResizeObserver(() => chart?.setSize({ width: Math.max(into.clientWidth, 240), height: CHART_HEIGHT }));
-        resize.observe(into);
-        setStatus('drawn');
-      })
-      .catch(() => {
-        if (live) setStatus('failed');
-      });
-    return () => {
-      live = false;
-      resize?.disconnect();
-      chart?.destroy();
-    };
-  }, [summary, leadsLabel, sourceLabel]);
+  const { box, status } = useUplotChart(
+    (UPlot) => {
+      const bars = UPlot.paths.bars?.({ size: [0.7, 40] });
+      const options: ChartSpec['options'] = {
+        cursor: { drag: { x: false, y: false } },
+        scales: { x: { time: false, range: [-0.5, rows.length - 0.5] }, leads: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+        series: [
+          { label: sourceLabel, value: (_u, i) => (i == null ? '' : (names[Math.round(i)] ?? '')) },
+          {
+            label: leadsLabel,
+            scale: 'leads',
+            stroke: BRAND.stroke,
+            fill: BRAND.fill,
+            ...(bars ? { paths: bars } : {}),
+            points: { show: false },
+            value: (_u, n) => (n == null ? '' : String(n)),
+          },
+        ],
+        axes: [
+          { splits: () => rows.map((_, i) => i), values: (_u, splits) => splits.map((i) => short[i] ?? ''), rotate: -40, size: 64, gap: 2 },
+          { scale: 'leads', size: 36, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000], values: (_u, splits) => splits.map(String) },
+        ],
+      };
+      return { options, data: [rows.map((_, i) => i), rows.map(([, count]) => count)] };
+    },
+    CHART_HEIGHT,
+    [summary, leadsLabel, sourceLabel],
+  );
   return (
     <div className="lead-chart">
       {status === 'loading' && <p aria-busy="true">{s('leadPages.chartLoading')}</p>}
