@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween, isCalendarDay, istDay } from './days.ts';
 import { MobileSchema, NameSchema } from './fields.ts';
 import { LEAD_MESSAGES as L } from './lead-messages.ts';
 
@@ -88,19 +89,8 @@ export type CampKind = (typeof CAMP_KINDS)[number];
 export const FOLLOW_UP_INTERVALS = ['D10_1', 'D1_4', 'D4_7', 'AFTER_7'] as const;
 export type FollowUpInterval = (typeof FOLLOW_UP_INTERVALS)[number];
 
-const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Today's calendar day in India for an instant (epoch ms): "2026-11-26". */
-export function istDay(now: number): string {
-  return new Date(now + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** Days from `from` to `to`, both YYYY-MM-DD. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
+// The days are ./days.ts's, re-exported for the lead code that reads them from here.
+export { daysBetween, isCalendarDay, istDay };
 
 /** The interval a follow-up date falls in on `today` (both YYYY-MM-DD), or null. */
 export function followUpInterval(followUpDate: string | null, today: string): FollowUpInterval | null {
@@ -111,14 +101,6 @@ export function followUpInterval(followUpDate: string | null, today: string): Fo
   if (d >= 5 && d <= 7) return 'D4_7';
   if (d > 7) return 'AFTER_7';
   return null;
-}
-
-/** A real calendar day written YYYY-MM-DD ("2026-02-30" is not one). */
-export function isCalendarDay(value: string): boolean {
-  const match = DAY_PATTERN.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
 }
 
 /** The follow-up date for a lead saved on `today` (IST, YYYY-MM-DD): empty is none; not before today, at most 366 days ahead. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay, istDay } from './days.ts';
 import { RETENTION_MESSAGES as M } from './retention-messages.ts';
 
 /**
@@ -39,7 +40,6 @@ export const DEFAULT_INACTIVE_DAYS = 30;
 /** How often a read of the call list looks for new calls at most, when RETENTION_FIND_EVERY_MINUTES is not set. */
 export const DEFAULT_FIND_EVERY_MINUTES = 15;
 const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
 
 /** The channel of an order, from who placed it. */
 export function channelOf(order: { placedByUserId: number | null; franchiseId: number | null }): OrderChannel {
@@ -88,15 +88,8 @@ export const MAX_MESSAGE = 500;
 /** The next call is at most this many days ahead. */
 export const MAX_NEXT_CALL_DAYS = 90;
 
-/** Today in India as YYYY-MM-DD. */
-export const istDay = (now: Date) => new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-
-/** "2026-11-09" when it is a real calendar day written YYYY-MM-DD. */
-function isDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
-}
+// The days are ./days.ts's, re-exported for the call code that reads istDay from here.
+export { istDay };
 
 /**
  * The feedback an adviser saves for a call: an option of the list, notes (at most 500 characters;
@@ -120,7 +113,7 @@ export function feedbackSchema(now: Date) {
         .trim()
         .nullish()
         .transform((v) => v || null)
-        .refine((v) => v === null || isDay(v), { error: M.nextCallDay })
+        .refine((v) => v === null || isCalendarDay(v), { error: M.nextCallDay })
         .refine((v) => v === null || v >= today, { error: M.nextCallPast })
         .refine((v) => v === null || v <= last, { error: M.nextCallTooFar }),
     })

@@ -1,16 +1,8 @@
+import { istDayStart, shiftDay } from '../../domain/days.ts';
 import type { FollowUpInterval } from '../../domain/lead.ts';
 
-const DAY_MS = 86_400_000;
-
-/** The calendar day `days` after `day` (both YYYY-MM-DD; negative: before). */
-export function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The instant (UTC ISO) an IST calendar day starts at. */
-export function istDayStart(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00+05:30`)).toISOString();
-}
+// The days are domain/days.ts's, re-exported for the lead routes and their tests.
+export { istDayStart, shiftDay };
 
 /**
  * The follow-up dates an interval holds on `today` (both ends included; `from` null: every day before

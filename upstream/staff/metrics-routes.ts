@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
+import { isCalendarDay, istDayStart, shiftDay } from '../../domain/days.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-rules.ts';
 import { STAFF_MESSAGES } from '../../domain/staff-messages.ts';
 import { engineOf } from '../db/database.ts';
@@ -11,14 +12,8 @@ import type { StaffEnv } from './require-staff.ts';
 /** The longest range one answer covers: a year, leap day included. */
 export const MAX_METRICS_DAYS = 366;
 const DAY_MS = 86_400_000;
-const IST = '+05:30';
-
 /** "2026-11-09" when it is a real calendar day written YYYY-MM-DD (not 2026-02-30, not 2026-1-9). */
-function isDay(text: string | undefined): text is string {
-  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
-}
+const isDay = (text: string | undefined): text is string => text !== undefined && isCalendarDay(text);
 
 /** The days from `from` to `to`, both included (IST has no daylight saving: every day is 24 hours). */
 function daysOf(from: string, to: string): string[] {
@@ -26,10 +21,6 @@ function daysOf(from: string, to: string): string[] {
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
   return days;
 }
-
-/** The UTC instant an IST day starts at, as the ISO text `placed_at` is stored in (so text order is time order). */
-const istStart = (day: string) => new Date(Date.parse(`${day}T00:00:00${IST}`)).toISOString();
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 type DayRange = { ok: true; from: string; to: string; days: string[] } | { ok: false; message: string };
 
@@ -115,8 +106,8 @@ export function orderMetricsRoutes(db: Db) {
     const shopId = shop?.id ?? null;
     const inRange = db
       .selectFrom('orders as o')
-      .where('o.placed_at', '>=', istStart(range.from))
-      .where('o.placed_at', '<', istStart(nextDay(range.to)))
+      .where('o.placed_at', '>=', istDayStart(range.from))
+      .where('o.placed_at', '<', istDayStart(shiftDay(range.to, 1)))
       .$if(shopId !== null, (q) => q.where((eb) => ofShop(eb, shopId ?? -1)));
     const counted = inRange.where('o.status', '!=', 'CANCELLED');
     const day = istDayOf(db);

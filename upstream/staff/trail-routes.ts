@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { istDayStart, shiftDay } from '../../domain/days.ts';
 import type { Db } from '../db/open.ts';
 import { ok } from '../http/envelope.ts';
 import { signedInRouter } from '../http/router.ts';
@@ -27,10 +28,6 @@ const TrailSchema = z.object({
   to: Day,
 });
 
-/** A day in IST (YYYY-MM-DD) as the UTC instant it starts at. */
-const istDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+05:30`)).toISOString();
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /**
  * The whole audit trail (issue 15): every write made for a customer by someone else, newest first,
  * filtered by customer, staff user, shop, action and days. Admins read all of it, with the person who
@@ -52,7 +49,7 @@ export function staffTrailRoutes(db: Db) {
       .$if(f.shop !== undefined, (q) => q.where('shop.sid', '=', f.shop ?? ''))
       .$if(f.action !== undefined, (q) => q.where('e.action', '=', f.action ?? 'order.place'))
       .$if(f.from !== undefined, (q) => q.where('e.at', '>=', istDayStart(f.from ?? '')))
-      .$if(f.to !== undefined, (q) => q.where('e.at', '<', istDayStart(nextDay(f.to ?? ''))));
+      .$if(f.to !== undefined, (q) => q.where('e.at', '<', istDayStart(shiftDay(f.to ?? '', 1))));
     const [rows, count] = await Promise.all([
       query
         .select([

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { istDay, shiftDay } from '../../../domain/days.ts';
 import type { OrderMetricsQuery } from '../../gql/graphql.ts';
 import { ORDER_METRICS } from '../../graphql/order-metrics.ts';
 import type { UserFacingError } from '../../lib/graphql-errors.ts';
@@ -27,18 +28,17 @@ export interface MetricsState {
   shops: readonly MetricsShop[];
 }
 
-const DAY_MS = 86_400_000;
 const IST_OFFSET_MS = 330 * 60_000;
 /** The range the page opens with: the last 30 days, today included. */
 export const DEFAULT_DAYS = 30;
 
 /** Today in India as YYYY-MM-DD, whatever the phone's own time zone. */
-export const istToday = (now: Date = new Date()) => new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+export const istToday = (now: Date = new Date()) => istDay(now);
 
 /** The last `days` days in IST, today included. */
 export function lastDays(days: number = DEFAULT_DAYS, now: Date = new Date()): MetricsFilter {
   const to = istToday(now);
-  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+  const from = shiftDay(to, -(days - 1));
   return { from, to, shop: '' };
 }
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { formatRupees } from '../../../../domain/money.ts';
+import { formatIst } from '../../../../domain/time.ts';
 import type { EstimationStatus } from '../../../gql/graphql.ts';
 import type { KeyedMessage } from '../../../i18n/island.ts';
 import type { StringKey } from '../../../i18n/keys.ts';
@@ -41,16 +42,8 @@ export const rupees = (money: { paise: number }) => formatRupees(money.paise);
 /** 12.5 -> "12.5", 12 -> "12" (one decimal at most, as the gateway gives it). */
 export const percentText = (value: number) => String(Math.round(value * 10) / 10);
 
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** "2026-05-01T04:35:00Z" -> "10:05 1/5/2026" (staff-tools.md §9: HH:mm D/M/YYYY, India's time). */
-export function timeText(iso: string): string {
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return iso;
-  const d = new Date(at + IST_OFFSET_MS);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())} ${d.getUTCDate()}/${d.getUTCMonth() + 1}/${d.getUTCFullYear()}`;
-}
+/** "2026-05-01T04:35:00Z" -> "10:05 1/5/2026" (domain/time.ts formatIst); a text that is not a time as it is. */
+export const timeText = (iso: string): string => formatIst(iso) || iso;
 
 const UNITS = ['tablet', 'capsule', 'lozenge', 'ml', 'g', 'dose', 'injection', 'kit'] as const;
 type Unit = (typeof UNITS)[number];
