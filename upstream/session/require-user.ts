@@ -85,7 +85,8 @@ const authUserOf = (row: UserColumns): AuthUser => ({
  */
 export function tokenUsers({ db, tokens, now }: Pick<AuthDeps, 'db' | 'tokens' | 'now'>) {
   const userRow = (id: number) => db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
-  const actingRow = (staffId: number, customerId: number) =>
+  // An adviser's open call with the customer is read only for an adviser's token (the rule needs it for no one else).
+  const actingRow = (staffId: number, customerId: number, adviser: boolean) =>
     db
       .selectFrom('users as staff')
       .leftJoin('franchises as shop', 'shop.id', 'staff.franchise_id')
@@ -110,7 +111,7 @@ export function tokenUsers({ db, tokens, now }: Pick<AuthDeps, 'db' | 'tokens' |
         'customer.warehouse_id as customer_warehouse_id',
         'customer.wallet_enabled as customer_wallet_enabled',
         shopOfCustomer('customer').as('customer_shop_id'),
-        sql<number>`CASE WHEN ${onAdviserCall('customer.id', staffId)} THEN 1 ELSE 0 END`.as('on_adviser_call'),
+        (adviser ? sql<number>`CASE WHEN ${onAdviserCall('customer.id', staffId)} THEN 1 ELSE 0 END` : sql<number>`0`).as('on_adviser_call'),
       ])
       .where('staff.id', '=', staffId)
       .executeTakeFirst();
@@ -124,7 +125,7 @@ export function tokenUsers({ db, tokens, now }: Pick<AuthDeps, 'db' | 'tokens' |
       if (row.role !== 'customer') return { status: 'forbidden' };
       return { status: 'ok', user: authUserOf(row), session: { authTime: claims.authTime, actor: null } };
     }
-    const found = await actingRow(claims.actor.userId, claims.userId);
+    const found = await actingRow(claims.actor.userId, claims.userId, claims.actor.role === 'adviser');
     const staff = staffStatus(found, claims.authTime, now);
     if (staff.status !== 'ok') return staff;
     if (staff.user.role !== claims.actor.role) return { status: 'none' };
