@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../upstream/db/database.ts';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../../upstream/staff/demo-staff.ts';
@@ -152,6 +152,16 @@ function storedCount(page: Page, database: string, store: string): Promise<numbe
   );
 }
 
+/** A request body that saves a lead (the phone's queued create or update). */
+const isLeadSave = (body: string | null) => /"operationName":"LeadCapture(Add|Update)"/.test(body ?? '');
+
+/** The network drops every lead save while the rest goes through; the returned function lets them through again. */
+async function dropLeadSaves(context: BrowserContext): Promise<() => Promise<void>> {
+  const drop = (route: Route) => (isLeadSave(route.request().postData()) ? route.abort('internetdisconnected') : route.continue());
+  await context.route('**/graphql', drop);
+  return () => context.unroute('**/graphql', drop);
+}
+
 async function goOffline(context: BrowserContext): Promise<void> {
   await storefront.stopServer();
   await context.setOffline(true);
@@ -259,9 +269,7 @@ describe('leads captured offline, in Chromium (issue 17)', () => {
       await staffSignIn(page, FRANCHISE);
       await openAddLead(page);
       // The leads cannot get through (the network drops them) while the phone is otherwise online.
-      const dropLeads = (route: import('playwright-core').Route) =>
-        /"operationName":"LeadCapture(Add|Update)"/.test(route.request().postData() ?? '') ? route.abort('internetdisconnected') : route.continue();
-      await context.route('**/graphql', dropLeads);
+      const letLeadsThrough = await dropLeadSaves(context);
       const leads = [
         { name: 'Gita Signout', mobile: freshMobile('98') },
         { name: 'Tapan Signout', mobile: freshMobile('97') },
@@ -278,10 +286,10 @@ describe('leads captured offline, in Chromium (issue 17)', () => {
       for (const clear of leads.flatMap((l) => [l.name, l.mobile])) expect(stored).not.toContain(clear);
 
       // Another franchise signs in on this browser, with the network letting everything through.
-      await context.unroute('**/graphql', dropLeads);
+      await letLeadsThrough();
       const sentLeads: string[] = [];
       page.on('request', (request) => {
-        if (/"operationName":"LeadCapture(Add|Update)"/.test(request.postData() ?? '')) sentLeads.push(request.headers()['authorization'] ?? '');
+        if (isLeadSave(request.postData())) sentLeads.push(request.headers()['authorization'] ?? '');
       });
       await staffSignIn(page, OTHER_FRANCHISE);
       await openAddLead(page);
@@ -313,9 +321,7 @@ describe('leads captured offline, in Chromium (issue 17)', () => {
       const page = await context.newPage();
       await staffSignIn(page, FRANCHISE);
       await openAddLead(page);
-      const dropLeads = (route: import('playwright-core').Route) =>
-        /"operationName":"LeadCapture(Add|Update)"/.test(route.request().postData() ?? '') ? route.abort('internetdisconnected') : route.continue();
-      await context.route('**/graphql', dropLeads);
+      const letLeadsThrough = await dropLeadSaves(context);
       const lead = { name: 'Mala Timeout', mobile: freshMobile('96') };
       await addLead(page, lead.name, lead.mobile);
       await page.getByText('1 lead waiting to be sent').waitFor();
@@ -334,7 +340,7 @@ describe('leads captured offline, in Chromium (issue 17)', () => {
       expect(await storedText(page)).not.toContain(lead.name);
       expect(await serverLeads([lead.mobile])).toEqual([]);
 
-      await context.unroute('**/graphql', dropLeads);
+      await letLeadsThrough();
       await staffSignIn(page, FRANCHISE);
       await waitFor(async () => (await serverLeads([lead.mobile])).length === 1, 'the lead on the server after the sign-in that followed the forced logout');
       expect((await serverLeads([lead.mobile]))[0]).toMatchObject({ name: lead.name, captured_by: await userIdOf(FRANCHISE) });
