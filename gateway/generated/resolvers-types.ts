@@ -315,6 +315,157 @@ export type ChildAttribute = {
   value: Scalars['String']['output'];
 };
 
+/** How full the shop's content is (§9: 500 each). */
+export type CmsCounts = {
+  __typename?: 'CmsCounts';
+  blocks: Scalars['Int']['output'];
+  maxBlocks: Scalars['Int']['output'];
+  maxPages: Scalars['Int']['output'];
+  pages: Scalars['Int']['output'];
+};
+
+/** An entry as the editor works on it: its latest revision. */
+export type CmsEntry = {
+  __typename?: 'CmsEntry';
+  blogType?: Maybe<Scalars['String']['output']>;
+  bodyHtml: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** True when the latest revision is not the one customers see (or will see at the scheduled time). */
+  hasUnpublishedChanges: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  identifier: Scalars['String']['output'];
+  kind: CmsKind;
+  locale: Scalars['String']['output'];
+  /** The customer's path below the language prefix: /{identifier} or /blog/{identifier}. */
+  path: Scalars['String']['output'];
+  /** The revision customers see now, if any. */
+  publishedRevision?: Maybe<Scalars['Int']['output']>;
+  /** The latest revision (send it back as baseRevision). */
+  revision: Scalars['Int']['output'];
+  scheduledAt?: Maybe<Scalars['String']['output']>;
+  scheduledRevision?: Maybe<Scalars['Int']['output']>;
+  status: CmsStatus;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  updatedByName: Scalars['String']['output'];
+};
+
+export type CmsEntryFilter = {
+  /** Blog posts of one type. */
+  blogType?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<CmsKind>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  /** Words of the title or the URL key. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** At most 100. */
+  size?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<CmsStatus>;
+};
+
+export type CmsEntryInput = {
+  /** The revision the editor opened; null on create. */
+  baseRevision?: InputMaybe<Scalars['Int']['input']>;
+  blogType?: InputMaybe<Scalars['String']['input']>;
+  bodyHtml: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  /** null creates the entry. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  identifier: Scalars['String']['input'];
+  kind: CmsKind;
+  locale: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type CmsEntryList = {
+  __typename?: 'CmsEntryList';
+  items: Array<CmsEntrySummary>;
+  total: Scalars['Int']['output'];
+};
+
+export type CmsEntrySummary = {
+  __typename?: 'CmsEntrySummary';
+  blogType?: Maybe<Scalars['String']['output']>;
+  hasUnpublishedChanges: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  identifier: Scalars['String']['output'];
+  kind: CmsKind;
+  locale: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  revision: Scalars['Int']['output'];
+  scheduledAt?: Maybe<Scalars['String']['output']>;
+  status: CmsStatus;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  updatedByName: Scalars['String']['output'];
+};
+
+/** An uploaded image, kept at several widths (domain/cms.ts CMS_IMAGE_WIDTHS) as WebP with a year's cache. */
+export type CmsImage = {
+  __typename?: 'CmsImage';
+  alt: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The default width's URL (/media/cms/{id}-{w}.webp): 960 or the widest kept below it. */
+  src: Scalars['String']['output'];
+  /** Every width kept: '/media/cms/{id}-320.webp 320w, …'. */
+  srcset: Scalars['String']['output'];
+  /** The original's size, for the page's layout (width and height attributes). */
+  width: Scalars['Int']['output'];
+};
+
+export enum CmsKind {
+  Blog = 'BLOG',
+  Page = 'PAGE'
+}
+
+/** A page or blog post as a customer reads it. */
+export type CmsPage = {
+  __typename?: 'CmsPage';
+  blogType?: Maybe<Scalars['String']['output']>;
+  /** Sanitised HTML (an allow-list: headings, paragraphs, lists, links, bold, italic, images of /media/cms, tables). Links to the shop are site-relative ('/refund'). */
+  bodyHtml: Scalars['String']['output'];
+  /** The meta description. */
+  description: Scalars['String']['output'];
+  fallback: Scalars['Boolean']['output'];
+  identifier: Scalars['String']['output'];
+  kind: CmsKind;
+  /** The language of the text: the one asked for, or en-US when the page has no text of its own in it (fallback). */
+  locale: Scalars['String']['output'];
+  /** When the text customers see was first published (blog posts show it). */
+  publishedAt: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A published entry's path and languages, for the sitemap and the static copies. */
+export type CmsPath = {
+  __typename?: 'CmsPath';
+  blogType?: Maybe<Scalars['String']['output']>;
+  identifier: Scalars['String']['output'];
+  kind: CmsKind;
+  /** The languages with their own published text (the others show English). */
+  locales: Array<Scalars['String']['output']>;
+};
+
+export type CmsRevision = {
+  __typename?: 'CmsRevision';
+  authorName: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  /** True for the revision customers see now. */
+  live: Scalars['Boolean']['output'];
+  revision: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** DRAFT: not on the shop; PUBLISHED: customers see it; SCHEDULED: goes live (or, for a block, shows) at a time ahead; ENDED: a block whose end has passed. */
+export enum CmsStatus {
+  Draft = 'DRAFT',
+  Ended = 'ENDED',
+  Published = 'PUBLISHED',
+  Scheduled = 'SCHEDULED'
+}
+
 export type ConfigurableChild = {
   __typename?: 'ConfigurableChild';
   attributes: Array<ChildAttribute>;
@@ -655,6 +806,68 @@ export type HealthCampPage = {
   total: Scalars['Int']['output'];
 };
 
+/** A banner or a popular-category tile as the home page shows it. */
+export type HomeBlock = {
+  __typename?: 'HomeBlock';
+  caption: Scalars['String']['output'];
+  /** A tile's category. */
+  categoryId?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<CmsImage>;
+  kind: HomeBlockKind;
+  /** A banner's link (site-relative or https://); null for a tile (its link is the category's page). */
+  linkPath?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** A banner or tile as the editor works on it. */
+export type HomeBlockEntry = {
+  __typename?: 'HomeBlockEntry';
+  caption: Scalars['String']['output'];
+  categoryId?: Maybe<Scalars['Int']['output']>;
+  endsAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<CmsImage>;
+  kind: HomeBlockKind;
+  linkPath?: Maybe<Scalars['String']['output']>;
+  locale: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  published: Scalars['Boolean']['output'];
+  revision: Scalars['Int']['output'];
+  startsAt?: Maybe<Scalars['String']['output']>;
+  status: CmsStatus;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  updatedByName: Scalars['String']['output'];
+};
+
+export type HomeBlockFilter = {
+  kind?: InputMaybe<HomeBlockKind>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<CmsStatus>;
+};
+
+export type HomeBlockInput = {
+  baseRevision?: InputMaybe<Scalars['Int']['input']>;
+  caption: Scalars['String']['input'];
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  endsAt?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  kind: HomeBlockKind;
+  linkPath?: InputMaybe<Scalars['String']['input']>;
+  locale: Scalars['String']['input'];
+  position: Scalars['Int']['input'];
+  published: Scalars['Boolean']['input'];
+  startsAt?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export enum HomeBlockKind {
+  Banner = 'BANNER',
+  PopularCategory = 'POPULAR_CATEGORY'
+}
+
 export type Lead = {
   __typename?: 'Lead';
   /** Newest first. */
@@ -971,6 +1184,8 @@ export type Mutation = {
   changeLeadMobile: Lead;
   /** Sets or changes the password (at least 8 letters, letters and digits). Needs a token. */
   changePassword: Scalars['Boolean']['output'];
+  /** Editor: a token for `preview` on cmsPage/blogPost: the latest saved text of the URL key in every language, for PREVIEW_SECONDS. */
+  cmsPreviewToken: Scalars['String']['output'];
   /**
    * The development provider's answer for a session: SUCCESSFUL marks the order paid once (repeating it
    * changes nothing), PENDING 'Payment on hold, wait 15 minutes' (may still be completed), FAILED 'Payment
@@ -988,6 +1203,10 @@ export type Mutation = {
   /** The customer is interested (update-customer-saving-intrested), from the savings link, without sign-in. */
   customerSavingsInterested: CustomerSavings;
   deleteAddress: Scalars['Boolean']['output'];
+  /** Editor: removes an entry that is not published (deletePublishedFirst otherwise), with its revisions. */
+  deleteCmsEntry: Scalars['Boolean']['output'];
+  /** Editor: removes a banner or tile. */
+  deleteHomeBlock: Scalars['Boolean']['output'];
   deletePatient: Scalars['Boolean']['output'];
   /** Looks for new calls now (admins only). */
   findRetentionCalls: FoundRetentionCalls;
@@ -1019,6 +1238,8 @@ export type Mutation = {
    * refused for a virtual cart. A cart closed by a merge is CART_CHANGED.
    */
   placeOrder: Order;
+  /** Editor: customers see `revision` (the latest: the editor publishes what they looked at) now, or from `at` (ISO, in the future, within a year). */
+  publishCmsEntry: CmsEntry;
   rateOrder: Order;
   /** Re-Estimate (re-estimate-cart): today's prices, stock and best alternatives; the same estimate id. */
   reEstimate: Estimation;
@@ -1042,8 +1263,14 @@ export type Mutation = {
    * number' for anything else.
    */
   requestLoginOtp: OtpRequested;
+  /** Editor: saves a new revision with the text of `revision`; baseRevision as for a save. */
+  restoreCmsRevision: CmsEntry;
   /** 'You have not selected any items to return' when items is empty. */
   returnOrder: Order;
+  /** Editor: saves a new revision (creates the entry when id is null). Does not publish. */
+  saveCmsEntry: CmsEntry;
+  /** Editor: saves a banner or tile (creates it when id is null). */
+  saveHomeBlock: HomeBlockEntry;
   /**
    * Saves what the customer said on a call of `kind` (cio-migration-feedback/{id}, cio-retention-feedback/{id}),
    * audited for the customer. A call of another kind or another adviser: NOT_FOUND; a done call: BAD_USER_INPUT
@@ -1084,6 +1311,8 @@ export type Mutation = {
    * submitted successfully' is the page's answer.
    */
   submitPrescriptionDecoding: Estimation;
+  /** Editor: takes the entry off the shop (and drops a schedule); its revisions stay. */
+  unpublishCmsEntry: CmsEntry;
   updateAddress: Address;
   /**
    * Changes an estimation's lines (add-update-estimation-cart, same estimate_id): the lines given replace
@@ -1098,6 +1327,8 @@ export type Mutation = {
   updatePatient: Patient;
   /** Updates name and email (field messages of storefront.md §5). Needs a token. */
   updateProfile: User;
+  /** Editor: stores an image (JPEG, PNG or WebP by its first bytes, at most 5 MB) at every width. */
+  uploadCmsImage: CmsImage;
   /** The lead’s prescription photo (JPEG, PNG, WebP or PDF by first bytes, at most 5 MB, as a customer’s prescription); replaces an earlier one. */
   uploadLeadPrescription: Lead;
   uploadPrescription: Prescription;
@@ -1225,6 +1456,12 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCmsPreviewTokenArgs = {
+  identifier: Scalars['String']['input'];
+  kind: CmsKind;
+};
+
+
 export type MutationCompleteDevPaymentArgs = {
   outcome: DevPaymentOutcome;
   sessionId: Scalars['ID']['input'];
@@ -1247,6 +1484,17 @@ export type MutationCustomerSavingsInterestedArgs = {
 
 
 export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCmsEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteHomeBlockArgs = {
+  baseRevision: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -1279,6 +1527,13 @@ export type MutationOrderEstimationArgs = {
 
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
+};
+
+
+export type MutationPublishCmsEntryArgs = {
+  at?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  revision: Scalars['Int']['input'];
 };
 
 
@@ -1335,10 +1590,27 @@ export type MutationRequestLoginOtpArgs = {
 };
 
 
+export type MutationRestoreCmsRevisionArgs = {
+  baseRevision: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  revision: Scalars['Int']['input'];
+};
+
+
 export type MutationReturnOrderArgs = {
   id: Scalars['ID']['input'];
   items: Array<ReturnItemInput>;
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationSaveCmsEntryArgs = {
+  input: CmsEntryInput;
+};
+
+
+export type MutationSaveHomeBlockArgs = {
+  input: HomeBlockInput;
 };
 
 
@@ -1390,6 +1662,11 @@ export type MutationSubmitPrescriptionDecodingArgs = {
 };
 
 
+export type MutationUnpublishCmsEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateAddressArgs = {
   id: Scalars['ID']['input'];
   input: AddressInput;
@@ -1424,6 +1701,12 @@ export type MutationUpdatePatientArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+export type MutationUploadCmsImageArgs = {
+  alt?: InputMaybe<Scalars['String']['input']>;
+  file: Scalars['File']['input'];
 };
 
 
@@ -1886,6 +2169,14 @@ export type Query = {
   addresses: Array<Address>;
   /** The audit trail: all of it for admins, the shop's for a franchise owner. */
   auditTrail: AuditPage;
+  /** getESBanners: the banners of the language shown now, by position (at most 5). */
+  banners: Array<HomeBlock>;
+  /** A published blog post, as cmsPage. */
+  blogPost?: Maybe<CmsPage>;
+  /** The published posts of a blog type in the language (English ones stand in for missing translations), newest first. */
+  blogPosts: Array<CmsPage>;
+  /** Editor: the blog types in use (to pick from). */
+  blogTypes: Array<Scalars['String']['output']>;
   /** Products from earlier orders, most recent first (buy again). */
   buyAgain: Array<Product>;
   /**
@@ -1901,6 +2192,19 @@ export type Query = {
   /** checkLeadExist: the lead or the shop's customer with this mobile, before a lead is created. */
   checkLeadExist: LeadMatch;
   checkPinCode: PinCodeCheck;
+  cmsCounts: CmsCounts;
+  /** Editor: entries, newest change first. */
+  cmsEntries: CmsEntryList;
+  /** Editor: one entry's latest revision. */
+  cmsEntry: CmsEntry;
+  /** A published content page (kind PAGE) by URL key, in the language or in English (fallback); null when there is none. With `preview`, the latest saved text. */
+  cmsPage?: Maybe<CmsPage>;
+  /** Every published entry's path and languages. */
+  cmsPaths: Array<CmsPath>;
+  /** Editor: the text of an old revision (to look at before restoring): the entry with that revision's title, description and body. */
+  cmsRevision: CmsEntry;
+  /** Editor: one entry's revisions, newest first. */
+  cmsRevisions: Array<CmsRevision>;
   /** The estimation behind a savings link, without sign-in; NOT_FOUND for a bad, tampered or expired link. */
   customerSavings: CustomerSavings;
   /**
@@ -1932,6 +2236,10 @@ export type Query = {
   healthCampLeads: LeadPage;
   /** getHealthCampList: the shop's camps, the latest date first. */
   healthCamps: HealthCampPage;
+  /** Editor: one banner or tile. */
+  homeBlock: HomeBlockEntry;
+  /** Editor: banners and tiles, by kind, language and position. */
+  homeBlocks: Array<HomeBlockEntry>;
   /** getLatestHealthCamps: camps of the last 7 days and the coming 30 (what a lead form offers). */
   latestHealthCamps: Array<HealthCamp>;
   /** One lead of the shop, or NOT_FOUND. */
@@ -1972,6 +2280,8 @@ export type Query = {
   paymentStatus: PaymentStatusReport;
   /** Orders waiting for a prescription, the one waiting longest first; size at most 50. */
   pendingPrescriptionApprovals: PendingApprovalPage;
+  /** The popular-category tiles of the language shown now (the English ones when the language has none), by position (at most 6). */
+  popularCategories: Array<HomeBlock>;
   /**
    * getPreAwarenessAbsentees: leads who agreed at a pre-awareness drive to attend a health camp (PA_AIHC,
    * naming that camp) and did not come (healthCampVisit false), for camps whose day is over; one camp or all.
@@ -2042,6 +2352,24 @@ export type QueryAuditTrailArgs = {
 };
 
 
+export type QueryBannersArgs = {
+  lang: Scalars['String']['input'];
+};
+
+
+export type QueryBlogPostArgs = {
+  identifier: Scalars['String']['input'];
+  locale: Scalars['String']['input'];
+  preview?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBlogPostsArgs = {
+  blogType: Scalars['String']['input'];
+  locale: Scalars['String']['input'];
+};
+
+
 export type QueryCartArgs = {
   cartId: Scalars['ID']['input'];
 };
@@ -2060,6 +2388,34 @@ export type QueryCheckLeadExistArgs = {
 
 export type QueryCheckPinCodeArgs = {
   pinCode: Scalars['String']['input'];
+};
+
+
+export type QueryCmsEntriesArgs = {
+  filter?: InputMaybe<CmsEntryFilter>;
+};
+
+
+export type QueryCmsEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCmsPageArgs = {
+  identifier: Scalars['String']['input'];
+  locale: Scalars['String']['input'];
+  preview?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCmsRevisionArgs = {
+  id: Scalars['ID']['input'];
+  revision: Scalars['Int']['input'];
+};
+
+
+export type QueryCmsRevisionsArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2116,6 +2472,16 @@ export type QueryHealthCampsArgs = {
 };
 
 
+export type QueryHomeBlockArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryHomeBlocksArgs = {
+  filter?: InputMaybe<HomeBlockFilter>;
+};
+
+
 export type QueryLeadArgs = {
   sid: Scalars['ID']['input'];
 };
@@ -2163,6 +2529,11 @@ export type QueryPaymentStatusArgs = {
 export type QueryPendingPrescriptionApprovalsArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
   start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPopularCategoriesArgs = {
+  lang: Scalars['String']['input'];
 };
 
 
@@ -2942,6 +3313,18 @@ export type ResolversTypes = {
   CartTotals: ResolverTypeWrapper<CartTotalsSnapshotModel>;
   Category: ResolverTypeWrapper<CategoryModel>;
   ChildAttribute: ResolverTypeWrapper<ChildAttribute>;
+  CmsCounts: ResolverTypeWrapper<CmsCounts>;
+  CmsEntry: ResolverTypeWrapper<CmsEntry>;
+  CmsEntryFilter: CmsEntryFilter;
+  CmsEntryInput: CmsEntryInput;
+  CmsEntryList: ResolverTypeWrapper<CmsEntryList>;
+  CmsEntrySummary: ResolverTypeWrapper<CmsEntrySummary>;
+  CmsImage: ResolverTypeWrapper<CmsImage>;
+  CmsKind: CmsKind;
+  CmsPage: ResolverTypeWrapper<CmsPage>;
+  CmsPath: ResolverTypeWrapper<CmsPath>;
+  CmsRevision: ResolverTypeWrapper<CmsRevision>;
+  CmsStatus: CmsStatus;
   ConfigurableChild: ResolverTypeWrapper<ConfigurableChildModel>;
   ConfigurableOption: ResolverTypeWrapper<ConfigurableOption>;
   ConfigurableOptionValue: ResolverTypeWrapper<ConfigurableOptionValue>;
@@ -2975,6 +3358,11 @@ export type ResolversTypes = {
   HealthCamp: ResolverTypeWrapper<HealthCamp>;
   HealthCampInput: HealthCampInput;
   HealthCampPage: ResolverTypeWrapper<HealthCampPage>;
+  HomeBlock: ResolverTypeWrapper<HomeBlock>;
+  HomeBlockEntry: ResolverTypeWrapper<HomeBlockEntry>;
+  HomeBlockFilter: HomeBlockFilter;
+  HomeBlockInput: HomeBlockInput;
+  HomeBlockKind: HomeBlockKind;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Lead: ResolverTypeWrapper<Lead>;
@@ -3118,6 +3506,16 @@ export type ResolversParentTypes = {
   CartTotals: CartTotalsSnapshotModel;
   Category: CategoryModel;
   ChildAttribute: ChildAttribute;
+  CmsCounts: CmsCounts;
+  CmsEntry: CmsEntry;
+  CmsEntryFilter: CmsEntryFilter;
+  CmsEntryInput: CmsEntryInput;
+  CmsEntryList: CmsEntryList;
+  CmsEntrySummary: CmsEntrySummary;
+  CmsImage: CmsImage;
+  CmsPage: CmsPage;
+  CmsPath: CmsPath;
+  CmsRevision: CmsRevision;
   ConfigurableChild: ConfigurableChildModel;
   ConfigurableOption: ConfigurableOption;
   ConfigurableOptionValue: ConfigurableOptionValue;
@@ -3145,6 +3543,10 @@ export type ResolversParentTypes = {
   HealthCamp: HealthCamp;
   HealthCampInput: HealthCampInput;
   HealthCampPage: HealthCampPage;
+  HomeBlock: HomeBlock;
+  HomeBlockEntry: HomeBlockEntry;
+  HomeBlockFilter: HomeBlockFilter;
+  HomeBlockInput: HomeBlockInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Lead: Lead;
@@ -3409,6 +3811,91 @@ export type ChildAttributeResolvers<ContextType = GatewayContext, ParentType ext
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CmsCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsCounts'] = ResolversParentTypes['CmsCounts']> = {
+  blocks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxBlocks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsEntry'] = ResolversParentTypes['CmsEntry']> = {
+  blogType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasUnpublishedChanges?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CmsKind'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedRevision?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scheduledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduledRevision?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CmsStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CmsEntryListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsEntryList'] = ResolversParentTypes['CmsEntryList']> = {
+  items?: Resolver<Array<ResolversTypes['CmsEntrySummary']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsEntrySummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsEntrySummary'] = ResolversParentTypes['CmsEntrySummary']> = {
+  blogType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasUnpublishedChanges?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CmsKind'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scheduledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CmsStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CmsImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsImage'] = ResolversParentTypes['CmsImage']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  srcset?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsPage'] = ResolversParentTypes['CmsPage']> = {
+  blogType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fallback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CmsKind'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CmsPathResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsPath'] = ResolversParentTypes['CmsPath']> = {
+  blogType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CmsKind'], ParentType, ContextType>;
+  locales?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CmsRevisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsRevision'] = ResolversParentTypes['CmsRevision']> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConfigurableChildResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfigurableChild'] = ResolversParentTypes['ConfigurableChild']> = {
   attributes?: Resolver<Array<ResolversTypes['ChildAttribute']>, ParentType, ContextType>;
   discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3609,6 +4096,35 @@ export type HealthCampPageResolvers<ContextType = GatewayContext, ParentType ext
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type HomeBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeBlock'] = ResolversParentTypes['HomeBlock']> = {
+  caption?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['CmsImage']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['HomeBlockKind'], ParentType, ContextType>;
+  linkPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HomeBlockEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeBlockEntry'] = ResolversParentTypes['HomeBlockEntry']> = {
+  caption?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['CmsImage']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['HomeBlockKind'], ParentType, ContextType>;
+  linkPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CmsStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Lead'] = ResolversParentTypes['Lead']> = {
   activity?: Resolver<Array<ResolversTypes['LeadActivity']>, ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3751,12 +4267,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cartUpdateQuantity?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartUpdateQuantityArgs, 'cartId' | 'qty' | 'sku'>>;
   changeLeadMobile?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationChangeLeadMobileArgs, 'mobile' | 'sid'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword'>>;
+  cmsPreviewToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCmsPreviewTokenArgs, 'identifier' | 'kind'>>;
   completeDevPayment?: Resolver<ResolversTypes['PaymentStatusReport'], ParentType, ContextType, RequireFields<MutationCompleteDevPaymentArgs, 'outcome' | 'sessionId'>>;
   convertLead?: Resolver<ResolversTypes['LeadConversion'], ParentType, ContextType, RequireFields<MutationConvertLeadArgs, 'sid'>>;
   createEstimationFromCart?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType>;
   createTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationCreateTicketArgs, 'input'>>;
   customerSavingsInterested?: Resolver<ResolversTypes['CustomerSavings'], ParentType, ContextType, RequireFields<MutationCustomerSavingsInterestedArgs, 'token'>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  deleteCmsEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCmsEntryArgs, 'id'>>;
+  deleteHomeBlock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHomeBlockArgs, 'baseRevision' | 'id'>>;
   deletePatient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePatientArgs, 'id'>>;
   findRetentionCalls?: Resolver<ResolversTypes['FoundRetentionCalls'], ParentType, ContextType>;
   initiatePayment?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationInitiatePaymentArgs, 'orderId'>>;
@@ -3764,6 +4283,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   orderEstimation?: Resolver<ResolversTypes['EstimationOrdered'], ParentType, ContextType, RequireFields<MutationOrderEstimationArgs, 'estimateId'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  publishCmsEntry?: Resolver<ResolversTypes['CmsEntry'], ParentType, ContextType, RequireFields<MutationPublishCmsEntryArgs, 'id' | 'revision'>>;
   rateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRateOrderArgs, 'id' | 'rating'>>;
   reEstimate?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType, RequireFields<MutationReEstimateArgs, 'estimateId'>>;
   refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
@@ -3774,7 +4294,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestAssistantOtp?: Resolver<ResolversTypes['OtpRequested'], ParentType, ContextType, RequireFields<MutationRequestAssistantOtpArgs, 'mobile'>>;
   requestCustomerOtp?: Resolver<ResolversTypes['OtpRequested'], ParentType, ContextType, RequireFields<MutationRequestCustomerOtpArgs, 'mobile'>>;
   requestLoginOtp?: Resolver<ResolversTypes['OtpRequested'], ParentType, ContextType, RequireFields<MutationRequestLoginOtpArgs, 'mobile'>>;
+  restoreCmsRevision?: Resolver<ResolversTypes['CmsEntry'], ParentType, ContextType, RequireFields<MutationRestoreCmsRevisionArgs, 'baseRevision' | 'id' | 'revision'>>;
   returnOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReturnOrderArgs, 'id' | 'items' | 'reason'>>;
+  saveCmsEntry?: Resolver<ResolversTypes['CmsEntry'], ParentType, ContextType, RequireFields<MutationSaveCmsEntryArgs, 'input'>>;
+  saveHomeBlock?: Resolver<ResolversTypes['HomeBlockEntry'], ParentType, ContextType, RequireFields<MutationSaveHomeBlockArgs, 'input'>>;
   saveRetentionFeedback?: Resolver<ResolversTypes['RetentionCall'], ParentType, ContextType, RequireFields<MutationSaveRetentionFeedbackArgs, 'callId' | 'input' | 'kind'>>;
   sendRetentionMessage?: Resolver<ResolversTypes['EngagementMessage'], ParentType, ContextType, RequireFields<MutationSendRetentionMessageArgs, 'body' | 'callId'>>;
   setShippingInformation?: Resolver<ResolversTypes['ShippingInformation'], ParentType, ContextType, RequireFields<MutationSetShippingInformationArgs, 'addressId' | 'cartId' | 'checkPrice'>>;
@@ -3784,12 +4307,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   staffLogin?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
   startPrescriptionDecoding?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType, RequireFields<MutationStartPrescriptionDecodingArgs, 'prescriptionId'>>;
   submitPrescriptionDecoding?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType, RequireFields<MutationSubmitPrescriptionDecodingArgs, 'estimateId' | 'lines'>>;
+  unpublishCmsEntry?: Resolver<ResolversTypes['CmsEntry'], ParentType, ContextType, RequireFields<MutationUnpublishCmsEntryArgs, 'id'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateEstimation?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType, RequireFields<MutationUpdateEstimationArgs, 'estimateId' | 'lines'>>;
   updateHealthCamp?: Resolver<ResolversTypes['HealthCamp'], ParentType, ContextType, RequireFields<MutationUpdateHealthCampArgs, 'input' | 'sid'>>;
   updateLead?: Resolver<ResolversTypes['LeadSaveResult'], ParentType, ContextType, RequireFields<MutationUpdateLeadArgs, 'input' | 'sid'>>;
   updatePatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'age' | 'id' | 'name'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  uploadCmsImage?: Resolver<ResolversTypes['CmsImage'], ParentType, ContextType, RequireFields<MutationUploadCmsImageArgs, 'file'>>;
   uploadLeadPrescription?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationUploadLeadPrescriptionArgs, 'file' | 'sid'>>;
   uploadPrescription?: Resolver<ResolversTypes['Prescription'], ParentType, ContextType, RequireFields<MutationUploadPrescriptionArgs, 'file'>>;
   uploadPrescriptionByLink?: Resolver<ResolversTypes['Prescription'], ParentType, ContextType, RequireFields<MutationUploadPrescriptionByLinkArgs, 'file' | 'token'>>;
@@ -4028,12 +4553,23 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   accountActivity?: Resolver<ResolversTypes['AccountActivityPage'], ParentType, ContextType, Partial<QueryAccountActivityArgs>>;
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   auditTrail?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditTrailArgs>>;
+  banners?: Resolver<Array<ResolversTypes['HomeBlock']>, ParentType, ContextType, RequireFields<QueryBannersArgs, 'lang'>>;
+  blogPost?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryBlogPostArgs, 'identifier' | 'locale'>>;
+  blogPosts?: Resolver<Array<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryBlogPostsArgs, 'blogType' | 'locale'>>;
+  blogTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   buyAgain?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'cartId'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
   checkLeadExist?: Resolver<ResolversTypes['LeadMatch'], ParentType, ContextType, RequireFields<QueryCheckLeadExistArgs, 'mobile'>>;
   checkPinCode?: Resolver<ResolversTypes['PinCodeCheck'], ParentType, ContextType, RequireFields<QueryCheckPinCodeArgs, 'pinCode'>>;
+  cmsCounts?: Resolver<ResolversTypes['CmsCounts'], ParentType, ContextType>;
+  cmsEntries?: Resolver<ResolversTypes['CmsEntryList'], ParentType, ContextType, Partial<QueryCmsEntriesArgs>>;
+  cmsEntry?: Resolver<ResolversTypes['CmsEntry'], ParentType, ContextType, RequireFields<QueryCmsEntryArgs, 'id'>>;
+  cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPageArgs, 'identifier' | 'locale'>>;
+  cmsPaths?: Resolver<Array<ResolversTypes['CmsPath']>, ParentType, ContextType>;
+  cmsRevision?: Resolver<ResolversTypes['CmsEntry'], ParentType, ContextType, RequireFields<QueryCmsRevisionArgs, 'id' | 'revision'>>;
+  cmsRevisions?: Resolver<Array<ResolversTypes['CmsRevision']>, ParentType, ContextType, RequireFields<QueryCmsRevisionsArgs, 'id'>>;
   customerSavings?: Resolver<ResolversTypes['CustomerSavings'], ParentType, ContextType, RequireFields<QueryCustomerSavingsArgs, 'token'>>;
   devEngagementOutbox?: Resolver<Array<ResolversTypes['EngagementOutboxMessage']>, ParentType, ContextType, Partial<QueryDevEngagementOutboxArgs>>;
   devSmsOutbox?: Resolver<Array<ResolversTypes['SmsMessage']>, ParentType, ContextType, Partial<QueryDevSmsOutboxArgs>>;
@@ -4045,6 +4581,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   healthCampLeads?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, RequireFields<QueryHealthCampLeadsArgs, 'sid' | 'size' | 'start'>>;
   healthCamps?: Resolver<ResolversTypes['HealthCampPage'], ParentType, ContextType, RequireFields<QueryHealthCampsArgs, 'size' | 'start'>>;
+  homeBlock?: Resolver<ResolversTypes['HomeBlockEntry'], ParentType, ContextType, RequireFields<QueryHomeBlockArgs, 'id'>>;
+  homeBlocks?: Resolver<Array<ResolversTypes['HomeBlockEntry']>, ParentType, ContextType, Partial<QueryHomeBlocksArgs>>;
   latestHealthCamps?: Resolver<Array<ResolversTypes['HealthCamp']>, ParentType, ContextType>;
   lead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<QueryLeadArgs, 'sid'>>;
   leadEstimations?: Resolver<Array<ResolversTypes['LeadEstimation']>, ParentType, ContextType, RequireFields<QueryLeadEstimationsArgs, 'sid'>>;
@@ -4060,6 +4598,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType, RequireFields<QueryPaymentMethodsArgs, 'cartId'>>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatusReport'], ParentType, ContextType, RequireFields<QueryPaymentStatusArgs, 'orderId'>>;
   pendingPrescriptionApprovals?: Resolver<ResolversTypes['PendingApprovalPage'], ParentType, ContextType, Partial<QueryPendingPrescriptionApprovalsArgs>>;
+  popularCategories?: Resolver<Array<ResolversTypes['HomeBlock']>, ParentType, ContextType, RequireFields<QueryPopularCategoriesArgs, 'lang'>>;
   preAwarenessAbsentees?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, RequireFields<QueryPreAwarenessAbsenteesArgs, 'size' | 'start'>>;
   prescriptions?: Resolver<Array<ResolversTypes['Prescription']>, ParentType, ContextType>;
   previousEstimation?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType>;
@@ -4450,6 +4989,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   CartTotals?: CartTotalsResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ChildAttribute?: ChildAttributeResolvers<ContextType>;
+  CmsCounts?: CmsCountsResolvers<ContextType>;
+  CmsEntry?: CmsEntryResolvers<ContextType>;
+  CmsEntryList?: CmsEntryListResolvers<ContextType>;
+  CmsEntrySummary?: CmsEntrySummaryResolvers<ContextType>;
+  CmsImage?: CmsImageResolvers<ContextType>;
+  CmsPage?: CmsPageResolvers<ContextType>;
+  CmsPath?: CmsPathResolvers<ContextType>;
+  CmsRevision?: CmsRevisionResolvers<ContextType>;
   ConfigurableChild?: ConfigurableChildResolvers<ContextType>;
   ConfigurableOption?: ConfigurableOptionResolvers<ContextType>;
   ConfigurableOptionValue?: ConfigurableOptionValueResolvers<ContextType>;
@@ -4474,6 +5021,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Health?: HealthResolvers<ContextType>;
   HealthCamp?: HealthCampResolvers<ContextType>;
   HealthCampPage?: HealthCampPageResolvers<ContextType>;
+  HomeBlock?: HomeBlockResolvers<ContextType>;
+  HomeBlockEntry?: HomeBlockEntryResolvers<ContextType>;
   Lead?: LeadResolvers<ContextType>;
   LeadActivity?: LeadActivityResolvers<ContextType>;
   LeadConversion?: LeadConversionResolvers<ContextType>;
