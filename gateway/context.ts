@@ -61,4 +61,11 @@ export interface GatewayContext {
   notifications: NotificationsClient;
   wallet: WalletClient;
   dev: DevClient;
+  /**
+   * Issue 18: called (and awaited) by the editor's mutations after a change customers see (publishing,
+   * unpublishing, removing an entry, any write of a block), so that this process's static copies of the
+   * affected pages are renewed before the editor is told it is done. Other processes renew theirs from the
+   * upstream's content changes within their poll. A no-op where nothing keeps static copies (tests).
+   */
+  contentChanged: () => Promise<void>;
 }

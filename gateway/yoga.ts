@@ -58,6 +58,8 @@ export interface GatewayOptions {
   onIndexProgress?: (done: number, total: number) => void;
   /** Called while the catalogue is read from the upstream for the index. */
   onFetchProgress?: (done: number, total: number) => void;
+  /** Issue 18: renews the static copies of pages after a content change (GatewayContext.contentChanged). */
+  onContentChanged?: () => Promise<void>;
 }
 
 /**
@@ -72,6 +74,7 @@ export function createGateway({
   search,
   onIndexProgress,
   onFetchProgress,
+  onContentChanged,
 }: GatewayOptions) {
   const engine = search ?? createSearchEngine(searchConfig);
   const call = upstreamFetch(upstreamUrl, { gatewaySecret: security.GATEWAY_SECRET });
@@ -85,6 +88,7 @@ export function createGateway({
     searchStatus,
     alternatives,
     searchTimeoutMs: searchConfig.SEARCH_TIMEOUT_MS,
+    contentChanged: onContentChanged ?? (async () => undefined),
     searchMisses: recordSearchMisses(searchMissesClient(call)),
     cart: cartClient(call),
     cartShipping: cartShippingClient(call),

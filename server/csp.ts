@@ -62,6 +62,7 @@ export const SAMPLE_PATHS: Record<RouteMatch['kind'], string | null> = {
   upload: '/t/sample',
   'sms-outbox': '/dev/sms-outbox',
   'engagement-outbox': '/dev/engagement-outbox',
+  editor: '/editor',
   'customer-savings': '/customer-order-savings?token=sample',
   checkout: '/checkout',
   'checkout-confirmation': '/checkout-confirmation',
@@ -70,7 +71,7 @@ export const SAMPLE_PATHS: Record<RouteMatch['kind'], string | null> = {
   'invalid-url': '/invalid-url',
 };
 /** The 404 page (no route at all). */
-export const NOT_FOUND_SAMPLE = '/no-such-page';
+export const NOT_FOUND_SAMPLE = '/no/such/page/at/all';
 
 export interface PolicyOptions {
   scripts: readonly string[];

@@ -90,10 +90,8 @@ describe('resolvePath', () => {
     '/payment',
     '/payment/a/b',
     '/checkout/x',
-    '/paymentstatus',
     '/p/a/b/c/d',
     '/c/',
-    '/nothing',
     '/c/%E0%A4%A',
     "/c/x'%20OR%201=1--",
     '/c/<script>',
@@ -105,15 +103,31 @@ describe('resolvePath', () => {
     '/order-savings/x',
     '/customer-order-savings/x',
     '/my-menu/audit<script>',
-    '/dpfc',
     '/dpfc/a/b',
     '/customer-migration/a/b',
     '/my-menu/customer-migration',
     '/my-menu/dpfc',
     '/my-menu/add-product-using-prescription-for-admin',
-    '/prescription-approvals',
+    '/dpfc',
+    '/editor/entry',
+    '/editor/nonsense/1',
+    '/Nothing',
+    '/no--such',
   ])('%s is not a route (404)', (path) => {
     expect(resolvePath(path)).toBeNull();
+  });
+
+  // Issue 18: any URL key an editor may publish is a content page; the gateway says whether it exists.
+  it.each(['/nothing', '/paymentstatus', '/prescription-approvals', '/about-us', '/diwali-2026'])('%s is a content page by URL key', (path) => {
+    expect(resolvePath(path)?.route).toEqual({ kind: 'content', identifier: path.slice(1) });
+  });
+
+  it.each([
+    ['/editor', { kind: 'editor', section: 'home' }],
+    ['/editor/entry/new', { kind: 'editor', section: 'entry', ref: 'new' }],
+    ['/bn/editor/block/abc_123', { kind: 'editor', section: 'block', ref: 'abc_123' }],
+  ])('%s is the editor desk', (path, route) => {
+    expect(resolvePath(path)?.route).toEqual(route);
   });
 });
 

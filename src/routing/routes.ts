@@ -1,6 +1,11 @@
+import { identifierRefusal } from '../../domain/cms.ts';
 import { type Site, splitSite } from './site.ts';
 
-/** Content pages by identifier (storefront.md §2 static pages and about-us). */
+/**
+ * The content pages the footer links to (storefront.md §2 static pages and about-us). Since issue 18 any
+ * URL key an editor publishes is a content page (/{identifier}, asked of the gateway); these are the
+ * seed's, whose names the footer carries in every language.
+ */
 export const CONTENT_PAGES = [
   'legal',
   'privacy',
@@ -99,6 +104,13 @@ export const staffPath = (section: StaffSection, ref?: string) =>
         ? `/my-menu/${section}`
         : '/my-menu';
 
+/**
+ * The editor's desk (issue 18): /editor (the lists), /editor/entry/{id} and /editor/entry/new (a page or
+ * blog post; the new one's kind and language in the query), /editor/block/{id} and /editor/block/new (a
+ * banner or popular-category tile).
+ */
+export type EditorSection = 'home' | 'entry' | 'block';
+
 /** Upload routes: /t/{order_sid} and /uprx/{token} for an order's prescription, /uta/{ticketid} for a ticket. */
 export type UploadMode = 't' | 'uprx' | 'uta';
 
@@ -110,7 +122,8 @@ export type RouteMatch =
   | { kind: 'keyword'; keyword: string }
   /** slug is null when the URL was cut after the SKU (/p/{sku}): the page answers 301 to the product's own URL. */
   | { kind: 'product'; parentSku: string; slug: string | null; childSku: string | null }
-  | { kind: 'content'; identifier: ContentPageId }
+  /** A content page by URL key (domain/cms.ts IDENTIFIER): the gateway says whether it exists (404 otherwise). */
+  | { kind: 'content'; identifier: string }
   | { kind: 'blogs'; blogType: string }
   | { kind: 'blog'; identifier: string }
   | { kind: 'mobile-category' }
@@ -123,6 +136,8 @@ export type RouteMatch =
   | { kind: 'sms-outbox' }
   /** The development engagement service's messages (DEV_TOOLS only, as the SMS outbox). */
   | { kind: 'engagement-outbox' }
+  /** ref: the entry's or block's id, or 'new'. */
+  | { kind: 'editor'; section: EditorSection; ref?: string }
   /** ref: /dpfc's cusSid_adminId, /customer-migration/{customerSid}'s customer. */
   | { kind: 'staff'; section: StaffSection; ref?: string }
   /** The customer's savings page from the SMS link (/customer-order-savings?token=…), without sign-in. */
@@ -186,7 +201,8 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
       if (a === 'checkout-confirmation') return { kind: 'checkout-confirmation' };
       if (a === 'paymentStatus') return { kind: 'payment-status' };
       if (a === 'invalid-url') return { kind: 'invalid-url' };
-      if (CONTENT_PAGES.includes(a as ContentPageId)) return { kind: 'content', identifier: a as ContentPageId };
+      if (a === 'editor') return { kind: 'editor', section: 'home' };
+      if (a && identifierRefusal('PAGE', a) === null) return { kind: 'content', identifier: a };
       return null;
     case 2:
       if (a === 'c' && b) return { kind: 'category', key: b };
@@ -209,6 +225,7 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
       return null;
     case 3:
       if (a === 'p' && b && c) return { kind: 'product', parentSku: b, slug: c, childSku: null };
+      if (a === 'editor' && (b === 'entry' || b === 'block') && c) return { kind: 'editor', section: b, ref: c };
       if (a === 'my-account' && b === 'orders' && c) return { kind: 'account', section: 'orders', id: c };
       return null;
     case 4:

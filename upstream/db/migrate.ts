@@ -12,6 +12,7 @@ import * as ordersPlacedAt from './migrations/0008-orders-placed-at.ts';
 import * as estimations from './migrations/0009-estimations.ts';
 import * as leads from './migrations/0010-leads.ts';
 import * as retentionCalls from './migrations/0011-retention-calls.ts';
+import * as cms from './migrations/0012-cms.ts';
 import { SCHEMA_SQL, UPGRADABLE_FROM } from './schema.ts';
 import { migrateCartSchema } from './schema-cart.ts';
 
@@ -31,6 +32,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-estimations': estimations,
   '0010-leads': leads,
   '0011-retention-calls': retentionCalls,
+  '0012-cms': cms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -581,6 +581,11 @@ export interface Tables {
   lead_prescriptions: LeadPrescriptionsTable;
   retention_calls: RetentionCallsTable;
   engagement_outbox: EngagementOutboxTable;
+  cms_entries: CmsEntriesTable;
+  cms_revisions: CmsRevisionsTable;
+  cms_images: CmsImagesTable;
+  cms_blocks: CmsBlocksTable;
+  cms_changes: CmsChangesTable;
 }
 
 /** A shop's health camp or pre-awareness drive (migration 0010; domain/lead.ts). */
@@ -670,4 +675,79 @@ export interface LeadPrescriptionsTable {
   stored_name: string;
   uploaded_by: number;
   created_at: string;
+}
+
+/** A content page or blog post in one language (issue 18, migration 0012; the rules: domain/cms.ts). */
+export interface CmsEntriesTable {
+  id: Generated<number>;
+  sid: string;
+  kind: 'PAGE' | 'BLOG';
+  locale: string;
+  identifier: string;
+  blog_type: string | null;
+  /** The latest saved revision. */
+  revision: number;
+  live_revision: number | null;
+  scheduled_revision: number | null;
+  scheduled_at: string | null;
+  first_published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+/** Every save of an entry (migration 0012). */
+export interface CmsRevisionsTable {
+  entry_id: number;
+  revision: number;
+  title: string;
+  description: string;
+  /** Sanitised HTML (upstream/cms/sanitize.ts). */
+  body_html: string;
+  author_id: number | null;
+  created_at: string;
+}
+
+/** An uploaded image kept as WebP at `widths` ("320,640,960") (migration 0012). */
+export interface CmsImagesTable {
+  id: Generated<number>;
+  sid: string;
+  widths: string;
+  width: number;
+  height: number;
+  alt: Defaulted<string>;
+  bytes: number;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
+/** A home-page banner or popular-category tile in one language (migration 0012). */
+export interface CmsBlocksTable {
+  id: Generated<number>;
+  sid: string;
+  kind: 'BANNER' | 'POPULAR_CATEGORY';
+  locale: string;
+  title: string;
+  caption: Defaulted<string>;
+  link_path: string | null;
+  image_id: number | null;
+  category_id: number | null;
+  position: number;
+  published: Defaulted<Flag>;
+  starts_at: string | null;
+  ends_at: string | null;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+/** What changed on the shop, for the processes that keep static copies of pages (migration 0012). */
+export interface CmsChangesTable {
+  id: Generated<number>;
+  kind: 'PAGE' | 'BLOG' | 'HOME';
+  locale: string | null;
+  identifier: string | null;
+  blog_type: string | null;
+  changed_at: string;
 }
