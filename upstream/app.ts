@@ -5,6 +5,7 @@ import { addressRoutes } from './addresses/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { catalogueChangesRoutes } from './catalogue/changes-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
+import { cmsImageRoutes, cmsMediaRoutes } from './cms-images/routes.ts';
 import { stockRoutes } from './catalogue/stock-routes.ts';
 import { urlMapRoutes } from './catalogue/url-map-routes.ts';
 import type { Db } from './db/open.ts';
@@ -51,6 +52,8 @@ export interface UpstreamOptions {
   authSecret?: string | undefined;
   /** Where uploads are stored (outside the web root). */
   uploadDir?: string;
+  /** MEDIA_DIR: where the editor's images are kept (public through /api/cms/media); var/media when not given. */
+  mediaDir?: string;
   /** The clock (tests move it to expire codes and tokens). */
   now?: () => Date;
   /** Sends the one-time passwords (SMS_SENDER); the sms_outbox table when not given. */
@@ -115,6 +118,11 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
   app.route('/api/estimation-savings', savingsLinkRoutes(deps));
   if (options.devTools) app.route('/api/dev/orders', devOrderRoutes(deps));
   mountLeadServices(app, auth, { db, now, secret, uploadDir: deps.uploadDir, limiter: session.limiter });
+  // The editor's images (issue 18): uploaded by editors and admins, served to anyone.
+  const media = { db, now, mediaDir: options.mediaDir ?? 'var/media' };
+  app.use('/api/cms/images', requireStaff(auth, ['editor', 'admin']));
+  app.route('/api/cms/images', cmsImageRoutes(media));
+  app.route('/api/cms/media', cmsMediaRoutes(media));
   app.notFound((c) => fail(c, 404, 'Unknown endpoint'));
   app.onError((error, c) => {
     console.error('[upstream]', error);
