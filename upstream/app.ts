@@ -177,8 +177,9 @@ function mountStaffServices(app: Hono, auth: AuthDeps, session: SessionServices)
   const { db, tokens } = auth;
   app.route('/api/staff', staffLoginRoutes(db, session));
   const everyStaff = requireStaff(auth, ['franchise', 'assistant', 'admin', 'adviser']);
-  for (const path of ['/api/staff/me', '/api/staff/app-login-token', '/api/staff/customers', '/api/staff/customers/*', '/api/staff/acting'])
-    app.use(path, everyStaff);
+  // An editor (issue 18) reads their own details and nothing else here: they act for no customer.
+  app.use('/api/staff/me', requireStaff(auth, ['franchise', 'assistant', 'admin', 'adviser', 'editor']));
+  for (const path of ['/api/staff/app-login-token', '/api/staff/customers', '/api/staff/customers/*', '/api/staff/acting']) app.use(path, everyStaff);
   app.use('/api/staff/audit', requireStaff(auth, ['admin', 'franchise']));
   app.use('/api/staff/order-metrics', requireStaff(auth, ['franchise', 'assistant', 'admin']));
   app.route('/api/staff', staffCustomerRoutes(db, session, tokens));
