@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CMS_IMAGE_PATH, MAX_ALT_LENGTH, MAX_CMS_IMAGE_BYTES } from '../../domain/cms.ts';
 import { CMS_MESSAGES as M } from '../../domain/cms-messages.ts';
 import { createFranchise, createShopCustomer, createStaffUser, delegatedToken, staffOwnToken } from '../../test-utils/staff.ts';
-import { type RunningUpstream, startTestUpstream } from '../../test-utils/upstream.ts';
+import { startTestUpstream } from '../../test-utils/upstream.ts';
 import { createCustomer } from '../../test-utils/users.ts';
-import { MEDIA_CACHE } from './routes.ts';
+import type { RunningUpstream } from '../server.ts';
 import { storeImage, widthsFor } from './images.ts';
+import { MEDIA_CACHE } from './routes.ts';
 
 let up: RunningUpstream & { dir: string };
 const tokens: Record<string, string> = {};
@@ -168,7 +169,14 @@ describe('uploading an image (POST /api/cms/images)', () => {
 
   it('removes the files it wrote when the row cannot be written', async () => {
     const before = files();
-    const image = { width: 400, height: 200, variants: [{ width: 320, data: Buffer.from('x') }, { width: 400, data: Buffer.from('y') }] };
+    const image = {
+      width: 400,
+      height: 200,
+      variants: [
+        { width: 320, data: Buffer.from('x') },
+        { width: 400, data: Buffer.from('y') },
+      ],
+    };
     // No such user: the foreign key refuses the row (both engines).
     await expect(storeImage(up.db, join(up.dir, 'media'), image, '', 987_654_321, new Date())).rejects.toThrow();
     expect(files()).toEqual(before);
