@@ -4,6 +4,7 @@ import { baseResolvers } from './base/index.ts';
 import { cartResolvers } from './cart/index.ts';
 import { cartShippingResolvers } from './cart/shipping.ts';
 import { categoryResolvers, productResolvers } from './catalogue/index.ts';
+import { cmsImageResolvers } from './cms-images/index.ts';
 import { devResolvers } from './dev/index.ts';
 
 import { alternativesResolvers } from './estimations/alternatives.ts';
@@ -48,4 +49,5 @@ export const resolvers: Resolvers[] = [
   notificationResolvers,
   walletResolvers,
   devResolvers,
+  cmsImageResolvers,
 ];
