@@ -4,6 +4,7 @@ import type { AddressesClient } from './clients/addresses-client.ts';
 import type { CartClient } from './clients/cart-client.ts';
 import type { CartShippingClient } from './clients/cart-shipping-client.ts';
 import type { CatalogueClient } from './clients/catalogue-client.ts';
+import type { CmsClient } from './clients/cms-client.ts';
 import type { CmsImagesClient } from './clients/cms-images-client.ts';
 import type { DevClient } from './clients/dev-client.ts';
 import type { EstimationsClient } from './clients/estimations-client.ts';
@@ -64,6 +65,8 @@ export interface GatewayContext {
   dev: DevClient;
   /** The editor's image upload (issue 18). */
   cmsImages: CmsImagesClient;
+  /** Content pages, blog posts, banners and tiles, and the editor's desk (issue 18). */
+  cms: CmsClient;
   /**
    * Issue 18: called (and awaited) by the editor's mutations after a change customers see (publishing,
    * unpublishing, removing an entry, any write of a block), so that this process's static copies of the

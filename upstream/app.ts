@@ -7,6 +7,9 @@ import { catalogueChangesRoutes } from './catalogue/changes-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { stockRoutes } from './catalogue/stock-routes.ts';
 import { urlMapRoutes } from './catalogue/url-map-routes.ts';
+import type { DevClock } from './cms/dev-clock.ts';
+import { devClockRoutes } from './cms/dev-clock.ts';
+import { cmsEditorRoutes, cmsPublicRoutes } from './cms/routes.ts';
 import { cmsImageRoutes, cmsMediaRoutes } from './cms-images/routes.ts';
 import type { Db } from './db/open.ts';
 import { devRoutes } from './dev/routes.ts';
@@ -70,6 +73,8 @@ export interface UpstreamOptions {
   retention?: RetentionSettings;
   /** Sends messages to customers (ENGAGEMENT_SERVICE); the engagement_outbox table when not given. */
   engagement?: EngagementService;
+  /** DEV_TOOLS: the movable clock behind `now`, moved by /api/dev/clock (issue 18; upstream/server.ts makes it). */
+  devClock?: DevClock;
 }
 
 export async function createUpstreamApp(db: Db, options: UpstreamOptions = { listOutOfStock: true }) {
@@ -110,6 +115,7 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
     }),
   );
   app.route('/api/account', profileRoutes(db, session));
+  if (options.devTools && options.devClock) app.route('/api/dev/clock', devClockRoutes(options.devClock));
   if (options.devTools) app.route('/api/dev', devRoutes(db));
   const deps: ServiceDeps = { db, now, secret, uploadDir: options.uploadDir ?? 'var/uploads', siteUrl: options.siteUrl ?? 'http://localhost:4321' };
   mountSignedInServices(app, deps);
@@ -123,6 +129,12 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
   app.use('/api/cms/images', requireStaff(auth, ['editor', 'admin']));
   app.route('/api/cms/images', cmsImageRoutes(media));
   app.route('/api/cms/media', cmsMediaRoutes(media));
+  // Content pages, blog posts, banners and tiles (issue 18): read by anyone, written by editors and admins.
+  const editors = requireStaff(auth, ['editor', 'admin']);
+  app.use('/api/cms/editor', editors);
+  app.use('/api/cms/editor/*', editors);
+  app.route('/api/cms/editor', cmsEditorRoutes({ db, now, secret }));
+  app.route('/api/cms', cmsPublicRoutes({ db, now, secret }));
   app.notFound((c) => fail(c, 404, 'Unknown endpoint'));
   app.onError((error, c) => {
     console.error('[upstream]', error);
