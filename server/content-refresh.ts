@@ -32,10 +32,13 @@ const FeedSchema = z.object({
   result: z.object({ now: z.string().min(1), changes: z.array(ContentChangeSchema) }),
 });
 
-/** The upstream's content changes after `after` (its own clock's ISO time) and its `now`: the next cursor. */
-export async function readChanges(upstreamUrl: string, after: string): Promise<{ now: string; changes: ContentChange[] }> {
+/**
+ * The upstream's content changes after `after` (its own clock's ISO time; the feed reaches 5 s further
+ * back) and its `now`: the next cursor. Without `after`, only `now`.
+ */
+export async function readChanges(upstreamUrl: string, after: string | null): Promise<{ now: string; changes: ContentChange[] }> {
   const url = new URL('/api/cms/changes', upstreamUrl);
-  url.searchParams.set('after', after);
+  if (after !== null) url.searchParams.set('after', after);
   const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
   const parsed = FeedSchema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new Error(`the content change feed answered ${response.status} without its changes`);
@@ -44,7 +47,7 @@ export async function readChanges(upstreamUrl: string, after: string): Promise<{
 
 /** The upstream's now: the cursor a snapshot starts from (a change during the snapshot is read again after). */
 export async function contentCursor(upstreamUrl: string): Promise<string> {
-  return (await readChanges(upstreamUrl, new Date().toISOString())).now;
+  return (await readChanges(upstreamUrl, null)).now;
 }
 
 /**
@@ -229,7 +232,7 @@ export function startContentRefresh(options: ContentRefreshOptions): ContentRefr
 
   /** Every content page looked at once (no cursor, or one older than the feed keeps), from the upstream's now. */
   const renewEverything = async () => {
-    const { now } = await readChanges(options.upstreamUrl, new Date().toISOString());
+    const { now } = await readChanges(options.upstreamUrl, null);
     const urls = [...new Set([...(await options.publishedUrls()), ...copiesOnDisk(options.clientDir)])].filter(isRenewable).sort();
     log(`[content] renewing the static copies of all ${urls.length} content pages (no recent cursor in the build)`);
     if ((await renewAll(urls)) > 0) return;
