@@ -8,6 +8,7 @@ type English = {
   cart: typeof import('./resources/en-US/cart.json');
   checkout: typeof import('./resources/en-US/checkout.json');
   common: typeof import('./resources/en-US/common.json');
+  contentPages: typeof import('./resources/en-US/content-pages.json');
   editor: typeof import('./resources/en-US/editor.json');
   estimation: typeof import('./resources/en-US/estimation.json');
   leadForm: typeof import('./resources/en-US/lead-form.json');
