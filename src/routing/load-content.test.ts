@@ -18,11 +18,11 @@ const page = (fields: Partial<CmsPageData> = {}): CmsPageData => ({
 });
 
 describe('a content page or blog post', () => {
-  it('is shown (200, cached like the catalogue, indexed) when the gateway has it', () => {
+  it('is shown (200, asked again by browsers so a publish is seen at once, indexed) when the gateway has it', () => {
     const found = page();
     expect(contentAnswer(found, null)).toEqual({
       status: 200,
-      cacheControl: CACHE.catalogue,
+      cacheControl: CACHE.content,
       noindex: false,
       data: { view: 'content', page: found, preview: null },
     });
@@ -68,7 +68,7 @@ describe('a blog list', () => {
   it('shows the posts of its type', () => {
     expect(blogsAnswer('health-tips', [post])).toEqual({
       status: 200,
-      cacheControl: CACHE.catalogue,
+      cacheControl: CACHE.content,
       noindex: false,
       data: { view: 'blogs', blogType: 'health-tips', posts: [post] },
     });

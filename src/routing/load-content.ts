@@ -60,13 +60,13 @@ const NOT_FOUND: ContentLoaded = { view: 'not-found' };
 export function contentAnswer(page: CmsPageData | null, preview: Preview | null, previewExpired = false): ContentLoadResult {
   if (preview && previewExpired) return { status: 403, cacheControl: NO_STORE, noindex: true, data: { view: 'preview-expired', token: preview.token } };
   if (!page) return { status: 404, cacheControl: preview ? NO_STORE : CACHE.notFound, noindex: true, data: NOT_FOUND };
-  return { status: 200, cacheControl: preview ? NO_STORE : CACHE.catalogue, noindex: preview !== null, data: { view: 'content', page, preview } };
+  return { status: 200, cacheControl: preview ? NO_STORE : CACHE.content, noindex: preview !== null, data: { view: 'content', page, preview } };
 }
 
 /** A blog list: its posts, or the 404 page when the type has none in any language. */
 export function blogsAnswer(blogType: string, posts: BlogPostSummary[]): ContentLoadResult {
   if (posts.length === 0) return { status: 404, cacheControl: CACHE.notFound, noindex: true, data: NOT_FOUND };
-  return { status: 200, cacheControl: CACHE.catalogue, noindex: false, data: { view: 'blogs', blogType, posts } };
+  return { status: 200, cacheControl: CACHE.content, noindex: false, data: { view: 'blogs', blogType, posts } };
 }
 
 export type ContentRoute = Extract<RouteMatch, { kind: 'content' | 'blog' | 'blogs' }>;

@@ -24,6 +24,12 @@ const MEDICINES_CATEGORY_ID = 10;
 /** Cache headers a CDN can honour (design.md decision 5). */
 export const CACHE = {
   catalogue: 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400',
+  /**
+   * What the editors publish (content pages, blog posts and lists, the home page's banners and tiles;
+   * issue 18): a browser asks again every time (a 304 when nothing changed), a CDN keeps it a minute, so
+   * a publish is seen at once. The static copies of these pages are served with the same header.
+   */
+  content: 'public, max-age=0, must-revalidate, s-maxage=60',
   notFound: 'public, max-age=60',
 } as const;
 
@@ -97,7 +103,11 @@ async function loadHome(site: Site): Promise<LoadResult> {
     const category = categories.find((c) => c.id === block.categoryId);
     return category ? [{ block, category }] : [];
   });
-  return ok({ view: 'home', categories, newest: newest.products, featured: featured.products, banners: blocks.banners, tiles });
+  return {
+    status: 200,
+    cacheControl: CACHE.content,
+    data: { view: 'home', categories, newest: newest.products, featured: featured.products, banners: blocks.banners, tiles },
+  };
 }
 
 async function loadCategory(key: string, url: URL): Promise<LoadResult> {
