@@ -2,6 +2,7 @@ import type { Translation } from '../../keys.ts';
 import account from './account.json' with { type: 'json' };
 import cart from './cart.json' with { type: 'json' };
 import checkout from './checkout.json' with { type: 'json' };
+import cms from './cms.json' with { type: 'json' };
 import common from './common.json' with { type: 'json' };
 import contentPages from './content-pages.json' with { type: 'json' };
 import editor from './editor.json' with { type: 'json' };
@@ -22,6 +23,7 @@ export default {
   account,
   cart,
   checkout,
+  cms,
   common,
   contentPages,
   editor,
