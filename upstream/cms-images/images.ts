@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { CMS_IMAGE_WIDTHS, cmsImagePath, MAX_ALT_LENGTH, MAX_CMS_IMAGE_BYTES } from '../../domain/cms.ts';
+import { CMS_IMAGE_WIDTHS, MAX_ALT_LENGTH, MAX_CMS_IMAGE_BYTES } from '../../domain/cms.ts';
 import { CMS_MESSAGES as M } from '../../domain/cms-messages.ts';
+import { type ImageWire, imageWire } from '../cms/images.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { IMAGE_TYPES, sniffType } from '../prescriptions/uploads.ts';
@@ -34,33 +35,6 @@ export function widthsFor(original: number): number[] {
   const below = CMS_IMAGE_WIDTHS.filter((w) => w < original);
   const widest = CMS_IMAGE_WIDTHS[CMS_IMAGE_WIDTHS.length - 1] ?? original;
   return original <= widest ? [...below, original] : [...CMS_IMAGE_WIDTHS];
-}
-
-/** The CmsImage of gateway/schema/cms.graphql: `src` is 960 or the widest kept below it, `srcset` every width. */
-export interface CmsImageWire {
-  id: string;
-  src: string;
-  srcset: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
-export function imageToWire(row: { sid: string; widths: string; width: number; height: number; alt: string }): CmsImageWire {
-  const widths = row.widths
-    .split(',')
-    .map(Number)
-    .filter((w) => Number.isInteger(w) && w > 0)
-    .sort((a, b) => a - b);
-  const src = [...widths].reverse().find((w) => w <= 960) ?? widths[0] ?? 0;
-  return {
-    id: row.sid,
-    src: cmsImagePath(row.sid, src),
-    srcset: widths.map((w) => `${cmsImagePath(row.sid, w)} ${w}w`).join(', '),
-    width: row.width,
-    height: row.height,
-    alt: row.alt,
-  };
 }
 
 /** The upload's checks before any decoding: missing or empty, too large, not JPEG/PNG/WebP by its bytes, alt too long. */
@@ -114,7 +88,7 @@ export const mediaFile = (mediaDir: string, sid: string, width: number) => join(
  * Writes the variants (each to a temporary name, then renamed: a reader never sees half a file) and
  * records the image; a failed insert removes the files. Returns the row's wire shape.
  */
-export async function storeImage(db: Db, mediaDir: string, image: ResizedImage, alt: string, uploadedBy: number, now: Date): Promise<CmsImageWire> {
+export async function storeImage(db: Db, mediaDir: string, image: ResizedImage, alt: string, uploadedBy: number, now: Date): Promise<ImageWire> {
   const sid = randomBytes(16).toString('base64url');
   await mkdir(join(mediaDir, 'cms'), { recursive: true });
   const written: string[] = [];
@@ -139,7 +113,8 @@ export async function storeImage(db: Db, mediaDir: string, image: ResizedImage, 
       created_at: now.toISOString(),
     };
     await db.insertInto('cms_images').values(row).execute();
-    return imageToWire(row);
+    // The CmsImage every read of an image answers (upstream/cms/images.ts: src the 960 or the widest below).
+    return imageWire(row);
   } catch (error) {
     await removeWritten();
     throw error;
