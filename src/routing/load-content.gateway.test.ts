@@ -21,7 +21,7 @@ beforeAll(async () => {
   upstream = await startTestUpstream(0);
   gateway = createGateway({ upstreamUrl: upstream.url });
   process.env.GATEWAY_URL = 'http://gateway.test/graphql';
-  globalThis.__pharmacyGatewayFetch = (input, init) => gateway.yoga.fetch(input, init);
+  globalThis.__pharmacyGatewayFetch = (input, init) => Promise.resolve(gateway.yoga.fetch(new Request(input, init)));
   editorToken = await staffOwnToken(upstream.db, await createStaffUser(upstream.db, { role: 'editor' }));
 });
 afterAll(async () => {
