@@ -428,6 +428,11 @@ export type SnapshotPathsQueryVariables = Exact<{
 
 export type SnapshotPathsQuery = { categories: Array<{ slug: string, productCount: number }>, products: { items: Array<{ urlPath: string, brandSlug: string }> } };
 
+export type PublishedContentPathsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublishedContentPathsQuery = { cmsPaths: Array<{ kind: CmsKind, identifier: string, blogType: string | null, locales: Array<string> }> };
+
 export type CartFieldsFragment = { id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, problems: Array<{ key: string, max: number | null }>, product: { urlPath: string } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } };
 
 export type CartQueryVariables = Exact<{
@@ -2481,6 +2486,7 @@ export { ProductAlternativesDocument } from './documents/estimations/product-alt
 export { ProductBySkuDocument } from './documents/catalogue/product-by-sku.ts';
 export { ProductListDocument } from './documents/catalogue/product-list.ts';
 export { ProductPageDocument } from './documents/catalogue/product-page.ts';
+export { PublishedContentPathsDocument } from './documents/build/published-content-paths.ts';
 export { RateOrderDocument } from './documents/orders/rate-order.ts';
 export { ReEstimateDocument } from './documents/estimations/re-estimate.ts';
 export { RefreshSessionDocument } from './documents/session/refresh-session.ts';
