@@ -1,0 +1,336 @@
+import Image from '@tiptap/extension-image';
+import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { MAX_ALT_LENGTH } from '../../../domain/cms.ts';
+import { CMS_MESSAGES } from '../../../domain/cms-messages.ts';
+import type { StringKey } from '../../i18n/keys.ts';
+import { bodyLinkRefusal } from '../../stores/editor/rules.ts';
+import { uploadImage } from '../../stores/editor/upload.ts';
+import { useStrings } from '../account/ui.tsx';
+
+/**
+ * The body's rich-text editor (TipTap on ProseMirror): headings H2-H4, bold, italic, bullet and
+ * numbered lists, links (a dialog for the address; javascript: and the like refused here as on the
+ * server), quotes, images uploaded to the shop (uploadCmsImage; the server adds srcset when it stores
+ * the page) and tables with rows and columns added and removed. A toolbar of real buttons: each
+ * labelled in the page's language, aria-pressed for what applies to the selection, reachable with Tab.
+ * The server sanitises whatever arrives (an allow-list), so this is for the editor's comfort only.
+ */
+interface Props {
+  /** The text the editor starts with; `version` changes when it must be replaced (a restored revision). */
+  html: string;
+  version: number;
+  onChange: (html: string) => void;
+  labelId: string;
+}
+
+export default function RichText({ html, version, onChange, labelId }: Props) {
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const editor = useEditor({
+    immediatelyRender: false,
+    shouldRerenderOnTransaction: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        code: false,
+        codeBlock: false,
+        strike: false,
+        underline: false,
+        horizontalRule: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          isAllowedUri: (url) => bodyLinkRefusal(url) === null,
+        },
+      }),
+      Image.configure({ inline: false, allowBase64: false }),
+      Table.configure({ resizable: false }),
+      TableRow,
+      TableHeader,
+      TableCell,
+    ],
+    content: html,
+    editorProps: { attributes: { class: 'editor-body cms-body', 'aria-labelledby': labelId, 'aria-multiline': 'true', role: 'textbox' } },
+    onUpdate: ({ editor: current }) => changed.current(current.getHTML()),
+  });
+  // A restored revision or a kept draft replaces the text (without counting as the editor's change).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new version replaces the text
+  useEffect(() => {
+    if (editor && version > 0) editor.commands.setContent(html, { emitUpdate: false });
+  }, [editor, version]);
+  if (!editor) return <div className="editor-body-placeholder" aria-busy="true" />;
+  return (
+    <div className="editor-rich">
+      <Toolbar editor={editor} />
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+function ToolButton({
+  label,
+  pressed,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  pressed?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="editor-tool"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      disabled={disabled}
+      // The editor keeps its selection: a click on the toolbar does not take the focus first.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+type Dialog = 'link' | 'image' | null;
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const { s } = useStrings();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      h4: e.isActive('heading', { level: 4 }),
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+      table: e.isActive('table'),
+      undo: e.can().undo(),
+      redo: e.can().redo(),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  const t = (key: StringKey) => s(key);
+  return (
+    <>
+      <div className="editor-toolbar" role="toolbar" aria-label={t('editor.toolbar.label')}>
+        <span className="editor-tool-group">
+          <ToolButton label={t('editor.toolbar.h2')} pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+            H2
+          </ToolButton>
+          <ToolButton label={t('editor.toolbar.h3')} pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+            H3
+          </ToolButton>
+          <ToolButton label={t('editor.toolbar.h4')} pressed={state.h4} onClick={() => chain().toggleHeading({ level: 4 }).run()}>
+            H4
+          </ToolButton>
+        </span>
+        <span className="editor-tool-group">
+          <ToolButton label={t('editor.toolbar.bold')} pressed={state.bold} onClick={() => chain().toggleBold().run()}>
+            <b>B</b>
+          </ToolButton>
+          <ToolButton label={t('editor.toolbar.italic')} pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
+            <i>I</i>
+          </ToolButton>
+        </span>
+        <span className="editor-tool-group">
+          <ToolButton label={t('editor.toolbar.bulletList')} pressed={state.bullet} onClick={() => chain().toggleBulletList().run()}>
+            •≡
+          </ToolButton>
+          <ToolButton label={t('editor.toolbar.orderedList')} pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
+            1.≡
+          </ToolButton>
+          <ToolButton label={t('editor.toolbar.quote')} pressed={state.quote} onClick={() => chain().toggleBlockquote().run()}>
+            ❝
+          </ToolButton>
+        </span>
+        <span className="editor-tool-group">
+          <ToolButton label={t('editor.toolbar.link')} pressed={state.link || dialog === 'link'} onClick={() => setDialog(dialog === 'link' ? null : 'link')}>
+            🔗
+          </ToolButton>
+          <ToolButton label={t('editor.toolbar.unlink')} disabled={!state.link} onClick={() => chain().extendMarkRange('link').unsetLink().run()}>
+            ⛓̸
+          </ToolButton>
+          <ToolButton label={t('editor.toolbar.image')} pressed={dialog === 'image'} onClick={() => setDialog(dialog === 'image' ? null : 'image')}>
+            🖼
+          </ToolButton>
+        </span>
+        <span className="editor-tool-group">
+          <ToolButton
+            label={t('editor.toolbar.table')}
+            disabled={state.table}
+            onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+          >
+            ▦
+          </ToolButton>
+          <ToolButton label={t('editor.toolbar.addRow')} disabled={!state.table} onClick={() => chain().addRowAfter().run()}>
+            +▤
+          </ToolButton>
+          <ToolButton label={t('editor.toolbar.removeRow')} disabled={!state.table} onClick={() => chain().deleteRow().run()}>
+            −▤
+          </ToolButton>
+          <ToolButton label={t('editor.toolbar.addColumn')} disabled={!state.table} onClick={() => chain().addColumnAfter().run()}>
+            +▥
+          </ToolButton>
+          <ToolButton label={t('editor.toolbar.removeColumn')} disabled={!state.table} onClick={() => chain().deleteColumn().run()}>
+            −▥
+          </ToolButton>
+          <ToolButton label={t('editor.toolbar.removeTable')} disabled={!state.table} onClick={() => chain().deleteTable().run()}>
+            ✕▦
+          </ToolButton>
+        </span>
+        <span className="editor-tool-group">
+          <ToolButton label={t('editor.toolbar.undo')} disabled={!state.undo} onClick={() => chain().undo().run()}>
+            ↶
+          </ToolButton>
+          <ToolButton label={t('editor.toolbar.redo')} disabled={!state.redo} onClick={() => chain().redo().run()}>
+            ↷
+          </ToolButton>
+        </span>
+      </div>
+      {dialog === 'link' && <LinkDialog editor={editor} close={() => setDialog(null)} />}
+      {dialog === 'image' && <ImageDialog editor={editor} close={() => setDialog(null)} />}
+    </>
+  );
+}
+
+function LinkDialog({ editor, close }: { editor: Editor; close: () => void }) {
+  const { s, message } = useStrings();
+  const id = useId();
+  const [href, setHref] = useState(() => String(editor.getAttributes('link')['href'] ?? ''));
+  const [error, setError] = useState<string | null>(null);
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const link = href.trim();
+    const refusal = bodyLinkRefusal(link);
+    if (refusal) {
+      setError(refusal);
+      return;
+    }
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (editor.state.selection.empty && !editor.isActive('link'))
+      chain.insertContent({ type: 'text', text: link, marks: [{ type: 'link', attrs: { href: link } }] }).run();
+    else chain.setLink({ href: link }).run();
+    close();
+  };
+  return (
+    <form className="editor-dialog" role="dialog" aria-labelledby={`${id}-title`} onSubmit={apply}>
+      <p id={`${id}-title`} className="editor-dialog-title">
+        {s('editor.link.title')}
+      </p>
+      <div className="field">
+        <label htmlFor={`${id}-href`}>{s('editor.link.address')}</label>
+        <input
+          id={`${id}-href`}
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          // biome-ignore lint/a11y/noAutofocus: the dialog opens to type the address
+          autoFocus
+          value={href}
+          aria-invalid={error !== null}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          onChange={(event) => {
+            setHref(event.target.value);
+            setError(null);
+          }}
+        />
+        <small id={`${id}-hint`} className="hint">
+          {s('editor.link.hint')}
+        </small>
+        {error && (
+          <small id={`${id}-error`} role="alert" className="field-error">
+            {message(error)}
+          </small>
+        )}
+      </div>
+      <button type="submit" className="button">
+        {s('editor.link.apply')}
+      </button>{' '}
+      <button type="button" className="button secondary" onClick={close}>
+        {s('editor.cancel')}
+      </button>
+    </form>
+  );
+}
+
+function ImageDialog({ editor, close }: { editor: Editor; close: () => void }) {
+  const { s, message } = useStrings();
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | { message: string; messageKey?: string | undefined } | null>(null);
+  const insert = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setError(CMS_MESSAGES.imageUnreadable);
+      return;
+    }
+    if (alt.trim().length > MAX_ALT_LENGTH) {
+      setError(CMS_MESSAGES.altTooLong);
+      return;
+    }
+    setError(null);
+    setProgress(0);
+    const uploaded = await uploadImage(file, alt, setProgress);
+    setProgress(null);
+    if (!uploaded.ok) {
+      setError(uploaded.error);
+      return;
+    }
+    editor
+      .chain()
+      .focus()
+      .setImage({ src: uploaded.data.src, alt: uploaded.data.alt || alt.trim() })
+      .run();
+    close();
+  };
+  return (
+    <form className="editor-dialog" role="dialog" aria-labelledby={`${id}-title`} onSubmit={(event) => void insert(event)}>
+      <p id={`${id}-title`} className="editor-dialog-title">
+        {s('editor.image.title')}
+      </p>
+      <div className="field">
+        <label htmlFor={`${id}-file`}>{s('editor.image.file')}</label>
+        <input id={`${id}-file`} type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        <small className="hint">{s('editor.image.hint')}</small>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-alt`}>{s('editor.image.alt')}</label>
+        <input id={`${id}-alt`} type="text" maxLength={MAX_ALT_LENGTH + 20} value={alt} onChange={(event) => setAlt(event.target.value)} />
+        <small className="hint">{s('editor.image.altHint')}</small>
+      </div>
+      {progress !== null && (
+        <p role="status">
+          <label htmlFor={`${id}-progress`}>{s('editor.image.uploading')}</label> <progress id={`${id}-progress`} max={1} value={progress} />
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="notice-error">
+          {message(error)}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={progress !== null}>
+        {s('editor.image.insert')}
+      </button>{' '}
+      <button type="button" className="button secondary" onClick={close}>
+        {s('editor.cancel')}
+      </button>
+    </form>
+  );
+}
