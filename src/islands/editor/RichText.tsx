@@ -1,6 +1,6 @@
+import { Editor } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
-import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { MAX_ALT_LENGTH } from '../../../domain/cms.ts';
@@ -17,6 +17,11 @@ import { useStrings } from '../account/ui.tsx';
  * the page) and tables with rows and columns added and removed. A toolbar of real buttons: each
  * labelled in the page's language, aria-pressed for what applies to the selection, reachable with Tab.
  * The server sanitises whatever arrives (an allow-list), so this is for the editor's comfort only.
+ *
+ * TipTap's own editor (@tiptap/core) mounted into a div, with this component's few lines of React around
+ * it instead of @tiptap/react: that package imports react-dom, which re-cut the React chunk every page
+ * shares (+0.9 KB on every catalogue page, past the product page's budget), for a binding this needs
+ * little of (the toolbar redraws on each transaction).
  */
 interface Props {
   /** The text the editor starts with; `version` changes when it must be replaced (a restored revision). */
@@ -29,44 +34,52 @@ interface Props {
 export default function RichText({ html, version, onChange, labelId }: Props) {
   const changed = useRef(onChange);
   changed.current = onChange;
-  const editor = useEditor({
-    immediatelyRender: false,
-    shouldRerenderOnTransaction: false,
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        code: false,
-        codeBlock: false,
-        strike: false,
-        underline: false,
-        horizontalRule: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: 'https',
-          isAllowedUri: (url) => bodyLinkRefusal(url) === null,
-        },
-      }),
-      Image.configure({ inline: false, allowBase64: false }),
-      Table.configure({ resizable: false }),
-      TableRow,
-      TableHeader,
-      TableCell,
-    ],
-    content: html,
-    editorProps: { attributes: { class: 'editor-body cms-body', 'aria-labelledby': labelId, 'aria-multiline': 'true', role: 'textbox' } },
-    onUpdate: ({ editor: current }) => changed.current(current.getHTML()),
-  });
+  const holder = useRef<HTMLDivElement>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [, setTransactions] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one editor for the component's life; its text changes through `version`
+  useEffect(() => {
+    const made = new Editor({
+      element: holder.current,
+      extensions: [
+        StarterKit.configure({
+          heading: { levels: [2, 3, 4] },
+          code: false,
+          codeBlock: false,
+          strike: false,
+          underline: false,
+          horizontalRule: false,
+          link: {
+            openOnClick: false,
+            autolink: true,
+            defaultProtocol: 'https',
+            isAllowedUri: (url) => bodyLinkRefusal(url) === null,
+          },
+        }),
+        Image.configure({ inline: false, allowBase64: false }),
+        Table.configure({ resizable: false }),
+        TableRow,
+        TableHeader,
+        TableCell,
+      ],
+      content: html,
+      editorProps: { attributes: { class: 'editor-body cms-body', 'aria-labelledby': labelId, 'aria-multiline': 'true', role: 'textbox' } },
+      onUpdate: ({ editor: current }) => changed.current(current.getHTML()),
+      // The toolbar shows what applies to the selection: it redraws after every change of it.
+      onTransaction: () => setTransactions((n) => n + 1),
+    });
+    setEditor(made);
+    return () => made.destroy();
+  }, []);
   // A restored revision or a kept draft replaces the text (without counting as the editor's change).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new version replaces the text
   useEffect(() => {
     if (editor && version > 0) editor.commands.setContent(html, { emitUpdate: false });
   }, [editor, version]);
-  if (!editor) return <div className="editor-body-placeholder" aria-busy="true" />;
   return (
     <div className="editor-rich">
-      <Toolbar editor={editor} />
-      <EditorContent editor={editor} />
+      {editor ? <Toolbar editor={editor} /> : <div className="editor-toolbar" aria-busy="true" />}
+      <div ref={holder} />
     </div>
   );
 }
@@ -106,23 +119,22 @@ type Dialog = 'link' | 'image' | null;
 function Toolbar({ editor }: { editor: Editor }) {
   const { s } = useStrings();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      h2: e.isActive('heading', { level: 2 }),
-      h3: e.isActive('heading', { level: 3 }),
-      h4: e.isActive('heading', { level: 4 }),
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      bullet: e.isActive('bulletList'),
-      ordered: e.isActive('orderedList'),
-      quote: e.isActive('blockquote'),
-      link: e.isActive('link'),
-      table: e.isActive('table'),
-      undo: e.can().undo(),
-      redo: e.can().redo(),
-    }),
-  });
+  // Read on every render: RichText redraws the toolbar after each transaction.
+  const e = editor;
+  const state = {
+    h2: e.isActive('heading', { level: 2 }),
+    h3: e.isActive('heading', { level: 3 }),
+    h4: e.isActive('heading', { level: 4 }),
+    bold: e.isActive('bold'),
+    italic: e.isActive('italic'),
+    bullet: e.isActive('bulletList'),
+    ordered: e.isActive('orderedList'),
+    quote: e.isActive('blockquote'),
+    link: e.isActive('link'),
+    table: e.isActive('table'),
+    undo: e.can().undo(),
+    redo: e.can().redo(),
+  };
   const chain = () => editor.chain().focus();
   const t = (key: StringKey) => s(key);
   return (

@@ -1,10 +1,7 @@
-import { useContext } from 'react';
 import { CMS_LOCALES, type CmsStatus } from '../../../domain/cms.ts';
-import { relativeTime } from '../../../domain/relative-time.ts';
-import { formatIst } from '../../../domain/time.ts';
-import { LOCALE_KEY } from '../../i18n/island.ts';
 import { LOCALES } from '../../routing/site.ts';
-import { UiContext, useStrings } from '../account/ui.tsx';
+import { useStrings } from '../account/ui.tsx';
+import { When } from '../staff/leads/pages/lead-ui.tsx';
 
 /**
  * What the desk's screens share: the languages by their own names, times as §9 writes them (HH:mm
@@ -29,32 +26,13 @@ export function LanguageOptions() {
   );
 }
 
-/** The page's language (the island's strings carry it). */
-export function useLocale(): string {
-  return useContext(UiContext).strings[LOCALE_KEY] ?? 'en-US';
-}
-
-const formats = new Map<string, Intl.RelativeTimeFormat>();
-function relativeFormat(locale: string, numeric: 'always' | 'auto'): Intl.RelativeTimeFormat {
-  const key = `${locale}/${numeric}`;
-  const known = formats.get(key);
-  if (known) return known;
-  const made = new Intl.RelativeTimeFormat(Intl.RelativeTimeFormat.supportedLocalesOf([locale]).length > 0 ? locale : 'en-US', { numeric });
-  formats.set(key, made);
-  return made;
-}
-
-/** "12:35 22/11/2026 · 3 hours ago" (or "in 2 days" for a time ahead). */
-export function When({ iso, now }: { iso: string; now?: number }) {
-  const locale = useLocale();
-  const ago = relativeTime(iso, now ?? Date.now());
-  return (
-    <time dateTime={iso} className="editor-when">
-      {formatIst(iso)}
-      {ago && <span className="hint"> · {relativeFormat(locale, ago.value === 0 ? 'auto' : 'always').format(ago.value, ago.unit)}</span>}
-    </time>
-  );
-}
+/**
+ * "12:35 22/11/2026 · 3 hours ago": the lead pages' (issue 17) time, shared rather than copied. Its
+ * module and domain/relative-time.ts then form one chunk for both lazily loaded screens; imported
+ * apart by each, the relative time was too small a chunk of its own and Rollup merged it into the
+ * chunk every catalogue page loads (+0.2 KB).
+ */
+export { When };
 
 export function StatusBadge({ status }: { status: CmsStatus }) {
   const { s } = useStrings();
