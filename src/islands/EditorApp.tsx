@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { SESSION_MESSAGES } from '../../domain/session-messages.ts';
+import type { IslandStrings } from '../i18n/island.ts';
 import type { EditorSection } from '../routing/routes.ts';
 import { $sessionNotice } from '../stores/session.ts';
 import { SESSION_ENDED_PARAM, staffLogout, watchStaffSession } from '../stores/staff/sign-in.ts';
 import { $staffSession } from '../stores/staff/state.ts';
-import { useStrings } from './account/ui.tsx';
+import { UiContext, useStrings } from './account/ui.tsx';
 import { StaffLogin } from './staff/StaffLogin.tsx';
 import { useMounted } from './useMounted.ts';
 
@@ -13,6 +14,8 @@ interface Props {
   section: EditorSection;
   /** The entry's or block's id, or 'new'. */
   reference?: string | undefined;
+  strings: IslandStrings;
+  prefix: string;
 }
 
 /** The roles the desk is for (design.md's roles table); the gateway refuses everyone else's calls anyway. */
@@ -29,13 +32,17 @@ const EditorScreens = lazy(() => import('./editor/EditorScreens.tsx'));
  * The editor's desk (issue 18) at /editor, /editor/entry/{id|new}, /editor/block/{id|new}. Signed out:
  * the staff sign-in (an editor signs in with e-mail and password). Signed in with another role: the
  * desk is not theirs. An editor or an admin: who is signed in, sign out, and the screens.
- *
- * The page's island is StaffApp (src/views/AccountView.astro passes it `editor`), which loads this
- * module lazily inside its UiContext: the desk shares the staff island's session and sign-in code,
- * and as an island of its own it re-cut the chunks every catalogue page loads (+0.9 KB, past the
- * product page's budget).
  */
-export default function EditorApp({ section, reference }: Props) {
+export default function EditorApp({ section, reference, strings, prefix }: Props) {
+  const ui = useMemo(() => ({ strings, prefix }), [strings, prefix]);
+  return (
+    <UiContext.Provider value={ui}>
+      <Desk section={section} reference={reference} />
+    </UiContext.Provider>
+  );
+}
+
+function Desk({ section, reference }: { section: EditorSection; reference?: string | undefined }) {
   const { s, href, message } = useStrings();
   const mounted = useMounted();
   const staff = useStore($staffSession);

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { SESSION_MESSAGES } from '../../domain/session-messages.ts';
-import { type IslandStrings, translatorOf } from '../i18n/island.ts';
-import { type EditorSection, type StaffSection, staffPath } from '../routing/routes.ts';
+import type { IslandStrings } from '../i18n/island.ts';
+import { type StaffSection, staffPath } from '../routing/routes.ts';
 import { WAKE_CART_EVENT } from '../stores/cart-count.ts';
 import { $session, $sessionNotice } from '../stores/session.ts';
 import { clearCustomer } from '../stores/staff/acting.ts';
@@ -22,8 +22,6 @@ import { useMounted } from './useMounted.ts';
 
 interface Props {
   section: StaffSection;
-  /** The editor's desk (issue 18: /editor…): the desk instead of the staff menu (see EditorApp). */
-  editor?: { section: EditorSection; reference?: string | undefined } | undefined;
   /** /dpfc's cusSid_adminId; /customer-migration/{customerSid}'s customer. */
   reference?: string | undefined;
   strings: IslandStrings;
@@ -67,30 +65,17 @@ const LEAD_ONLINE_PAGES = ['lms', 'lead-follow-up', 'pre-awareness-absentees'] a
 type LeadOnlinePage = (typeof LEAD_ONLINE_PAGES)[number];
 const isLeadOnlinePage = (section: StaffSection): section is LeadOnlinePage => (LEAD_ONLINE_PAGES as readonly StaffSection[]).includes(section);
 const LeadPages = lazy(() => import('./staff/leads/pages/LeadPages.tsx'));
-/**
- * The editor's desk (issue 18), a chunk of its own loaded from this island: the session, sign-in and
- * page parts it shares with the staff pages are this island's already, so the chunks the catalogue
- * pages share with the islands stay as they were (as its own island, the desk re-cut them: +0.9 KB on
- * every catalogue page, past the product page's budget).
- */
-const EditorApp = lazy(() => import('./EditorApp.tsx'));
 
 /**
  * The staff menu (staff-tools.md §2 my-menu) and the staff pages under it. Signed out: 'You need to be
  * logged in to see this page' and the staff sign-in. Signed in: who is signed in and until when, the
  * customer being served (select, switch, clear, register a new one), and the pages the role may open.
  */
-export default function StaffApp({ section, reference, editor, strings, prefix }: Props) {
+export default function StaffApp({ section, reference, strings, prefix }: Props) {
   const ui = useMemo(() => ({ strings, prefix }), [strings, prefix]);
   return (
     <UiContext.Provider value={ui}>
-      {editor ? (
-        <Suspense fallback={<p aria-busy="true">{translatorOf(strings)('account.common.loading')}</p>}>
-          <EditorApp section={editor.section} reference={editor.reference} />
-        </Suspense>
-      ) : (
-        <Staff section={section} reference={reference} />
-      )}
+      <Staff section={section} reference={reference} />
     </UiContext.Provider>
   );
 }
