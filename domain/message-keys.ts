@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { CHECKOUT_MESSAGES, INTERNAL_VALIDATION_WITH_CONTACT } from './checkout-messages.ts';
+import { CMS_MESSAGES } from './cms-messages.ts';
 import { LEAD_MESSAGES } from './lead-messages.ts';
 import { CUSTOMER_MESSAGES } from './messages.ts';
 import { RETENTION_MESSAGES } from './retention-messages.ts';
@@ -20,6 +21,7 @@ const CATALOGUES: [prefix: string, messages: Record<string, string>][] = [
   ['staff.messages.', STAFF_MESSAGES],
   ['leads.messages.', LEAD_MESSAGES],
   ['retention.messages.', RETENTION_MESSAGES],
+  ['cms.messages.', CMS_MESSAGES],
 ];
 
 const KEYS = new Map<string, string>();

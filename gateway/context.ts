@@ -4,6 +4,7 @@ import type { AddressesClient } from './clients/addresses-client.ts';
 import type { CartClient } from './clients/cart-client.ts';
 import type { CartShippingClient } from './clients/cart-shipping-client.ts';
 import type { CatalogueClient } from './clients/catalogue-client.ts';
+import type { CmsClient } from './clients/cms-client.ts';
 import type { DevClient } from './clients/dev-client.ts';
 import type { EstimationsClient } from './clients/estimations-client.ts';
 import type { LeadsClient } from './clients/leads-client.ts';
@@ -61,6 +62,8 @@ export interface GatewayContext {
   notifications: NotificationsClient;
   wallet: WalletClient;
   dev: DevClient;
+  /** Content pages, blog posts, banners and tiles, and the editor's desk (issue 18). */
+  cms: CmsClient;
   /**
    * Issue 18: called (and awaited) by the editor's mutations after a change customers see (publishing,
    * unpublishing, removing an entry, any write of a block), so that this process's static copies of the

@@ -23,7 +23,8 @@ import { type MessageRef, messageKeyOf, messageRefOf } from './message-keys.ts';
  * - 404 'Cart not found' CART_NOT_FOUND, other 404 NOT_FOUND (another customer's id is indistinguishable
  *   from none);
  * - 409 OUT_OF_STOCK or STOCK_LIMIT by meta.stock_status, CONFLICT with meta.confirm (asks the caller to
- *   confirm first: Order Now with some lines out of stock);
+ *   confirm first: Order Now with some lines out of stock) or meta.conflict (someone else saved first:
+ *   the editor's desk, issue 18);
  * - 429 RATE_LIMITED with extensions.retryAfter;
  * - anything else BAD_USER_INPUT, with extensions.field when the upstream names the field.
  * Anything that is not a refusal passes unchanged. The message key is the one the upstream sends
@@ -43,7 +44,7 @@ export function domainErrorOf(error: unknown): unknown {
   if (code === 403) return new ForbiddenError(keyed(), error);
   if (code === 404 && message === 'Cart not found') return new CartNotFoundError(error);
   if (code === 404) return new NotFoundError(keyed(), error);
-  if (code === 409 && meta?.['confirm'] === true) return new ConflictError(keyed(), error);
+  if (code === 409 && (meta?.['confirm'] === true || meta?.['conflict'] === true)) return new ConflictError(keyed(), error);
   if (code === 409 && meta?.['stock_status'] === 'out_of_stock') return new OutOfStockError(keyed({ messageKey: 'messages.outOfStock' }), error);
   if (code === 409 && meta?.['stock_status'] === 'ok') {
     const available = Number(meta?.['qty']) || undefined;

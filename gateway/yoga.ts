@@ -10,6 +10,7 @@ import { cartClient } from './clients/cart-client.ts';
 import { cartShippingClient } from './clients/cart-shipping-client.ts';
 import { type ChangeCursor, ChangeCursorExpired, catalogueChangesClient } from './clients/catalogue-changes-client.ts';
 import { catalogueClient } from './clients/catalogue-client.ts';
+import { cmsClient } from './clients/cms-client.ts';
 import { devClient } from './clients/dev-client.ts';
 import { estimationsClient } from './clients/estimations-client.ts';
 import { upstreamFetch } from './clients/http.ts';
@@ -108,6 +109,7 @@ export function createGateway({
     notifications: notificationsClient(call),
     wallet: walletClient(call),
     dev: devClient(call),
+    cms: cmsClient(call),
   };
 
   const yoga = createYoga<GatewayServerContext, GatewayContext>({

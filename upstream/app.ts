@@ -7,6 +7,9 @@ import { catalogueChangesRoutes } from './catalogue/changes-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { stockRoutes } from './catalogue/stock-routes.ts';
 import { urlMapRoutes } from './catalogue/url-map-routes.ts';
+import type { DevClock } from './cms/dev-clock.ts';
+import { devClockRoutes } from './cms/dev-clock.ts';
+import { cmsEditorRoutes, cmsPublicRoutes } from './cms/routes.ts';
 import type { Db } from './db/open.ts';
 import { devRoutes } from './dev/routes.ts';
 import { createEngagementService, type EngagementService } from './engagement/service.ts';
@@ -67,6 +70,8 @@ export interface UpstreamOptions {
   retention?: RetentionSettings;
   /** Sends messages to customers (ENGAGEMENT_SERVICE); the engagement_outbox table when not given. */
   engagement?: EngagementService;
+  /** DEV_TOOLS: the movable clock behind `now`, moved by /api/dev/clock (issue 18; upstream/server.ts makes it). */
+  devClock?: DevClock;
 }
 
 export async function createUpstreamApp(db: Db, options: UpstreamOptions = { listOutOfStock: true }) {
@@ -107,6 +112,7 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
     }),
   );
   app.route('/api/account', profileRoutes(db, session));
+  if (options.devTools && options.devClock) app.route('/api/dev/clock', devClockRoutes(options.devClock));
   if (options.devTools) app.route('/api/dev', devRoutes(db));
   const deps: ServiceDeps = { db, now, secret, uploadDir: options.uploadDir ?? 'var/uploads', siteUrl: options.siteUrl ?? 'http://localhost:4321' };
   mountSignedInServices(app, deps);
@@ -115,6 +121,12 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
   app.route('/api/estimation-savings', savingsLinkRoutes(deps));
   if (options.devTools) app.route('/api/dev/orders', devOrderRoutes(deps));
   mountLeadServices(app, auth, { db, now, secret, uploadDir: deps.uploadDir, limiter: session.limiter });
+  // Content pages, blog posts, banners and tiles (issue 18): read by anyone, written by editors and admins.
+  const editors = requireStaff(auth, ['editor', 'admin']);
+  app.use('/api/cms/editor', editors);
+  app.use('/api/cms/editor/*', editors);
+  app.route('/api/cms/editor', cmsEditorRoutes({ db, now, secret }));
+  app.route('/api/cms', cmsPublicRoutes({ db, now, secret }));
   app.notFound((c) => fail(c, 404, 'Unknown endpoint'));
   app.onError((error, c) => {
     console.error('[upstream]', error);
@@ -169,8 +181,9 @@ function mountStaffServices(app: Hono, auth: AuthDeps, session: SessionServices)
   const { db, tokens } = auth;
   app.route('/api/staff', staffLoginRoutes(db, session));
   const everyStaff = requireStaff(auth, ['franchise', 'assistant', 'admin', 'adviser']);
-  for (const path of ['/api/staff/me', '/api/staff/app-login-token', '/api/staff/customers', '/api/staff/customers/*', '/api/staff/acting'])
-    app.use(path, everyStaff);
+  // An editor (issue 18) reads their own details and nothing else here: they act for no customer.
+  app.use('/api/staff/me', requireStaff(auth, ['franchise', 'assistant', 'admin', 'adviser', 'editor']));
+  for (const path of ['/api/staff/app-login-token', '/api/staff/customers', '/api/staff/customers/*', '/api/staff/acting']) app.use(path, everyStaff);
   app.use('/api/staff/audit', requireStaff(auth, ['admin', 'franchise']));
   app.use('/api/staff/order-metrics', requireStaff(auth, ['franchise', 'assistant', 'admin']));
   app.route('/api/staff', staffCustomerRoutes(db, session, tokens));

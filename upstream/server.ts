@@ -3,6 +3,8 @@ import { type ServerType, serve } from '@hono/node-server';
 import { devToolsOn } from '../common/dev-tools.ts';
 import { createUpstreamApp, type UpstreamOptions } from './app.ts';
 import { pruneChangesBefore } from './catalogue/changes.ts';
+import { CMS_CHANGES_KEEP_DAYS, pruneContentChangesBefore } from './cms/changes.ts';
+import { devClock } from './cms/dev-clock.ts';
 import { readUpstreamConfig, type UpstreamConfig } from './config.ts';
 import { type Db, describeLocation, openDatabase } from './db/open.ts';
 import { createEngagementService } from './engagement/service.ts';
@@ -29,7 +31,10 @@ export async function startUpstream(config: UpstreamConfig, overrides: Partial<U
   if (devToolsOn(config) && (await seedDemoStaff(db))) console.log('[upstream] seeded the demo shops and staff (development only)');
   if (devToolsOn(config) && (await seedDemoCalls(db, new Date(), config.RETENTION_INACTIVE_DAYS)))
     console.log('[upstream] seeded the demo migration and retention calls (development only)');
+  // With the developer tools, a clock /api/dev/clock can move forward (issue 18), unless the caller brings its own.
+  const clock = devToolsOn(config) && !overrides.now ? devClock() : undefined;
   const app = await createUpstreamApp(db, {
+    ...(clock ? { now: clock.now, devClock: clock } : {}),
     listOutOfStock: config.CATALOG_LIST_OUT_OF_STOCK === '1',
     authSecret: config.AUTH_SECRET,
     uploadDir: config.UPLOAD_DIR,
@@ -68,9 +73,10 @@ export async function startUpstream(config: UpstreamConfig, overrides: Partial<U
 function pruneChangesHourly(db: Db, keepDays: number) {
   const state = { running: Promise.resolve() as Promise<unknown>, timer: undefined as NodeJS.Timeout | undefined };
   const prune = () => {
-    state.running = pruneChangesBefore(db, new Date(Date.now() - keepDays * 86_400_000).toISOString()).catch((error: unknown) =>
-      console.warn('[upstream] cutting the catalogue change feed failed; trying again in an hour', error),
-    );
+    state.running = Promise.all([
+      pruneChangesBefore(db, new Date(Date.now() - keepDays * 86_400_000).toISOString()),
+      pruneContentChangesBefore(db, new Date(Date.now() - CMS_CHANGES_KEEP_DAYS * 86_400_000).toISOString()),
+    ]).catch((error: unknown) => console.warn('[upstream] cutting the catalogue or content change feed failed; trying again in an hour', error));
   };
   prune();
   state.timer = setInterval(prune, 3_600_000);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { parseResult, type UpstreamFetch } from './http.ts';
 
-const STAFF_ROLES = ['franchise', 'assistant', 'admin', 'adviser'] as const;
-const ALL_ROLES = ['customer', ...STAFF_ROLES, 'editor'] as const;
+const STAFF_ROLES = ['franchise', 'assistant', 'admin', 'adviser', 'editor'] as const;
+const ALL_ROLES = ['customer', ...STAFF_ROLES] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 const RawShopSchema = z.object({

@@ -4,6 +4,7 @@ import { baseResolvers } from './base/index.ts';
 import { cartResolvers } from './cart/index.ts';
 import { cartShippingResolvers } from './cart/shipping.ts';
 import { categoryResolvers, productResolvers } from './catalogue/index.ts';
+import { cmsResolvers } from './cms/index.ts';
 import { devResolvers } from './dev/index.ts';
 
 import { alternativesResolvers } from './estimations/alternatives.ts';
@@ -47,5 +48,6 @@ export const resolvers: Resolvers[] = [
   ticketResolvers,
   notificationResolvers,
   walletResolvers,
+  cmsResolvers,
   devResolvers,
 ];

@@ -7,6 +7,7 @@ type English = {
   account: typeof import('./resources/en-US/account.json');
   cart: typeof import('./resources/en-US/cart.json');
   checkout: typeof import('./resources/en-US/checkout.json');
+  cms: typeof import('./resources/en-US/cms.json');
   common: typeof import('./resources/en-US/common.json');
   editor: typeof import('./resources/en-US/editor.json');
   estimation: typeof import('./resources/en-US/estimation.json');

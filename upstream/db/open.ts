@@ -1,4 +1,5 @@
 import { loadCatalogue } from '../../catalogue/index.ts';
+import { seedCmsContent } from '../cms/seed.ts';
 import { connect, type DatabaseLocation, type Db, type Engine } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seedCatalogue, seedCoupons } from './seed.ts';
@@ -23,7 +24,8 @@ export function describeLocation(location: DatabaseLocation): string {
 
 /**
  * Opens the database (a SQLite file, created when missing, or PostgreSQL when a URL is given), runs
- * the migrations, and seeds the catalogue, pin codes and demo coupons on first start.
+ * the migrations, and seeds the catalogue, pin codes and demo coupons on first start, and the content
+ * (upstream/cms/seed.ts) once.
  */
 export async function openDatabase(location: DatabaseLocation | string, catalogueSize = 0): Promise<OpenDatabase> {
   const where = typeof location === 'string' ? { path: location } : location;
@@ -40,9 +42,12 @@ export async function openDatabase(location: DatabaseLocation | string, catalogu
           `Database ${name} was seeded with CATALOGUE_SIZE=${seededSize.value}, not ${catalogueSize}. Remove the file or use another DATABASE_PATH.`,
         );
       }
+      // Content pages, posts, banners and tiles (issue 18): once, also into a database made before them.
+      await seedCmsContent(db);
       return { db, engine, seeded: false, close };
     }
     await seedCatalogue(db, loadCatalogue({ size: catalogueSize }), catalogueSize);
+    await seedCmsContent(db);
     return { db, engine, seeded: true, close };
   } catch (error) {
     await close();

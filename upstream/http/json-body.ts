@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
+import { CMS_MESSAGES } from '../../domain/cms-messages.ts';
 import { LEAD_MESSAGES } from '../../domain/lead-messages.ts';
 import { RETENTION_MESSAGES } from '../../domain/retention-messages.ts';
 import { STAFF_MESSAGES } from '../../domain/staff-messages.ts';
@@ -17,6 +18,7 @@ const OWN_MESSAGES = new Set<string>([
   ...Object.values(STAFF_MESSAGES),
   ...Object.values(LEAD_MESSAGES),
   ...Object.values(RETENTION_MESSAGES),
+  ...Object.values(CMS_MESSAGES),
 ]);
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../db/open.ts';
 import type { Role, Tables } from '../db/tables.ts';
 
 /** The staff roles (design.md's roles table); `editor` publishes content and acts for nobody. */
-export const STAFF_ROLES = ['franchise', 'assistant', 'admin', 'adviser'] as const;
+export const STAFF_ROLES = ['franchise', 'assistant', 'admin', 'adviser', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const isStaffRole = (role: Role): role is StaffRole => (STAFF_ROLES as readonly Role[]).includes(role);
 
@@ -20,7 +20,7 @@ export function sessionDeadline(role: Role, authTime: number): number | undefine
 export interface Actor {
   userId: number;
   role: StaffRole;
-  /** The shop of a franchise owner or assistant; null for admins and advisers. */
+  /** The shop of a franchise owner or assistant; null for admins, advisers and editors. */
   franchiseId: number | null;
   /** The address the request came from (the gateway forwards the browser's). */
   clientAddress: string | null;
@@ -74,13 +74,15 @@ export function onAdviserCall(customerColumn: string, adviserId: number) {
 }
 
 /**
- * The customers `actor` may act for, as a condition on `users` (design.md's roles table): an admin any
- * customer; a franchise owner and its assistants their shop's customers (shopOfCustomer); an adviser the
+ * The customers `actor` may act for, as a condition on `users` (design.md's roles table): an editor
+ * nobody; an admin any customer; a franchise owner and its assistants their shop's customers (shopOfCustomer); an adviser the
  * customers of their open calls (onAdviserCall; issue 17). Only customers: never another staff user.
  * Checked row by row: for a query that finds its rows by another index (a search over all of a shop's
  * customers reads them by actableParts).
  */
 export function actableBy(eb: ExpressionBuilder<Tables, 'users'>, actor: ActingStaff) {
+  // An editor publishes content and acts for nobody (issue 18).
+  if (actor.role === 'editor') return eb('users.id', '<', 0);
   const customer = eb('users.role', '=', 'customer');
   if (actor.role === 'admin') return customer;
   if (actor.role === 'adviser') return eb.and([customer, onAdviserCall('users.id', actor.id)]);
@@ -95,7 +97,8 @@ export function actableBy(eb: ExpressionBuilder<Tables, 'users'>, actor: ActingS
  * whose home pin code it serves; for anyone else, actableBy itself.
  */
 export function actableParts(eb: ExpressionBuilder<Tables, 'users'>, actor: ActingStaff) {
-  if (actor.role === 'admin' || actor.role === 'adviser' || actor.franchiseId === null) return [actableBy(eb, actor)];
+  if (actor.role !== 'franchise' && actor.role !== 'assistant') return [actableBy(eb, actor)];
+  if (actor.franchiseId === null) return [actableBy(eb, actor)];
   const customer = eb('users.role', '=', 'customer');
   const servedPins = eb.selectFrom('franchise_pincodes').select('franchise_pincodes.pin').where('franchise_pincodes.franchise_id', '=', actor.franchiseId);
   return [
@@ -113,7 +116,7 @@ export function mayActForCustomer(
   actor: Pick<Actor, 'role' | 'franchiseId'>,
   customer: { role: Role; shopId: number | null; onAdviserCall: boolean },
 ): boolean {
-  if (customer.role !== 'customer') return false;
+  if (customer.role !== 'customer' || actor.role === 'editor') return false;
   if (actor.role === 'admin') return true;
   if (actor.role === 'adviser') return customer.onAdviserCall;
   return actor.franchiseId !== null && customer.shopId === actor.franchiseId;

@@ -39,6 +39,8 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
   { role: 'franchise', name: 'Demo Franchise Bhubaneswar', mobile: '9000000201', email: 'franchise2@demo.purba.test', shop: 'FDEMO-BBSR' },
   { role: 'admin', name: 'Demo Admin', mobile: '9000000901', email: 'admin@demo.purba.test', shop: null },
   { role: 'adviser', name: 'Demo Adviser', mobile: '9000000902', email: 'adviser@demo.purba.test', shop: null },
+  // Issue 18: publishes content pages, blog posts and home-page blocks; acts for nobody.
+  { role: 'editor', name: 'Demo Editor', mobile: '9000000903', email: 'editor@demo.purba.test', shop: null },
 ];
 
 /** Demo customers, one registered by each demo shop. */
@@ -55,6 +57,7 @@ export const DEMO_CUSTOMERS = [
 export async function seedDemoStaff(db: Db, now: Date = new Date()): Promise<boolean> {
   const present = await db.selectFrom('franchises').select('id').where('sid', '=', DEMO_SHOPS[0].sid).executeTakeFirst();
   if (present) {
+    await seedDemoEditor(db, now);
     await seedDemoLeads(db, now);
     return false;
   }
@@ -134,4 +137,31 @@ export async function seedDemoStaff(db: Db, now: Date = new Date()): Promise<boo
   });
   await seedDemoLeads(db, now);
   return true;
+}
+
+/**
+ * The demo editor (issue 18) into a database whose demo staff were seeded before editors could sign in;
+ * nothing when a user has their mobile already.
+ */
+async function seedDemoEditor(db: Db, now: Date): Promise<void> {
+  const editor = DEMO_STAFF.find((s) => s.role === 'editor');
+  if (!editor) return;
+  const known = await db.selectFrom('users').select('id').where('mobile', '=', editor.mobile).executeTakeFirst();
+  if (known) return;
+  const at = now.toISOString();
+  await db
+    .insertInto('users')
+    .values({
+      cus_sid: newCusSid(),
+      mobile: editor.mobile,
+      name: editor.name,
+      email: editor.email,
+      role: 'editor',
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      demo: 1,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.column('mobile').doNothing())
+    .execute();
 }

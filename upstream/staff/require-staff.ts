@@ -5,7 +5,7 @@ import type { Db } from '../db/open.ts';
 import { fail } from '../http/envelope.ts';
 import { tokenOf, tokenUsers } from '../session/require-user.ts';
 import type { AccessClaims, TokenService } from '../session/tokens.ts';
-import type { StaffRole } from './acting.ts';
+import { isStaffRole, type StaffRole } from './acting.ts';
 import { activeStaff, type StaffUser } from './staff-user.ts';
 
 export type StaffEnv = { Variables: { staff: StaffUser; clientAddress: string } };
@@ -44,11 +44,9 @@ async function ownStaff(deps: StaffAuthDeps, c: Context, claims: AccessClaims): 
   const found = await activeStaff(deps.db, claims.userId, claims.authTime, deps.now);
   if (found.status === 'blocked') return fail(c, 403, ACCOUNT_MESSAGES.userBlocked);
   if (found.status === 'none') {
-    // A customer's (or an editor's) own token: not a session that is over, a door that is not theirs.
+    // A customer's own token: not a session that is over, a door that is not theirs.
     const row = await deps.db.selectFrom('users').select('role').where('id', '=', claims.userId).executeTakeFirst();
-    return row && row.role !== 'franchise' && row.role !== 'assistant' && row.role !== 'admin' && row.role !== 'adviser'
-      ? fail(c, 403, STAFF_MESSAGES.notAuthorized)
-      : fail(c, 401, ACCOUNT_MESSAGES.sessionTimeout);
+    return row && !isStaffRole(row.role) ? fail(c, 403, STAFF_MESSAGES.notAuthorized) : fail(c, 401, ACCOUNT_MESSAGES.sessionTimeout);
   }
   return { ...found.user, sessionId: claims.sessionId ?? null };
 }
@@ -82,6 +80,8 @@ export function requireStaffOrActing(deps: StaffAuthDeps): MiddlewareHandler<Sta
     }
     const staff = await ownStaff(deps, c, claims);
     if (staff instanceof Response) return staff;
+    // An editor publishes content (issue 18): no staff tool that serves a customer is theirs.
+    if (staff.role === 'editor') return fail(c, 403, STAFF_MESSAGES.notAuthorized);
     c.set('caller', { role: staff.role, actingFor: null });
     return next();
   };

@@ -274,6 +274,44 @@ describe('who reaches what', () => {
     expect((await call('/api/staff/me')).body).toEqual(refusal(401, M.sessionTimeout));
   });
 
+  it('lets an editor sign in by e-mail and password (no 3-hour end, no shop) and reach nothing of a customer’s or a shop’s', async () => {
+    const reply = await login(demo('editor').email);
+    expect(reply.status).toBe(200);
+    expect(reply.body.result.sessionEndsAt).toBeNull();
+    expect(reply.body.result.staff).toMatchObject({ role: 'editor', shop: null, demo: true, name: 'Demo Editor' });
+    const token = reply.body.result.accessToken as string;
+    expect((await call('/api/staff/me', { token })).body.result).toMatchObject({ role: 'editor', email: 'editor@demo.purba.test' });
+    for (const path of [
+      '/api/staff/customers?q=demo customer',
+      '/api/staff/app-login-token',
+      '/api/staff/caller',
+      '/api/staff/audit',
+      '/api/staff/order-metrics',
+      '/api/staff/prescription-approvals',
+      '/api/staff/leads',
+      '/api/staff/follow-ups',
+      '/api/staff/camps',
+      '/api/staff/retention/calls',
+      '/api/search/misses',
+      '/api/account/me',
+      '/api/account/orders',
+      '/api/account/estimations',
+    ])
+      expect((await call(path, { token })).body, path).toEqual(refusal(403, STAFF.notAuthorized));
+    const customer = await cusSidOf(DEMO_CUSTOMERS[0].mobile);
+    expect((await call('/api/staff/acting', { token, body: { cusSid: customer } })).body).toEqual(refusal(403, STAFF.notAuthorized));
+    expect((await call('/api/cart/create', { token, body: {} })).body).toEqual(refusal(403, STAFF.notAuthorized));
+    // A delegated token made for an editor (which the server never mints) acts for nobody.
+    const forged = await tokenService(await authSecret(upstream.db), clock.now).issueAccess({
+      userId: await userIdOf(DEMO_CUSTOMERS[0].mobile),
+      role: 'customer',
+      authTime: clock.seconds(),
+      actor: { userId: await userIdOf(demo('editor').mobile), role: 'editor' },
+    });
+    expect((await call('/api/account/me', { token: forged.token })).body).toEqual(refusal(401, M.sessionTimeout));
+    expect((await call('/api/staff/caller', { token: forged.token })).body).toEqual(refusal(401, M.sessionTimeout));
+  });
+
   it('shows the no-result searches to admins only', async () => {
     expect((await call('/api/search/misses')).status).toBe(401);
     expect((await call('/api/search/misses', { token: (await customerSignIn()).body.result.accessToken })).status).toBe(403);

@@ -4,7 +4,7 @@ import { STAFF_MESSAGES } from '../../../domain/staff-messages.ts';
 import { addressInput, cartWith, FILES, formWith, sellableSku } from '../../../test-utils/account-fixtures.ts';
 import { setupAccountGateway } from '../../../test-utils/account-gateway.ts';
 import { api } from '../../../test-utils/account-upstream.ts';
-import { createFranchise, delegatedToken, registerWithShop, staffOwnToken } from '../../../test-utils/staff.ts';
+import { createFranchise, createStaffUser, delegatedToken, registerWithShop, staffOwnToken } from '../../../test-utils/staff.ts';
 import { serveAccountFile } from '../../files.ts';
 
 /**
@@ -174,6 +174,15 @@ describe("another shop's customer, through GraphQL", () => {
   it('never lets a staff user’s own token reach the customer operations, nor a customer’s token the staff ones', async () => {
     expect((await t.gql('{ me { id } }', {}, staffOwn)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await t.gql('query($id: ID!) { order(id: $id) { id } }', { id: ids.order }, staffOwn)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // Nor an editor's own token (issue 18): they act for nobody.
+    const editorOwn = await staffOwnToken(t.up.db, await createStaffUser(t.up.db, { role: 'editor' }));
+    for (const [query, variables] of [
+      ['{ me { id } }', {}],
+      ['query($id: ID!) { order(id: $id) { id } }', { id: ids.order }],
+      ['{ staffCustomers(query: "test") { total } }', {}],
+      ['mutation($id: String!) { actForCustomer(cusSid: $id) { accessToken } }', { id: 'x' }],
+    ] as const)
+      expect((await t.gql(query, variables, editorOwn)).errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
     for (const query of [
       '{ staffMe { role } }',
       '{ staffCustomers(query: "test") { total } }',
@@ -187,6 +196,11 @@ describe("another shop's customer, through GraphQL", () => {
       // Issue 17: migration and retention calls are advisers' and admins' (gateway/resolvers/retention/retention.test.ts sweeps advisers).
       '{ retentionCalls { total } }',
       '{ retentionSummary { total { pending } } }',
+      // Issue 18: the editor's desk is editors' and admins' (gateway/resolvers/cms/cms.test.ts sweeps every role and operation).
+      '{ cmsEntries { total } }',
+      '{ cmsCounts { pages } }',
+      'mutation { cmsPreviewToken(kind: PAGE, identifier: "refund") }',
+      'mutation { deleteHomeBlock(id: "any-block", baseRevision: 1) }',
     ]) {
       expect((await t.gql(query, {}, t.me.token)).errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
     }

@@ -2,6 +2,7 @@ import type { Translation } from '../../keys.ts';
 import account from './account.json' with { type: 'json' };
 import cart from './cart.json' with { type: 'json' };
 import checkout from './checkout.json' with { type: 'json' };
+import cms from './cms.json' with { type: 'json' };
 import common from './common.json' with { type: 'json' };
 import editor from './editor.json' with { type: 'json' };
 import estimation from './estimation.json' with { type: 'json' };
@@ -17,4 +18,19 @@ import staff from './staff.json' with { type: 'json' };
  * This language's strings by namespace; the same file in every language folder. `satisfies` makes a
  * key missing from one of the JSON files a compile error.
  */
-export default { account, cart, checkout, common, editor, estimation, leadForm, leadPages, leads, messages, retention, search, staff } satisfies Translation;
+export default {
+  account,
+  cart,
+  checkout,
+  cms,
+  common,
+  editor,
+  estimation,
+  leadForm,
+  leadPages,
+  leads,
+  messages,
+  retention,
+  search,
+  staff,
+} satisfies Translation;
