@@ -57,7 +57,10 @@ export const MAX_SCHEDULE_DAYS = 366;
 /**
  * Images in pages and banners: JPEG, PNG or WebP by their first bytes, at most 5 MB, stored resized to
  * these widths (never wider than the original) as WebP, named `/media/cms/{imageId}-{width}.webp`,
- * served with a year's immutable cache, and put in pages with `srcset` over the widths kept.
+ * served with a year's immutable cache, and put in pages with `srcset` over the widths kept. The widths
+ * kept are those below the original's, plus the original's own when it is at most the widest (so its
+ * detail is kept, never enlarged): 2000 px → 320, 640, 960, 1280; 500 px → 320, 500; 200 px → 200
+ * (upstream/cms-images/images.ts `widthsFor`).
  */
 export const CMS_IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 export const MAX_CMS_IMAGE_BYTES = 5 * 1024 * 1024;

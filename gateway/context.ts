@@ -5,6 +5,7 @@ import type { CartClient } from './clients/cart-client.ts';
 import type { CartShippingClient } from './clients/cart-shipping-client.ts';
 import type { CatalogueClient } from './clients/catalogue-client.ts';
 import type { CmsClient } from './clients/cms-client.ts';
+import type { CmsImagesClient } from './clients/cms-images-client.ts';
 import type { DevClient } from './clients/dev-client.ts';
 import type { EstimationsClient } from './clients/estimations-client.ts';
 import type { LeadsClient } from './clients/leads-client.ts';
@@ -62,6 +63,8 @@ export interface GatewayContext {
   notifications: NotificationsClient;
   wallet: WalletClient;
   dev: DevClient;
+  /** The editor's image upload (issue 18). */
+  cmsImages: CmsImagesClient;
   /** Content pages, blog posts, banners and tiles, and the editor's desk (issue 18). */
   cms: CmsClient;
   /**

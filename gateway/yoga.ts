@@ -11,6 +11,7 @@ import { cartShippingClient } from './clients/cart-shipping-client.ts';
 import { type ChangeCursor, ChangeCursorExpired, catalogueChangesClient } from './clients/catalogue-changes-client.ts';
 import { catalogueClient } from './clients/catalogue-client.ts';
 import { cmsClient } from './clients/cms-client.ts';
+import { cmsImagesClient } from './clients/cms-images-client.ts';
 import { devClient } from './clients/dev-client.ts';
 import { estimationsClient } from './clients/estimations-client.ts';
 import { upstreamFetch } from './clients/http.ts';
@@ -109,6 +110,7 @@ export function createGateway({
     notifications: notificationsClient(call),
     wallet: walletClient(call),
     dev: devClient(call),
+    cmsImages: cmsImagesClient(call),
     cms: cmsClient(call),
   };
 

@@ -11,6 +11,9 @@ if (process.env.NODE_ENV !== 'development') process.env.NODE_ENV = 'production';
  * FORCE_BUILD=0 reuses a build of the same sources and catalogue when there is one (the browser tests).
  */
 const config = readStorefrontConfig({ FORCE_BUILD: '1', ...process.env });
-const storefront = await startStorefront({ ...config, PORT: 0, UPSTREAM_PORT: config.UPSTREAM_URL ? config.UPSTREAM_PORT : 0 }, { searchIndex: false });
+const storefront = await startStorefront(
+  { ...config, PORT: 0, UPSTREAM_PORT: config.UPSTREAM_URL ? config.UPSTREAM_PORT : 0 },
+  { searchIndex: false, refreshContent: false },
+);
 await storefront.close();
 console.log('[build] done');

@@ -24,6 +24,11 @@ export const StorefrontConfigSchema = UpstreamConfigSchema.extend({
   SERVED_OVER_TLS: z.enum(['0', '1']).default('0'),
   /** Products written as static pages per language and store view at build time (the rest render on demand). */
   SNAPSHOT_TOP_PRODUCTS: z.coerce.number().int().min(0).max(5000).default(40),
+  /**
+   * How often (ms) this process reads the upstream's content changes and renews its static copies of
+   * the published pages (issue 18). An editor's publish through this process renews them at once.
+   */
+  CONTENT_POLL_MS: z.coerce.number().int().min(200).max(600_000).default(2000),
   /** Built into the browser's code (import.meta.env): checked here so a typo stops the build, not a customer. */
   PUBLIC_TOKEN_IN_HEADER: z.enum(['0', '1']).default('1'),
   PUBLIC_OFFLINE_ORDERS_AUTO: z.enum(['0', '1']).default('1'),

@@ -1,11 +1,10 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { SnapshotPathsDocument } from '../src/gql/graphql.ts';
+import { PublishedContentPathsDocument, SnapshotPathsDocument } from '../src/gql/graphql.ts';
 import { createGraphqlClient } from '../src/lib/graphql-client.ts';
-import { CONTENT_PAGES } from '../src/routing/routes.ts';
+import { contentPaths } from '../src/lib/sitemap.ts';
 import { allSites } from '../src/routing/site.ts';
-import { ROOT } from './astro-build.ts';
 import { collectInlineHashes, emptyHashes, type InlineHashes, NOT_FOUND_SAMPLE, SAMPLE_PATHS } from './csp.ts';
 
 /** Brand listings pre-rendered per site: the brands of the top products, at most this many. */
@@ -23,10 +22,14 @@ export interface SnapshotOptions {
   concurrency?: number;
 }
 
-function blogPaths(): string[] {
-  const base = join(ROOT, 'src', 'content', 'blog');
-  const ids = new Set(readdirSync(base).flatMap((locale) => readdirSync(join(base, locale)).map((file) => file.replace(/\.md$/, ''))));
-  return ['/blogs/health-tips', ...[...ids].map((id) => `/blog/${id}`)];
+/**
+ * The published content pages, blog posts and blog lists (below a site prefix), from the gateway's
+ * cmsPaths (issue 18: content lives in the upstream's database, not in the sources).
+ */
+export async function publishedContentPaths(origin: string): Promise<string[]> {
+  const reply = await createGraphqlClient(`${origin}/graphql`).query(PublishedContentPathsDocument, {}).toPromise();
+  if (!reply.data) throw new Error(`content paths query failed: ${reply.error?.message ?? 'no data'}`);
+  return contentPaths(reply.data.cmsPaths);
 }
 
 /** The bounded set of paths (below a site prefix) that is written as static files. */
@@ -42,8 +45,7 @@ export async function boundedPaths(origin: string, topProducts: number): Promise
     '/offline.html',
     ...categories.filter((c) => c.productCount > 0).map((c) => `/c/${c.slug}`),
     ...brands.map((b) => `/b/${b}`),
-    ...CONTENT_PAGES.map((id) => `/${id}`),
-    ...blogPaths(),
+    ...(await publishedContentPaths(origin)),
     ...products.items.map((p) => p.urlPath),
   ];
 }
@@ -51,12 +53,16 @@ export async function boundedPaths(origin: string, topProducts: number): Promise
 /** Brotli at quality 7: within a few per cent of the maximum for HTML, and many times faster than 11. */
 const brotli = (data: Buffer) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 7 } });
 
-function fileFor(outDir: string, url: string): string {
+/** A page's gzip and brotli copies, as the static handler sends them to a phone that accepts them. */
+export const compressedCopies = (html: Buffer) => ({ gz: gzipSync(html, { level: 9 }), br: brotli(html) });
+
+/** The static copy of a URL, as the static handler finds it (server/static-files.ts). */
+export function fileFor(outDir: string, url: string): string {
   if (url.endsWith('.html')) return join(outDir, url);
   return join(outDir, url === '/' ? '' : url, 'index.html');
 }
 
-const onSite = (prefix: string, path: string) => (path === '/' ? prefix || '/' : `${prefix}${path}`);
+export const onSite = (prefix: string, path: string) => (path === '/' ? prefix || '/' : `${prefix}${path}`);
 
 /** One page of each kind rendered only on demand, on every site: read for their inline hashes only. */
 function samplePaths(): string[] {
@@ -64,7 +70,8 @@ function samplePaths(): string[] {
   return allSites().flatMap((site) => paths.map((path) => onSite(site.prefix, path)));
 }
 
-async function render(origin: string, url: string): Promise<Response> {
+/** A page rendered by the running server, never its static copy; redirects are answered, not followed. */
+export async function render(origin: string, url: string): Promise<Response> {
   return fetch(`${origin}${url}`, { headers: { [RENDER_HEADER]: '1' }, redirect: 'manual' });
 }
 
@@ -98,9 +105,10 @@ export async function snapshotPages({
       collectInlineHashes(html.toString('utf8'), hashes);
       const file = fileFor(outDir, url);
       mkdirSync(dirname(file), { recursive: true });
+      const { gz, br } = compressedCopies(html);
       writeFileSync(file, html);
-      writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
-      writeFileSync(`${file}.br`, brotli(html));
+      writeFileSync(`${file}.gz`, gz);
+      writeFileSync(`${file}.br`, br);
       written += 1;
     }
   };

@@ -12,14 +12,18 @@ import { graphqlHttpHandler } from '../gateway/http-handler.ts';
 import { createGateway, type Gateway } from '../gateway/yoga.ts';
 import { CatalogueSignatureDocument } from '../src/gql/graphql.ts';
 import { query } from '../src/lib/gateway.ts';
+import { allSites } from '../src/routing/site.ts';
 import { type RunningUpstream, startUpstream } from '../upstream/server.ts';
 import { ROOT, runAstroBuild } from './astro-build.ts';
 import { type Build, buildKey, cleanBuilds, completeBuild, distDir, findBuild, holdBuild, newBuildDir } from './builds.ts';
+import { cacheControl } from './cache-control.ts';
 import type { StorefrontConfig } from './config.ts';
+import { type ContentRefresh, contentCursor, startContentRefresh, writeCursor } from './content-refresh.ts';
+import { isMediaPath, serveMedia } from './media.ts';
 import { buildPrefetchWorker } from './prefetch-worker.ts';
 import { securityHeaders } from './security-headers.ts';
-import { buildServiceWorker, SERVICE_WORKER_FILE } from './service-worker.ts';
-import { RENDER_HEADER, snapshotPages } from './snapshot.ts';
+import { buildServiceWorker } from './service-worker.ts';
+import { onSite, publishedContentPaths, RENDER_HEADER, snapshotPages } from './snapshot.ts';
 import { type Next, staticFiles } from './static-files.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
@@ -33,14 +37,6 @@ export interface RunningStorefront {
   build: Build;
   close(): Promise<void>;
 }
-
-const HTML_CACHE = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400';
-const ASSET_CACHE = 'public, max-age=31536000, immutable';
-/** The service worker is checked on every navigation (the browser asks again when it is older than a day anyway). */
-const SERVICE_WORKER_CACHE = 'no-cache';
-
-const cacheControl = (pathname: string) =>
-  pathname.startsWith('/_astro/') ? ASSET_CACHE : pathname === `/${SERVICE_WORKER_FILE}` ? SERVICE_WORKER_CACHE : HTML_CACHE;
 
 /**
  * The secret by which the gateway vouches for the client addresses it forwards to the upstream: the
@@ -63,17 +59,24 @@ function gatewaySecretFor(config: StorefrontConfig): string | undefined {
  * default listing only. Builds the pages first when no build of DIST_DIR matches this catalogue, these
  * sources and these settings (server/builds.ts); every answer carries the security headers.
  */
-export async function startStorefront(config: StorefrontConfig, { searchIndex = true }: { searchIndex?: boolean } = {}): Promise<RunningStorefront> {
+export async function startStorefront(
+  config: StorefrontConfig,
+  { searchIndex = true, refreshContent = true }: { searchIndex?: boolean; refreshContent?: boolean } = {},
+): Promise<RunningStorefront> {
   const gatewaySecret = gatewaySecretFor(config);
   const upstream = config.UPSTREAM_URL ? null : await startUpstream({ ...config, GATEWAY_SECRET: gatewaySecret });
   const upstreamUrl = config.UPSTREAM_URL ?? upstream?.url ?? '';
   console.log(`[upstream] ${upstream ? 'embedded, ' : ''}at ${upstreamUrl}`);
 
+  // Renews this build's static copies of published pages (issue 18); started once a build is served.
+  let contentRefresh: ContentRefresh | null = null;
   const gateway = createGateway({
     upstreamUrl,
     security: { ...config, GATEWAY_SECRET: gatewaySecret },
     onFetchProgress: progressBar('[search] reading catalogue'),
     onIndexProgress: progressBar('[search] indexing'),
+    // An editor's publish answers once this process's copies are renewed (others follow within their poll).
+    onContentChanged: () => contentRefresh?.pollNow() ?? Promise.resolve(),
   });
   // A build only renders the bounded pages, none of which searches: it skips the index, so its time
   // and memory do not grow with the catalogue.
@@ -95,6 +98,11 @@ export async function startStorefront(config: StorefrontConfig, { searchIndex = 
     }
     if (isAccountFilePath(url.split('?')[0] ?? '')) {
       void sendAccountFile(req, res, upstreamUrl);
+      return;
+    }
+    // The editor's images (issue 18): from the upstream's public media route, a year's immutable cache.
+    if (isMediaPath(url.split('?')[0] ?? '')) {
+      void serveMedia(req, res, upstreamUrl);
       return;
     }
     if (!render) {
@@ -136,8 +144,14 @@ export async function startStorefront(config: StorefrontConfig, { searchIndex = 
     await runAstroBuild(process.env.GATEWAY_URL, dir);
     render = await loadHandler(dir);
     const clientDir = join(dir, 'client');
+    // The content changes' cursor before the pages are rendered: a publish during the snapshot is renewed after.
+    const cursor = await contentCursor(upstreamUrl).catch((error: Error) => {
+      console.warn(`[build] the content change feed did not answer (${error.message}): the first start renews every content page`);
+      return null;
+    });
     const { pages, seconds, hashes } = await snapshotPages({ origin: local, outDir: clientDir, topProducts: config.SNAPSHOT_TOP_PRODUCTS });
     console.log(`[build] ${pages} pages pre-rendered for every language and store view in ${seconds.toFixed(1)} s`);
+    if (cursor) await writeCursor(contentCursorFile(dir), cursor);
     await writeServiceWorker(clientDir);
     build = completeBuild(dir, { key, csp: { scripts: [...hashes.scripts].sort(), styles: [...hashes.styles].sort() } });
   }
@@ -147,6 +161,22 @@ export async function startStorefront(config: StorefrontConfig, { searchIndex = 
   serveStatic = staticFiles(served.clientDir, { cacheControl, buildPresent: () => existsSync(served.clientDir) });
   secure = securityHeaders({ csp: served.manifest.csp, tls });
   console.log(`[build] serving ${relative(ROOT, served.dir)}`);
+  if (refreshContent) {
+    const refresh = startContentRefresh({
+      origin: local,
+      upstreamUrl,
+      clientDir: served.clientDir,
+      cursorFile: contentCursorFile(served.dir),
+      pollMs: config.CONTENT_POLL_MS,
+      publishedUrls: async () => {
+        const paths = await publishedContentPaths(local);
+        return allSites().flatMap((site) => ['/', ...paths].map((path) => onSite(site.prefix, path)));
+      },
+    });
+    contentRefresh = refresh;
+    // Ready means current: the first read of the feed (and its renewals) is done before the shop is announced.
+    await refresh.pollNow();
+  }
 
   const host = config.HOST === '127.0.0.1' || config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   return {
@@ -156,6 +186,7 @@ export async function startStorefront(config: StorefrontConfig, { searchIndex = 
     server,
     build: served,
     close: async () => {
+      await contentRefresh?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       release();
@@ -164,6 +195,9 @@ export async function startStorefront(config: StorefrontConfig, { searchIndex = 
     },
   };
 }
+
+/** Where a build keeps its content changes' cursor (server/content-refresh.ts): beside client/, never served. */
+const contentCursorFile = (buildDir: string) => join(buildDir, 'content-cursor.json');
 
 /**
  * The service worker comes after the pre-rendered pages, whose home and offline pages it precaches; the

@@ -23,6 +23,7 @@ export function setupTwoUpstreams() {
       DATABASE_PATH: database.path,
       DATABASE_URL: database.url,
       UPLOAD_DIR: join(dir, 'uploads'),
+      MEDIA_DIR: join(dir, 'media'),
       DEV_TOOLS: '0',
     });
     t.nodes.push(await startUpstream(config));

@@ -24,6 +24,7 @@ export async function startTestUpstream(
       DATABASE_PATH: database.path,
       DATABASE_URL: database.url,
       UPLOAD_DIR: join(dir, 'uploads'),
+      MEDIA_DIR: join(dir, 'media'),
       CATALOGUE_SIZE: catalogueSize,
       // The gateway's proof for forwarded client addresses (vitest.config.ts sets it for the run).
       GATEWAY_SECRET: process.env.GATEWAY_SECRET,

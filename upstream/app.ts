@@ -10,6 +10,7 @@ import { urlMapRoutes } from './catalogue/url-map-routes.ts';
 import type { DevClock } from './cms/dev-clock.ts';
 import { devClockRoutes } from './cms/dev-clock.ts';
 import { cmsEditorRoutes, cmsPublicRoutes } from './cms/routes.ts';
+import { cmsImageRoutes, cmsMediaRoutes } from './cms-images/routes.ts';
 import type { Db } from './db/open.ts';
 import { devRoutes } from './dev/routes.ts';
 import { createEngagementService, type EngagementService } from './engagement/service.ts';
@@ -54,6 +55,8 @@ export interface UpstreamOptions {
   authSecret?: string | undefined;
   /** Where uploads are stored (outside the web root). */
   uploadDir?: string;
+  /** MEDIA_DIR: where the editor's images are kept (public through /api/cms/media); var/media when not given. */
+  mediaDir?: string;
   /** The clock (tests move it to expire codes and tokens). */
   now?: () => Date;
   /** Sends the one-time passwords (SMS_SENDER); the sms_outbox table when not given. */
@@ -121,6 +124,11 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
   app.route('/api/estimation-savings', savingsLinkRoutes(deps));
   if (options.devTools) app.route('/api/dev/orders', devOrderRoutes(deps));
   mountLeadServices(app, auth, { db, now, secret, uploadDir: deps.uploadDir, limiter: session.limiter });
+  // The editor's images (issue 18): uploaded by editors and admins, served to anyone.
+  const media = { db, now, mediaDir: options.mediaDir ?? 'var/media' };
+  app.use('/api/cms/images', requireStaff(auth, ['editor', 'admin']));
+  app.route('/api/cms/images', cmsImageRoutes(media));
+  app.route('/api/cms/media', cmsMediaRoutes(media));
   // Content pages, blog posts, banners and tiles (issue 18): read by anyone, written by editors and admins.
   const editors = requireStaff(auth, ['editor', 'admin']);
   app.use('/api/cms/editor', editors);

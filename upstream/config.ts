@@ -31,6 +31,11 @@ export const UpstreamConfigSchema = z.object({
   GATEWAY_SECRET: z.string().min(32, 'GATEWAY_SECRET must be at least 32 characters').optional(),
   /** Where uploaded files (prescriptions, ticket attachments) are kept, outside the web root. */
   UPLOAD_DIR: z.string().min(1).default('var/uploads'),
+  /**
+   * Where the editor's images are kept (issue 18): public WebP files under its `cms/`, served through
+   * /api/cms/media. Every upstream process of a shop must share it (one folder, or a shared mount).
+   */
+  MEDIA_DIR: z.string().min(1).default('var/media'),
   /** SMS_SENDER and DEV_TOOLS (the developer routes /api/dev/*): one definition with the storefront's outbox page. */
   ...DevToolsConfigSchema.shape,
   /**

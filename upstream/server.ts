@@ -38,6 +38,7 @@ export async function startUpstream(config: UpstreamConfig, overrides: Partial<U
     listOutOfStock: config.CATALOG_LIST_OUT_OF_STOCK === '1',
     authSecret: config.AUTH_SECRET,
     uploadDir: config.UPLOAD_DIR,
+    mediaDir: config.MEDIA_DIR,
     smsSender: createSmsSender(config.SMS_SENDER, db, overrides.now ?? (() => new Date())),
     devTools: devToolsOn(config),
     siteUrl: config.PUBLIC_SITE_URL,

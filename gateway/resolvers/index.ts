@@ -5,6 +5,7 @@ import { cartResolvers } from './cart/index.ts';
 import { cartShippingResolvers } from './cart/shipping.ts';
 import { categoryResolvers, productResolvers } from './catalogue/index.ts';
 import { cmsResolvers } from './cms/index.ts';
+import { cmsImageResolvers } from './cms-images/index.ts';
 import { devResolvers } from './dev/index.ts';
 
 import { alternativesResolvers } from './estimations/alternatives.ts';
@@ -50,4 +51,5 @@ export const resolvers: Resolvers[] = [
   walletResolvers,
   cmsResolvers,
   devResolvers,
+  cmsImageResolvers,
 ];

@@ -488,6 +488,11 @@ export type SnapshotPathsQueryVariables = Exact<{
 
 export type SnapshotPathsQuery = { categories: Array<{ slug: string, productCount: number }>, products: { items: Array<{ urlPath: string, brandSlug: string }> } };
 
+export type PublishedContentPathsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublishedContentPathsQuery = { cmsPaths: Array<{ kind: CmsKind, identifier: string, blogType: string | null, locales: Array<string> }> };
+
 export type CartFieldsFragment = { id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, problems: Array<{ key: string, max: number | null }>, product: { urlPath: string } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } };
 
 export type CartQueryVariables = Exact<{
@@ -738,6 +743,59 @@ export type EditorDeleteBlockMutationVariables = Exact<{
 
 
 export type EditorDeleteBlockMutation = { deleteHomeBlock: boolean };
+
+export type CmsPageFieldsFragment = { kind: CmsKind, identifier: string, locale: string, fallback: boolean, title: string, description: string, bodyHtml: string, blogType: string | null, publishedAt: string, updatedAt: string };
+
+export type CmsPageQueryVariables = Exact<{
+  identifier: string;
+  locale: string;
+  preview?: string | null | undefined;
+}>;
+
+
+export type CmsPageQuery = { cmsPage: { kind: CmsKind, identifier: string, locale: string, fallback: boolean, title: string, description: string, bodyHtml: string, blogType: string | null, publishedAt: string, updatedAt: string } | null };
+
+export type BlogPostQueryVariables = Exact<{
+  identifier: string;
+  locale: string;
+  preview?: string | null | undefined;
+}>;
+
+
+export type BlogPostQuery = { blogPost: { kind: CmsKind, identifier: string, locale: string, fallback: boolean, title: string, description: string, bodyHtml: string, blogType: string | null, publishedAt: string, updatedAt: string } | null };
+
+export type CmsPagePublishedQueryVariables = Exact<{
+  identifier: string;
+  locale: string;
+}>;
+
+
+export type CmsPagePublishedQuery = { cmsPage: { locale: string, fallback: boolean } | null };
+
+export type BlogPostPublishedQueryVariables = Exact<{
+  identifier: string;
+  locale: string;
+}>;
+
+
+export type BlogPostPublishedQuery = { blogPost: { locale: string, fallback: boolean } | null };
+
+export type BlogPostsQueryVariables = Exact<{
+  blogType: string;
+  locale: string;
+}>;
+
+
+export type BlogPostsQuery = { blogPosts: Array<{ identifier: string, locale: string, fallback: boolean, title: string, description: string, publishedAt: string }> };
+
+export type HomeBlockFieldsFragment = { id: string, title: string, caption: string, linkPath: string | null, categoryId: number | null, image: { src: string, srcset: string, width: number, height: number, alt: string } | null };
+
+export type HomeBlocksQueryVariables = Exact<{
+  lang: string;
+}>;
+
+
+export type HomeBlocksQuery = { banners: Array<{ id: string, title: string, caption: string, linkPath: string | null, categoryId: number | null, image: { src: string, srcset: string, width: number, height: number, alt: string } | null }>, popularCategories: Array<{ id: string, title: string, caption: string, linkPath: string | null, categoryId: number | null, image: { src: string, srcset: string, width: number, height: number, alt: string } | null }> };
 
 export type StartPrescriptionDecodingMutationVariables = Exact<{
   prescriptionId: string | number;
@@ -1788,6 +1846,36 @@ export const EditorBlockFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
   height
   alt
 }`, {"fragmentName":"EditorBlock"}) as unknown as TypedDocumentString<EditorBlockFragment, unknown>;
+export const CmsPageFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment CmsPageFields on CmsPage {
+  kind
+  identifier
+  locale
+  fallback
+  title
+  description
+  bodyHtml
+  blogType
+  publishedAt
+  updatedAt
+}
+    `, {"fragmentName":"CmsPageFields"}) as unknown as TypedDocumentString<CmsPageFieldsFragment, unknown>;
+export const HomeBlockFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment HomeBlockFields on HomeBlock {
+  id
+  title
+  caption
+  linkPath
+  categoryId
+  image {
+    src
+    srcset
+    width
+    height
+    alt
+  }
+}
+    `, {"fragmentName":"HomeBlockFields"}) as unknown as TypedDocumentString<HomeBlockFieldsFragment, unknown>;
 export const EstimationTotalsFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment EstimationTotalsFields on EstimationTotals {
   requested {
@@ -2598,6 +2686,9 @@ export { ApprovePrescriptionOrderDocument } from './documents/prescription-appro
 export { AssignRetentionCallDocument } from './documents/retention/assign-retention-call.ts';
 export { AttachTicketFileDocument } from './documents/tickets/attach-ticket-file.ts';
 export { AuditTrailDocument } from './documents/staff/audit-trail.ts';
+export { BlogPostDocument } from './documents/cms/blog-post.ts';
+export { BlogPostPublishedDocument } from './documents/cms/blog-post-published.ts';
+export { BlogPostsDocument } from './documents/cms/blog-posts.ts';
 export { BuyAgainDocument } from './documents/orders/buy-again.ts';
 export { CancelOrderDocument } from './documents/orders/cancel-order.ts';
 export { CartAddItemDocument } from './documents/cart/cart-add-item.ts';
@@ -2610,6 +2701,8 @@ export { CategoriesDocument } from './documents/catalogue/categories.ts';
 export { ChangePasswordDocument } from './documents/session/change-password.ts';
 export { CheckPinCodeDocument } from './documents/addresses/check-pin-code.ts';
 export { CheckoutCartDocument } from './documents/cart/checkout-cart.ts';
+export { CmsPageDocument } from './documents/cms/cms-page.ts';
+export { CmsPagePublishedDocument } from './documents/cms/cms-page-published.ts';
 export { CompleteDevPaymentDocument } from './documents/payments/complete-dev-payment.ts';
 export { CreateEstimationFromCartDocument } from './documents/estimations/create-estimation-from-cart.ts';
 export { CreateTicketDocument } from './documents/tickets/create-ticket.ts';
@@ -2640,6 +2733,7 @@ export { EditorUploadImageDocument } from './documents/cms-editor/editor-upload-
 export { EstimationDocument } from './documents/estimations/estimation.ts';
 export { EstimationsDocument } from './documents/estimations/estimations.ts';
 export { FindRetentionCallsDocument } from './documents/retention/find-retention-calls.ts';
+export { HomeBlocksDocument } from './documents/cms/home-blocks.ts';
 export { InitiatePaymentDocument } from './documents/payments/initiate-payment.ts';
 export { LeadCaptureAddDocument } from './documents/lead-capture/lead-capture-add.ts';
 export { LeadCaptureCampsDocument } from './documents/lead-capture/lead-capture-camps.ts';
@@ -2683,6 +2777,7 @@ export { ProductAlternativesDocument } from './documents/estimations/product-alt
 export { ProductBySkuDocument } from './documents/catalogue/product-by-sku.ts';
 export { ProductListDocument } from './documents/catalogue/product-list.ts';
 export { ProductPageDocument } from './documents/catalogue/product-page.ts';
+export { PublishedContentPathsDocument } from './documents/build/published-content-paths.ts';
 export { RateOrderDocument } from './documents/orders/rate-order.ts';
 export { ReEstimateDocument } from './documents/estimations/re-estimate.ts';
 export { RefreshSessionDocument } from './documents/session/refresh-session.ts';

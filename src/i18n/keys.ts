@@ -9,6 +9,7 @@ type English = {
   checkout: typeof import('./resources/en-US/checkout.json');
   cms: typeof import('./resources/en-US/cms.json');
   common: typeof import('./resources/en-US/common.json');
+  contentPages: typeof import('./resources/en-US/content-pages.json');
   editor: typeof import('./resources/en-US/editor.json');
   estimation: typeof import('./resources/en-US/estimation.json');
   leadForm: typeof import('./resources/en-US/lead-form.json');

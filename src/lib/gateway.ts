@@ -1,4 +1,4 @@
-import { type AnyVariables, createGraphqlClient, type Document } from './graphql-client.ts';
+import { type AnyVariables, createGraphqlClient, type Document, type GraphqlError } from './graphql-client.ts';
 
 /**
  * The pages' way to the gateway, at build time and when rendering on demand. GATEWAY_URL is set by
@@ -20,10 +20,27 @@ declare global {
 
 let client: ReturnType<typeof createGraphqlClient> | undefined;
 
-export async function query<Data, Variables extends AnyVariables>(document: Document<Data, Variables>, variables: Variables): Promise<Data> {
+function gatewayClient() {
   client ??= createGraphqlClient(gatewayUrl(), globalThis.__pharmacyGatewayFetch ?? ((input, init) => fetch(input, init)));
-  const result = await client.query(document, variables).toPromise();
+  return client;
+}
+
+export async function query<Data, Variables extends AnyVariables>(document: Document<Data, Variables>, variables: Variables): Promise<Data> {
+  const result = await gatewayClient().query(document, variables).toPromise();
   if (result.error) throw new Error(`Gateway query failed: ${result.error.message}`, { cause: result.error });
   if (!result.data) throw new Error('Gateway query returned no data');
   return result.data;
+}
+
+/**
+ * As `query`, for an answer whose GraphQL errors the page words itself (an expired preview link): the
+ * data (null fields where they failed) and the errors. A gateway that cannot be reached still throws.
+ */
+export async function queryWithErrors<Data, Variables extends AnyVariables>(
+  document: Document<Data, Variables>,
+  variables: Variables,
+): Promise<{ data: Data | null; errors: readonly GraphqlError[] }> {
+  const result = await gatewayClient().query(document, variables).toPromise();
+  if (result.error?.networkError) throw new Error(`Gateway query failed: ${result.error.message}`, { cause: result.error });
+  return { data: result.data ?? null, errors: result.error?.graphQLErrors ?? [] };
 }

@@ -1,5 +1,5 @@
-import { CONTENT_PAGES } from '../routing/routes.ts';
-import { allSites, pathInSite } from '../routing/site.ts';
+import { CMS_DEFAULT_LOCALE, entryPath } from '../../domain/cms.ts';
+import { allSites, pathInSite, type Site } from '../routing/site.ts';
 
 /** At most 50,000 URLs in one sitemap file (sitemaps.org). */
 export const URLS_PER_SITEMAP = 50_000;
@@ -21,8 +21,50 @@ export function inEverySite(path: string, origin: URL): string[] {
   return allSites().map((site) => new URL(pathInSite(site, path), origin).href);
 }
 
+/** The catalogue's pages of the sitemap (below a site prefix): the same in every site. */
 export function pagePaths(categorySlugs: readonly string[]): string[] {
-  return ['/', '/offers', '/mobile-category', ...categorySlugs.map((s) => `/c/${s}`), ...CONTENT_PAGES.map((id) => `/${id}`), '/blogs/health-tips'];
+  return ['/', '/offers', '/mobile-category', ...categorySlugs.map((s) => `/c/${s}`)];
+}
+
+/** A published entry as the gateway's cmsPaths gives it (the languages with their own text). */
+export interface PublishedEntry {
+  kind: 'PAGE' | 'BLOG';
+  identifier: string;
+  blogType?: string | null;
+  locales: readonly string[];
+}
+
+/**
+ * The paths (below a site prefix) of the published entries: pages at /{identifier}, posts at
+ * /blog/{identifier}, and /blogs/{type} for every blog type with a post. With `locale`, only the entries
+ * a customer of that language sees: their own text, or the English one standing in (a page in Bengali
+ * only is not on the English site).
+ */
+export function contentPaths(entries: readonly PublishedEntry[], locale?: string): string[] {
+  const shown = entries.filter((e) => locale === undefined || e.locales.includes(locale) || e.locales.includes(CMS_DEFAULT_LOCALE));
+  const types = new Set(shown.flatMap((e) => (e.kind === 'BLOG' && e.blogType ? [e.blogType] : [])));
+  const paths = [...shown.map((e) => entryPath(e.kind, e.identifier)), ...[...types].map((t) => `/blogs/${t}`)];
+  return [...new Set(paths)].sort();
+}
+
+/**
+ * Every URL of the pages sitemap: the catalogue's pages and the published content in every site, as
+ * absolute URLs. Rendered on demand from the gateway, so a page published a moment ago is in it.
+ */
+export function pagesSitemapUrls(
+  categorySlugs: readonly string[],
+  entries: readonly PublishedEntry[],
+  origin: URL,
+  sites: readonly Site[] = allSites(),
+): string[] {
+  return sites.flatMap((site) =>
+    [...pagePaths(categorySlugs), ...contentPaths(entries, site.locale)].map((path) => new URL(pathInSite(site, path), origin).href),
+  );
 }
 
 export const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600, s-maxage=86400' } as const;
+/** The pages sitemap changes whenever an editor publishes: a search engine or CDN asks again after a minute. */
+export const PAGES_XML_HEADERS = {
+  'content-type': 'application/xml; charset=utf-8',
+  'cache-control': 'public, max-age=0, must-revalidate, s-maxage=60',
+} as const;

@@ -17,10 +17,18 @@ describe('pageKind: what the service worker caches and what answers offline', ()
     ['/b/cipla', '', 'pages', 'unavailable', ''],
     ['/k/fever', '', 'pages', 'unavailable', ''],
     ['/offers', '', 'pages', 'unavailable', ''],
-    ['/legal', '', 'pages', 'unavailable', ''],
-    ['/or/about-us', '', 'pages', 'unavailable', '/or'],
-    ['/blogs/health-tips', '', 'pages', 'unavailable', ''],
-    ['/blog/monsoon-fever', '', 'pages', 'unavailable', ''],
+    // the pages an editor publishes (issue 18): network first, then the kept copy, then the message
+    ['/legal', '', 'fresh', 'unavailable', ''],
+    ['/or/about-us', '', 'fresh', 'unavailable', '/or'],
+    ['/jh/bn/about-us', '', 'fresh', 'unavailable', '/jh/bn'],
+    ['/durga-puja-hours', '', 'fresh', 'unavailable', ''],
+    ['/about-us', '?utm_source=sms', 'fresh', 'unavailable', ''],
+    ['/blogs/health-tips', '', 'fresh', 'unavailable', ''],
+    ['/blog/monsoon-fever', '', 'fresh', 'unavailable', ''],
+    ['/hi/blog/monsoon-fever', '', 'fresh', 'unavailable', '/hi'],
+    // the editor's desk is never kept
+    ['/editor', '', 'none', 'offline', ''],
+    ['/editor/entry/abc', '', 'none', 'offline', ''],
     // listing views never seen: the "no products synchronized" warning
     ['/c/antibiotics', '?sort=price_asc', 'pages', 'unsynced', ''],
     ['/bn/c/antibiotics', '?page=2', 'pages', 'unsynced', '/bn'],

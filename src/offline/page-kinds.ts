@@ -5,8 +5,10 @@ import { prefixOf, STORE_VIEWS, splitSite } from '../routing/site.ts';
  * What the service worker does with a page navigation (storefront.md §2 "After an offline failure the
  * home page is the fallback", §8 offline rows):
  *
- * - `cache`: `pages` for catalogue and content pages (stale-while-revalidate, kept a day), `search`
- *   for the results page (network first), `none` for everything private or dynamic (account, payment,
+ * - `cache`: `pages` for catalogue pages and the home page (stale-while-revalidate, kept a day),
+ *   `fresh` for the pages an editor publishes (content pages, blog posts, blog lists; issue 18: network
+ *   first within a few seconds, then the kept copy, so a customer online sees a publish on their next
+ *   visit), `search` for the results page (network first), `none` for everything private or dynamic (account, payment,
  *   uploads, files, developer pages, and anything the route table does not know). The checkout's pages
  *   are shells, the same for everyone, and are kept like catalogue pages so the checkout opens offline.
  *   So are the lead capture pages (/add-lead, /pre-add-lead; issue 17), deliberately and alone of the
@@ -21,7 +23,7 @@ import { prefixOf, STORE_VIEWS, splitSite } from '../routing/site.ts';
  * - `prefix`: the store view and language ("" | "/bn" | "/jh/or"), for the offline page and the home page.
  */
 export interface PageKind {
-  cache: 'pages' | 'search' | 'none';
+  cache: 'pages' | 'fresh' | 'search' | 'none';
   fallback: 'unavailable' | 'unsynced' | 'noresults' | 'offline';
   prefix: string;
 }
@@ -34,7 +36,9 @@ const CHECKOUT_SHELLS = new Set(['checkout', 'checkout-confirmation']);
 export const OFFLINE_STAFF_SECTIONS: ReadonlySet<string> = new Set(['add-lead', 'pre-add-lead']);
 
 const LISTINGS = new Set(['category', 'brand', 'keyword', 'offers']);
-const REDIRECTING = new Set(['category', 'brand', 'keyword', 'offers', 'product', 'content', 'blogs', 'blog']);
+const REDIRECTING = new Set(['category', 'brand', 'keyword', 'offers', 'product']);
+/** The pages an editor publishes without a rebuild (issue 18); the home page's banners too, but it stays `pages`. */
+const PUBLISHED = new Set(['content', 'blogs', 'blog']);
 
 export function pageKind(pathname: string, search = ''): PageKind {
   const site = splitSite(pathname.split('/').filter(Boolean));
@@ -50,6 +54,7 @@ export function pageKind(pathname: string, search = ''): PageKind {
   if (resolved.route.kind === 'staff' && OFFLINE_STAFF_SECTIONS.has(resolved.route.section)) return { cache: 'pages', fallback: 'offline', prefix };
   if (LISTINGS.has(kind) && search !== '' && search !== '?') return { cache: 'pages', fallback: 'unsynced', prefix };
   if (REDIRECTING.has(kind)) return { cache: 'pages', fallback: 'unavailable', prefix };
+  if (PUBLISHED.has(kind)) return { cache: 'fresh', fallback: 'unavailable', prefix };
   return none;
 }
 

@@ -4,8 +4,13 @@
  *
  * - Precached: the built scripts and styles (`/_astro/`), the offline page and the home page of every
  *   language and store view, the web app manifest and its icons.
- * - Catalogue and content pages: stale-while-revalidate, at most PAGE_ENTRIES pages for a day
- *   (storefront.md §9 cache TTL 86400 s), dropped whole on a storage quota error (§8).
+ * - Catalogue pages and the home page: stale-while-revalidate, at most 200 pages for a day
+ *   (storefront.md §9 cache TTL 86400 s), dropped whole on a storage quota error (§8). The home page is
+ *   precached too, but the precache answers it only offline when no newer copy is kept: its banners
+ *   and tiles change without a new build (issue 18), so a visit online refreshes the kept copy.
+ * - Pages an editor publishes (content pages, blog posts, blog lists; issue 18): network first within
+ *   FRESH_TIMEOUT_SECONDS, then the kept copy, then the offline answer, so a customer who saw the old
+ *   page sees the new one on their next visit online.
  * - Search results pages: network first, the last answers kept for a day; the search panel's GraphQL
  *   answers go to IndexedDB (`elasticCache`) and answer offline (search-cache.ts).
  * - Nothing private or dynamic is cached (page-kinds.ts): account, checkout, payment, files, /graphql
@@ -52,10 +57,6 @@ interface FetchEventLike {
 }
 declare const self: WorkerScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
-clientsClaim();
-
 self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') void self.skipWaiting();
   // The status line asks again while the network is down: the answer goes to the page that asked.
@@ -91,7 +92,11 @@ const reachability = {
 // Workbox's plugin types predate exactOptionalPropertyTypes: the plugin is a WorkboxPlugin at run time.
 const expiration = (maxEntries: number) => new ExpirationPlugin({ maxEntries, maxAgeSeconds: DAY_SECONDS, purgeOnQuotaError: true }) as WorkboxPlugin;
 
-const pages = new StaleWhileRevalidate({ cacheName: CACHE_NAMES.pages, plugins: [reachability, expiration(200)] });
+const pageExpiry = expiration(200);
+const pages = new StaleWhileRevalidate({ cacheName: CACHE_NAMES.pages, plugins: [reachability, pageExpiry] });
+/** Published pages: the network when it answers within this many seconds, else the kept copy. */
+const FRESH_TIMEOUT_SECONDS = 3;
+const freshPages = new NetworkFirst({ cacheName: CACHE_NAMES.pages, networkTimeoutSeconds: FRESH_TIMEOUT_SECONDS, plugins: [reachability, pageExpiry] });
 const searchPages = new NetworkFirst({ cacheName: CACHE_NAMES.searchPages, networkTimeoutSeconds: 5, plugins: [reachability, expiration(30)] });
 
 let lastQuotaCheck = 0;
@@ -123,6 +128,8 @@ async function offlineFallback(url: URL): Promise<Response> {
   return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'x-offline-fallback': kind.fallback } });
 }
 
+// Navigations first, before the precache's route: the precached home pages are answered from the
+// kept copy (renewed by every visit online) and from the precache only when there is none.
 registerRoute(
   ({ request }) => request.mode === 'navigate',
   async (options) => {
@@ -131,16 +138,22 @@ registerRoute(
     (event as FetchEventLike).waitUntil?.(checkQuota().catch(() => undefined));
     try {
       if (kind.cache === 'pages') return await pages.handle(options);
+      if (kind.cache === 'fresh') return await freshPages.handle(options);
       if (kind.cache === 'search') return await searchPages.handle(options);
       const response = await fetch(options.request);
       report(event as FetchEventLike, response.status < 500);
       return response;
     } catch {
       report(event as FetchEventLike, false);
-      return offlineFallback(url);
+      const precached = kind.cache === 'pages' && url.search === '' ? await matchPrecache(url.pathname) : undefined;
+      return precached ?? offlineFallback(url);
     }
   },
 );
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+clientsClaim();
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json; charset=utf-8', 'x-offline': '1' } });
 const isUpstreamDown = (reply: unknown) =>

@@ -1,17 +1,22 @@
 import { matchVariant, NO_AVAILABLE_VARIANTS } from '../../domain/variants.ts';
-import type { CategoriesQuery, ProductDetailFieldsFragment, ProductListQuery } from '../gql/graphql.ts';
+import type { CategoriesQuery, HomeBlockFieldsFragment, ProductDetailFieldsFragment, ProductListQuery } from '../gql/graphql.ts';
 import { PRODUCT_BY_SKU_QUERY, PRODUCT_LIST_QUERY, PRODUCT_PAGE_QUERY } from '../graphql/catalogue.ts';
+import { HOME_BLOCKS_QUERY } from '../graphql/cms.ts';
 import type { Translate } from '../i18n/index.ts';
 import { allCategories, PAGE_SIZE } from '../lib/catalogue.ts';
 import { query } from '../lib/gateway.ts';
 import { type ListingParams, parseListingParams } from './listing-params.ts';
 import { productRedirect, type RequestedProduct } from './product-url.ts';
 import type { RouteMatch } from './routes.ts';
+import type { Site } from './site.ts';
 
 export type Category = CategoriesQuery['categories'][number];
 export type ProductList = ProductListQuery['products'];
 export type ProductDetail = ProductDetailFieldsFragment;
 export type Child = ProductDetail['configurableChildren'][number];
+export type HomeBlock = HomeBlockFieldsFragment;
+/** A popular-category tile with its category (the link is the category's page). */
+export type HomeTile = { block: HomeBlock; category: Category };
 
 export const HOME_LIST_SIZE = 8;
 const MEDICINES_CATEGORY_ID = 10;
@@ -19,13 +24,19 @@ const MEDICINES_CATEGORY_ID = 10;
 /** Cache headers a CDN can honour (design.md decision 5). */
 export const CACHE = {
   catalogue: 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400',
+  /**
+   * What the editors publish (content pages, blog posts and lists, the home page's banners and tiles;
+   * issue 18): a browser asks again every time (a 304 when nothing changed), a CDN keeps it a minute, so
+   * a publish is seen at once. The static copies of these pages are served with the same header.
+   */
+  content: 'public, max-age=0, must-revalidate, s-maxage=60',
   notFound: 'public, max-age=60',
 } as const;
 
 export type ListingKind = 'category' | 'brand' | 'keyword' | 'offers';
 
 export type Loaded =
-  | { view: 'home'; categories: Category[]; newest: ProductList; featured: ProductList }
+  | { view: 'home'; categories: Category[]; newest: ProductList; featured: ProductList; banners: HomeBlock[]; tiles: HomeTile[] }
   | {
       view: 'listing';
       kind: ListingKind;
@@ -56,10 +67,10 @@ const NOT_FOUND: LoadResult = { status: 404, cacheControl: CACHE.notFound, data:
 const ok = (data: Loaded): LoadResult => ({ status: 200, cacheControl: CACHE.catalogue, data });
 
 /** Loads what a catalogue route shows; unknown slugs, SKUs and empty brand or keyword lists are 404. */
-export async function loadCatalogueRoute(route: RouteMatch, url: URL, href: (path: string) => string): Promise<LoadResult> {
+export async function loadCatalogueRoute(route: RouteMatch, url: URL, site: Site, href: (path: string) => string): Promise<LoadResult> {
   switch (route.kind) {
     case 'home':
-      return loadHome();
+      return loadHome(site);
     case 'mobile-category':
       return ok({ view: 'mobile-category', categories: await allCategories() });
     case 'category':
@@ -77,13 +88,26 @@ export async function loadCatalogueRoute(route: RouteMatch, url: URL, href: (pat
   }
 }
 
-async function loadHome(): Promise<LoadResult> {
-  const [categories, newest, featured] = await Promise.all([
+/**
+ * The home page (storefront.md §2): the language's banners and popular-category tiles as the editors
+ * publish them (a tile whose category is gone is left out), the medicine categories, the two lists.
+ */
+async function loadHome(site: Site): Promise<LoadResult> {
+  const [categories, newest, featured, blocks] = await Promise.all([
     allCategories(),
     query(PRODUCT_LIST_QUERY, { sort: 'NEWEST', size: HOME_LIST_SIZE }),
     query(PRODUCT_LIST_QUERY, { categoryId: MEDICINES_CATEGORY_ID, sort: 'PRIORITY', size: HOME_LIST_SIZE }),
+    query(HOME_BLOCKS_QUERY, { lang: site.locale }),
   ]);
-  return ok({ view: 'home', categories, newest: newest.products, featured: featured.products });
+  const tiles = blocks.popularCategories.flatMap((block) => {
+    const category = categories.find((c) => c.id === block.categoryId);
+    return category ? [{ block, category }] : [];
+  });
+  return {
+    status: 200,
+    cacheControl: CACHE.content,
+    data: { view: 'home', categories, newest: newest.products, featured: featured.products, banners: blocks.banners, tiles },
+  };
 }
 
 async function loadCategory(key: string, url: URL): Promise<LoadResult> {

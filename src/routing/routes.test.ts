@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { IDENTIFIER, RESERVED_IDENTIFIERS } from '../../domain/cms.ts';
 import { resolvePath } from './routes.ts';
-import { allSites, pathInSite, splitSite } from './site.ts';
+import { allSites, LOCALES, pathInSite, STORE_VIEWS, splitSite } from './site.ts';
 
 describe('resolvePath', () => {
   it.each([
@@ -142,5 +145,43 @@ describe('sites', () => {
     expect(bn && pathInSite(bn, '/c/antibiotics')).toBe('/bn/c/antibiotics');
     expect(jh && pathInSite(jh, '/')).toBe('/jh');
     expect(pathInSite(allSites()[0] ?? (bn as never), '/')).toBe('/');
+  });
+});
+
+describe('the URL keys a content page may not take', () => {
+  // Every string literal of the route table's source is a candidate first segment; probing the matcher
+  // tells which of them start a route (with one to four segments), so a route added to routes.ts with a
+  // new first segment is found here without anyone listing it. Segments a URL key cannot be anyway
+  // (one letter: /c, /p; capitals or dots: /appLoginToken, /pwa.html) need no reserving.
+  const source = readFileSync(fileURLToPath(new URL('./routes.ts', import.meta.url)), 'utf8');
+  const literals = [...new Set([...source.matchAll(/'([A-Za-z0-9][A-Za-z0-9._-]*)'/g)].map((m) => m[1] ?? ''))];
+  const followers = [...literals, 'x1'];
+  const startsRoute = (first: string) =>
+    [[first], ...followers.map((b) => [first, b]), ...followers.map((b) => [first, b, 'x1']), [first, 'x1', 'x1', 'x1']].some((segments) => {
+      const kind = resolvePath(`/${segments.join('/')}`)?.route.kind;
+      return kind !== undefined && kind !== 'content';
+    });
+  const routeSegments = literals.filter((s) => IDENTIFIER.test(s) && startsRoute(s));
+
+  it('finds the route table’s first segments by probing it', () => {
+    expect(routeSegments).toEqual(
+      expect.arrayContaining(['offers', 'uprx', 'blog', 'blogs', 'my-account', 'editor', 'lms', 'customer-migration', 'checkout-quick']),
+    );
+  });
+
+  it('holds every first segment the route table knows, so no page can hide a route', () => {
+    expect(routeSegments.filter((s) => !RESERVED_IDENTIFIERS.has(s))).toEqual([]);
+  });
+
+  it('holds the store-view and language prefixes', () => {
+    const prefixes = [...STORE_VIEWS.map((v) => v.path), ...LOCALES.map((l) => l.path), 'en'].filter(Boolean);
+    expect(prefixes.filter((p) => !RESERVED_IDENTIFIERS.has(p))).toEqual([]);
+  });
+
+  it('leaves any other URL key to the content pages', () => {
+    expect(resolvePath('/bn/monsoon-care')?.route).toEqual({ kind: 'content', identifier: 'monsoon-care' });
+    expect(resolvePath('/jh/hi/about-us')?.route).toEqual({ kind: 'content', identifier: 'about-us' });
+    expect(resolvePath('/offers')?.route.kind).toBe('offers');
+    expect(resolvePath('/Bad_Key')).toBeNull();
   });
 });

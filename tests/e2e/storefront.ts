@@ -47,7 +47,7 @@ export async function startTestStorefront(settings: Record<string, string> = {})
   const launchUpstream = (port: string) =>
     startProcess(
       'upstream/server.ts',
-      { ...env, UPSTREAM_PORT: port, ...databaseEnv, UPLOAD_DIR: join(dir, 'uploads') },
+      { ...env, UPSTREAM_PORT: port, ...databaseEnv, UPLOAD_DIR: join(dir, 'uploads'), MEDIA_DIR: join(dir, 'media') },
       /\[upstream\] listening on (http:\/\/\S+)/,
     );
   let upstream: Started | null = await launchUpstream('0');

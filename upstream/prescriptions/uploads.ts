@@ -24,11 +24,17 @@ const TYPES = [
   { mime: 'application/pdf', ext: 'pdf', test: (b: Buffer) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
 ] as const;
 
-/** The file's type from its first bytes (never from its name or the client's content type). */
-export function sniffType(bytes: Buffer): { mime: string; ext: string } | null {
-  const found = TYPES.find((t) => t.test(bytes));
+/**
+ * The file's type from its first bytes (never from its name or the client's content type), among
+ * `allowed` (by default every type a prescription may be: JPEG, PNG, WebP, PDF).
+ */
+export function sniffType(bytes: Buffer, allowed: readonly string[] = TYPES.map((t) => t.mime)): { mime: string; ext: string } | null {
+  const found = TYPES.find((t) => allowed.includes(t.mime) && t.test(bytes));
   return found ? { mime: found.mime, ext: found.ext } : null;
 }
+
+/** The image types of sniffType (no PDF): what the editor's image upload takes (issue 18). */
+export const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 
 /**
  * The client's file name made safe to show and to put in Content-Disposition: the last path segment,

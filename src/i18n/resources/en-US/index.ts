@@ -4,6 +4,7 @@ import cart from './cart.json' with { type: 'json' };
 import checkout from './checkout.json' with { type: 'json' };
 import cms from './cms.json' with { type: 'json' };
 import common from './common.json' with { type: 'json' };
+import contentPages from './content-pages.json' with { type: 'json' };
 import editor from './editor.json' with { type: 'json' };
 import estimation from './estimation.json' with { type: 'json' };
 import leadForm from './lead-form.json' with { type: 'json' };
@@ -24,6 +25,7 @@ export default {
   checkout,
   cms,
   common,
+  contentPages,
   editor,
   estimation,
   leadForm,
