@@ -41,9 +41,10 @@ export interface ContentLoadResult {
 export const NO_STORE = 'no-store';
 /** The gateway's key for a preview token it refuses (domain/cms-messages.ts previewExpired). */
 export const PREVIEW_EXPIRED_KEY = 'cms.messages.previewExpired';
-const MAX_TOKEN_LENGTH = 2000;
+/** The content service reads at most this much of a token (a real one is about 120 characters). */
+const MAX_TOKEN_LENGTH = 300;
 
-/** The token of `?preview=`, or null when there is none (absent or blank). */
+/** The token of `?preview=` (cut at 300 characters: a longer one is no token and is refused as expired), or null when there is none. */
 export function previewTokenOf(url: URL): string | null {
   const token = url.searchParams.get('preview')?.trim() ?? '';
   return token === '' ? null : token.slice(0, MAX_TOKEN_LENGTH);
