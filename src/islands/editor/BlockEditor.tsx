@@ -55,7 +55,7 @@ function newForm(): BlockForm {
 
 function conflictMessage(error: UserFacingError): KeyedMessage {
   const time = error.params?.['time'];
-  if (typeof time !== 'string' || Number.isNaN(Date.parse(time))) return error;
+  if (typeof time !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(time)) return error;
   return { ...error, params: { ...error.params, time: formatIst(time) } };
 }
 

@@ -60,7 +60,7 @@ const formOf = (entry: EditorEntryFragment): EntryForm => ({
 /** The conflict's time comes as ISO: shown as §9 writes times (HH:mm D/M/YYYY, IST). */
 function conflictMessage(error: UserFacingError): KeyedMessage {
   const time = error.params?.['time'];
-  if (typeof time !== 'string' || Number.isNaN(Date.parse(time))) return error;
+  if (typeof time !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(time)) return error;
   return { ...error, params: { ...error.params, time: formatIst(time) } };
 }
 
