@@ -2,7 +2,7 @@ import { Editor } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { MAX_ALT_LENGTH } from '../../../domain/cms.ts';
 import { CMS_MESSAGES } from '../../../domain/cms-messages.ts';
 import type { StringKey } from '../../i18n/keys.ts';
@@ -41,6 +41,9 @@ export default function RichText({ html, version, onChange, labelId }: Props) {
   useEffect(() => {
     const made = new Editor({
       element: holder.current,
+      // TipTap's own stylesheet would be a <style> element the shop's Content-Security-Policy refuses:
+      // its few rules are in src/styles/editor.css instead.
+      injectCSS: false,
       extensions: [
         StarterKit.configure({
           heading: { levels: [2, 3, 4] },
@@ -225,8 +228,7 @@ function LinkDialog({ editor, close }: { editor: Editor; close: () => void }) {
   const id = useId();
   const [href, setHref] = useState(() => String(editor.getAttributes('link')['href'] ?? ''));
   const [error, setError] = useState<string | null>(null);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     const link = href.trim();
     const refusal = bodyLinkRefusal(link);
     if (refusal) {
@@ -240,7 +242,8 @@ function LinkDialog({ editor, close }: { editor: Editor; close: () => void }) {
     close();
   };
   return (
-    <form className="editor-dialog" role="dialog" aria-labelledby={`${id}-title`} onSubmit={apply}>
+    // Not a <form>: the dialog sits inside the entry's form, and Enter in the address applies the link.
+    <div className="editor-dialog" role="dialog" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className="editor-dialog-title">
         {s('editor.link.title')}
       </p>
@@ -260,6 +263,12 @@ function LinkDialog({ editor, close }: { editor: Editor; close: () => void }) {
             setHref(event.target.value);
             setError(null);
           }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              apply();
+            } else if (event.key === 'Escape') close();
+          }}
         />
         <small id={`${id}-hint`} className="hint">
           {s('editor.link.hint')}
@@ -270,13 +279,13 @@ function LinkDialog({ editor, close }: { editor: Editor; close: () => void }) {
           </small>
         )}
       </div>
-      <button type="submit" className="button">
+      <button type="button" className="button" onClick={apply}>
         {s('editor.link.apply')}
       </button>{' '}
       <button type="button" className="button secondary" onClick={close}>
         {s('editor.cancel')}
       </button>
-    </form>
+    </div>
   );
 }
 
@@ -287,8 +296,7 @@ function ImageDialog({ editor, close }: { editor: Editor; close: () => void }) {
   const [alt, setAlt] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | { message: string; messageKey?: string | undefined } | null>(null);
-  const insert = async (event: FormEvent) => {
-    event.preventDefault();
+  const insert = async () => {
     if (!file) {
       setError(CMS_MESSAGES.imageUnreadable);
       return;
@@ -313,7 +321,7 @@ function ImageDialog({ editor, close }: { editor: Editor; close: () => void }) {
     close();
   };
   return (
-    <form className="editor-dialog" role="dialog" aria-labelledby={`${id}-title`} onSubmit={(event) => void insert(event)}>
+    <div className="editor-dialog" role="dialog" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className="editor-dialog-title">
         {s('editor.image.title')}
       </p>
@@ -337,12 +345,12 @@ function ImageDialog({ editor, close }: { editor: Editor; close: () => void }) {
           {message(error)}
         </p>
       )}
-      <button type="submit" className="button" disabled={progress !== null}>
+      <button type="button" className="button" disabled={progress !== null} onClick={() => void insert()}>
         {s('editor.image.insert')}
       </button>{' '}
       <button type="button" className="button secondary" onClick={close}>
         {s('editor.cancel')}
       </button>
-    </form>
+    </div>
   );
 }
