@@ -145,6 +145,7 @@ describe('the editor’s desk in Chromium', () => {
     entryId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
     await page.getByText('Draft: not on the shop').waitFor();
     await page.getByText('Revision 1 by Demo Editor').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(SHOTS, 'editor-entry-en.png'), fullPage: false });
 
     // Not on the shop before it is published.
@@ -277,6 +278,7 @@ describe('the editor’s desk in Chromium', () => {
       await page.goto(`${storefront.url}/bn/editor/entry/${encodeURIComponent(entryId)}`);
       await page.getByRole('heading', { name: 'কনটেন্ট পেজ সম্পাদনা' }).waitFor();
       await page.getByRole('toolbar', { name: 'লেখার বিন্যাস' }).waitFor();
+      await page.getByRole('toolbar', { name: 'লেখার বিন্যাস' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(SHOTS, 'editor-entry-bn.png'), fullPage: false });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -117,6 +117,25 @@ function ToolButton({
   );
 }
 
+/** A toolbar icon drawn with lines (no emoji: a phone or a laptop without an emoji font shows a box). */
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
+}
+
 type Dialog = 'link' | 'image' | null;
 
 function Toolbar({ editor }: { editor: Editor }) {
@@ -175,13 +194,24 @@ function Toolbar({ editor }: { editor: Editor }) {
         </span>
         <span className="editor-tool-group">
           <ToolButton label={t('editor.toolbar.link')} pressed={state.link || dialog === 'link'} onClick={() => setDialog(dialog === 'link' ? null : 'link')}>
-            🔗
+            <Icon>
+              <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
+              <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
+            </Icon>
           </ToolButton>
           <ToolButton label={t('editor.toolbar.unlink')} disabled={!state.link} onClick={() => chain().extendMarkRange('link').unsetLink().run()}>
-            ⛓̸
+            <Icon>
+              <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
+              <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
+              <line x1="3" y1="3" x2="21" y2="21" />
+            </Icon>
           </ToolButton>
           <ToolButton label={t('editor.toolbar.image')} pressed={dialog === 'image'} onClick={() => setDialog(dialog === 'image' ? null : 'image')}>
-            🖼
+            <Icon>
+              <rect x="3" y="3" width="18" height="18" rx="2" />
+              <circle cx="8.5" cy="8.5" r="1.5" />
+              <polyline points="21 15 16 10 5 21" />
+            </Icon>
           </ToolButton>
         </span>
         <span className="editor-tool-group">
