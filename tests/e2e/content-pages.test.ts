@@ -184,7 +184,7 @@ describe('an editor’s preview', () => {
     expect(await page.locator('meta[name=robots]').getAttribute('content')).toBe('noindex');
     expect(await heading()).toBe('শীতে ত্বকের যত্ন');
     const bar = page.locator('aside.preview-bar');
-    expect((await bar.locator('p').textContent())?.trim()).toBe('প্রিভিউ: এখনও প্রকাশিত হয়নি');
+    expect((await bar.locator('p.state').textContent())?.trim()).toBe('প্রিভিউ: এখনও প্রকাশিত হয়নি');
     const links = await bar.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     const query = `?preview=${encodeURIComponent(token)}`;
     expect(links.sort()).toEqual(
