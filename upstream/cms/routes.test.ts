@@ -200,6 +200,23 @@ describe('content pages and posts: saving, publishing, revisions', () => {
     expect(await up.db.selectFrom('cms_revisions').select('revision').where('entry_id', '=', -1).execute()).toEqual([]);
   });
 
+  it('lists entries by language, kind, blog type, status and words of the title or URL key, newest change first, a page at a time', async () => {
+    const first = await create({ identifier: 'list-alpha', locale: 'hi-IN', title: 'Zebra crossing safety' });
+    clock.advance(1);
+    const second = await create({ identifier: 'list-beta', locale: 'hi-IN', kind: 'BLOG', blogType: 'road-safety', title: 'Helmets' });
+    const ids = async (query: string) => (await call(`/api/cms/editor/entries?${query}`)).body.result.items.map((e: { id: string }) => e.id);
+    expect(await ids('search=ZEBRA')).toEqual([first.id]);
+    expect(await ids('search=list-&locale=hi-IN')).toEqual([second.id, first.id]);
+    expect(await ids('search=list-&kind=BLOG')).toEqual([second.id]);
+    expect(await ids('blogType=road-safety')).toEqual([second.id]);
+    expect(await ids('search=list-&status=DRAFT&size=1&start=1')).toEqual([first.id]);
+    expect((await call('/api/cms/editor/entries?search=list-&size=1')).body.result.total).toBe(2);
+    expect(await ids('search=100%25')).toEqual([]);
+    expect(await ids('search=list-&status=PUBLISHED')).toEqual([]);
+    expect((await call('/api/cms/editor/blog-types')).body.result).toEqual(expect.arrayContaining(['health-tips', 'road-safety']));
+    expect((await call('/api/cms/editor/entries?locale=xx-XX')).body).toEqual(refusal(400, M.invalidLocale, { field: 'locale' }));
+  });
+
   it('answers an unknown entry as not found for every operation', async () => {
     const before = await counts();
     for (const [path, method, body] of [

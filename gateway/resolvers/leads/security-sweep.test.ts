@@ -101,6 +101,8 @@ describe('tokens that are not a shop staff user’s own', () => {
     const tokens = [
       await staffOwnToken(t.up.db, await createStaffUser(t.up.db, { role: 'admin' }), () => t.up.now()),
       await staffOwnToken(t.up.db, await createStaffUser(t.up.db, { role: 'adviser' }), () => t.up.now()),
+      // Issue 18: an editor publishes content and reaches no shop's records.
+      await staffOwnToken(t.up.db, await createStaffUser(t.up.db, { role: 'editor' }), () => t.up.now()),
       await delegatedToken(t.up.db, customer.id, owner.owner, () => t.up.now()),
       customer.token,
     ];

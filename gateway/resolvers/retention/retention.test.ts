@@ -21,7 +21,7 @@ let up: AccountUpstream;
 let gateway: Gateway;
 let mine: TestStaff;
 let theirs: TestStaff;
-const tokens = { mine: '', theirs: '', admin: '', franchise: '', assistant: '', customer: '', acting: '' };
+const tokens = { mine: '', theirs: '', admin: '', franchise: '', assistant: '', customer: '', acting: '', editor: '' };
 let quiet: TestCustomer;
 let moved: TestCustomer;
 const callOf = { quiet: '', moved: '' };
@@ -57,6 +57,7 @@ beforeAll(async () => {
   tokens.theirs = await staffOwnToken(up.db, theirs);
   tokens.admin = await staffOwnToken(up.db, await createStaffUser(up.db, { role: 'admin' }));
   tokens.franchise = await staffOwnToken(up.db, shop.staff);
+  tokens.editor = await staffOwnToken(up.db, await createStaffUser(up.db, { role: 'editor' }));
   tokens.assistant = await staffOwnToken(up.db, await createStaffUser(up.db, { role: 'assistant', franchiseId: shop.shop.id }));
   const ago = (ms: number) => new Date(up.now().getTime() - ms);
   quiet = await createShopCustomer(up.db, shop.shop.id);
@@ -195,6 +196,7 @@ describe('another adviser’s call, through GraphQL (the sweep for advisers)', (
   it.each([
     ['a franchise owner', () => tokens.franchise, FORBIDDEN],
     ['an assistant', () => tokens.assistant, FORBIDDEN],
+    ['an editor (issue 18)', () => tokens.editor, FORBIDDEN],
     ['a customer', () => tokens.customer, FORBIDDEN],
     ['staff acting for a customer', () => tokens.acting, FORBIDDEN],
     ['no token', () => null, { code: 'UNAUTHENTICATED', message: ACCOUNT_MESSAGES.loginRequired, messageKey: 'account.messages.loginRequired' }],
