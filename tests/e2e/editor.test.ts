@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EditorEntryDocument, EditorSaveEntryDocument } from '../../src/gql/graphql.ts';
@@ -298,6 +298,40 @@ describe('the editor’s desk in Chromium', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('a save that fails for the network says so, keeps the text and saves on Try again; a publishing time must be ahead', async () => {
+    const page = editorPage;
+    // After the conflict: the latest version, on request (the question is answered yes).
+    await page.getByRole('button', { name: 'Open the latest version' }).click();
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(`${TITLE} (দ্বিতীয়)`);
+    expect(await body(page).textContent()).not.toContain(MINE);
+
+    const offline = 'সংযোগ ছাড়া লেখা বাক্য';
+    await body(page).locator('p').last().click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(offline);
+    const drop = (route: Route) => (route.request().postData()?.includes('EditorSaveEntry') ? route.abort('internetdisconnected') : route.continue());
+    await page.route('**/graphql', drop);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Not saved: the connection dropped. Your text is kept on this device; try again when you are online.').waitFor();
+    expect(await body(page).textContent()).toContain(offline);
+    await page.unroute('**/graphql', drop);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('Saved', { exact: true }).waitFor();
+    await page.getByText('Changes not saved yet').waitFor({ state: 'detached' });
+
+    const when = page.getByLabel('Date and time (India time)');
+    await when.fill(new Date(Date.now() - 3_600_000 + 5.5 * 3_600_000).toISOString().slice(0, 16));
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await page.getByText('Choose a publishing time in the future, or publish now').waitFor();
+    await when.fill(new Date(Date.now() + 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 16));
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await page.getByText(/^Scheduled: customers will see this text from \d{2}:\d{2} \d{1,2}\/\d{1,2}\/\d{4}$/).waitFor();
+    await page.getByText(/^Scheduled for \d{2}:\d{2} /).waitFor();
+    // Until then customers read what was published before.
+    expect(await customerHtml(`/bn/${KEY}`)).not.toContain(offline);
   });
 
   it('schedules a banner that reaches the Bengali home page when the upstream’s clock passes its start', async () => {
