@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
@@ -70,6 +72,19 @@ async function customerHtml(path: string): Promise<string> {
 }
 
 const body = (page: Page) => page.getByRole('textbox', { name: 'Text' });
+
+/** axe-core's serious and critical findings on the page as it is (as tests/e2e/accessibility.test.ts runs it). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+async function seriousViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
+  await page.evaluate(AXE_SOURCE);
+  const found =
+    (await page.evaluate(`axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } }).then((r) =>
+    r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) })))`)) as {
+      id: string;
+      nodes: string[];
+    }[];
+  return found;
+}
 
 describe('the editor’s desk in Chromium', () => {
   it('the demo editor writes a Bengali page with a heading, a list, a link and an uploaded image, previews it and publishes it', async () => {
@@ -265,7 +280,7 @@ describe('the editor’s desk in Chromium', () => {
     expect(await customerHtml(`/bn/${KEY}`)).not.toContain(MINE);
   });
 
-  it('shows the desk in Bengali at 360 px', async () => {
+  it('shows the desk in Bengali at 360 px, with nothing serious for axe on the lists or the editor', async () => {
     const page = await desk.newPage();
     try {
       await page.goto(`${storefront.url}/bn/editor`);
@@ -275,11 +290,13 @@ describe('the editor’s desk in Chromium', () => {
         .first()
         .waitFor();
       await page.screenshot({ path: join(SHOTS, 'editor-lists-bn.png'), fullPage: false });
+      expect(await seriousViolations(page)).toEqual([]);
       await page.goto(`${storefront.url}/bn/editor/entry/${encodeURIComponent(entryId)}`);
       await page.getByRole('heading', { name: 'কনটেন্ট পেজ সম্পাদনা' }).waitFor();
       await page.getByRole('toolbar', { name: 'লেখার বিন্যাস' }).waitFor();
       await page.getByRole('toolbar', { name: 'লেখার বিন্যাস' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(SHOTS, 'editor-entry-bn.png'), fullPage: false });
+      expect(await seriousViolations(page)).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     } finally {

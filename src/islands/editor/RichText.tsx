@@ -104,7 +104,6 @@ function ToolButton({
     <button
       type="button"
       className="editor-tool"
-      aria-label={label}
       title={label}
       aria-pressed={pressed}
       disabled={disabled}
@@ -112,7 +111,9 @@ function ToolButton({
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
     >
-      {children}
+      {/* The glyph is for the eye; the name, in the page's language, for everyone (no aria-label that the glyph would contradict). */}
+      <span aria-hidden="true">{children}</span>
+      <span className="visually-hidden">{label}</span>
     </button>
   );
 }
