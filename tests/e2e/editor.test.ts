@@ -351,7 +351,7 @@ describe('the editor’s desk in Chromium', () => {
     expect(await customerHtml(`/bn/${KEY}`)).not.toContain(offline);
   });
 
-  it('schedules a banner that reaches the Bengali home page when the upstream’s clock passes its start', async () => {
+  it('schedules a banner that reaches the Bengali home page when the upstream’s clock passes its start; a tile needs its category', async () => {
     const page = editorPage;
     const headline = `বর্ষার অফার ${stamp}`;
     await page.goto(`${storefront.url}/editor/block/new?kind=BANNER&locale=bn-IN`);
@@ -378,5 +378,23 @@ describe('the editor’s desk in Chromium', () => {
     });
     expect(moved.status).toBe(200);
     await expect.poll(async () => (await customerHtml('/bn')).includes(headline), { timeout: 15_000, interval: 500 }).toBe(true);
+
+    // The banners' list has it, shown now; a popular-category tile needs its category.
+    await page.goto(`${storefront.url}/editor?tab=banners`);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('bn-IN');
+    const row = page.getByRole('listitem').filter({ hasText: headline });
+    await row.getByText('Published', { exact: true }).waitFor();
+    await row.getByText('Position 1').waitFor();
+    await page.goto(`${storefront.url}/editor/block/new?kind=POPULAR_CATEGORY&locale=bn-IN`);
+    await page.getByRole('heading', { name: 'New popular category tile' }).waitFor();
+    await page.getByLabel('Name shown').fill(`জ্বর ও ব্যথা ${stamp}`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Please choose a category').first().waitFor();
+    const category = page.getByRole('combobox', { name: 'Category' });
+    const firstCategory = await category.locator('option').nth(1).getAttribute('value');
+    await category.selectOption(firstCategory ?? '');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved', { exact: true }).waitFor();
+    await page.waitForURL(/\/editor\/block\/[^/]+$/);
   });
 });
