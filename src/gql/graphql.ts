@@ -45,9 +45,43 @@ export type CancelReason =
   | 'MODIFY_AND_REORDER'
   | 'NOT_NEEDED';
 
+export type CmsEntryFilter = {
+  /** Blog posts of one type. */
+  blogType?: string | null | undefined;
+  kind?: CmsKind | null | undefined;
+  locale?: string | null | undefined;
+  /** Words of the title or the URL key. */
+  search?: string | null | undefined;
+  /** At most 100. */
+  size?: number | null | undefined;
+  start?: number | null | undefined;
+  status?: CmsStatus | null | undefined;
+};
+
+export type CmsEntryInput = {
+  /** The revision the editor opened; null on create. */
+  baseRevision?: number | null | undefined;
+  blogType?: string | null | undefined;
+  bodyHtml: string;
+  description: string;
+  /** null creates the entry. */
+  id?: string | number | null | undefined;
+  identifier: string;
+  kind: CmsKind;
+  locale: string;
+  title: string;
+};
+
 export type CmsKind =
   | 'BLOG'
   | 'PAGE';
+
+/** DRAFT: not on the shop; PUBLISHED: customers see it; SCHEDULED: goes live (or, for a block, shows) at a time ahead; ENDED: a block whose end has passed. */
+export type CmsStatus =
+  | 'DRAFT'
+  | 'ENDED'
+  | 'PUBLISHED'
+  | 'SCHEDULED';
 
 export type DevPaymentOutcome =
   | 'FAILED'
@@ -103,6 +137,32 @@ export type HealthCampInput = {
   place: string;
   slot: CampSlot;
 };
+
+export type HomeBlockFilter = {
+  kind?: HomeBlockKind | null | undefined;
+  locale?: string | null | undefined;
+  status?: CmsStatus | null | undefined;
+};
+
+export type HomeBlockInput = {
+  baseRevision?: number | null | undefined;
+  caption: string;
+  categoryId?: number | null | undefined;
+  endsAt?: string | null | undefined;
+  id?: string | number | null | undefined;
+  imageId?: string | number | null | undefined;
+  kind: HomeBlockKind;
+  linkPath?: string | null | undefined;
+  locale: string;
+  position: number;
+  published: boolean;
+  startsAt?: string | null | undefined;
+  title: string;
+};
+
+export type HomeBlockKind =
+  | 'BANNER'
+  | 'POPULAR_CATEGORY';
 
 export type LeadActivityInput = {
   kind: LeadActivityKind;
@@ -547,6 +607,142 @@ export type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CategoriesQuery = { categories: Array<{ id: number, parentId: number, level: number, name: string, slug: string, position: number, productCount: number, discountLine: string | null }> };
+
+export type EditorEntrySummaryFragment = { id: string, kind: CmsKind, locale: string, identifier: string, path: string, title: string, blogType: string | null, revision: number, status: CmsStatus, hasUnpublishedChanges: boolean, scheduledAt: string | null, updatedAt: string, updatedByName: string };
+
+export type EditorEntryFragment = { id: string, kind: CmsKind, locale: string, identifier: string, path: string, title: string, description: string, blogType: string | null, bodyHtml: string, revision: number, status: CmsStatus, publishedRevision: number | null, scheduledRevision: number | null, scheduledAt: string | null, hasUnpublishedChanges: boolean, updatedAt: string, updatedByName: string };
+
+export type EditorImageFragment = { id: string, src: string, srcset: string, width: number, height: number, alt: string };
+
+export type EditorBlockFragment = { id: string, kind: HomeBlockKind, locale: string, title: string, caption: string, linkPath: string | null, categoryId: number | null, position: number, published: boolean, startsAt: string | null, endsAt: string | null, status: CmsStatus, revision: number, updatedAt: string, updatedByName: string, image: { id: string, src: string, srcset: string, width: number, height: number, alt: string } | null };
+
+export type EditorEntriesQueryVariables = Exact<{
+  filter?: CmsEntryFilter | null | undefined;
+}>;
+
+
+export type EditorEntriesQuery = { cmsEntries: { total: number, items: Array<{ id: string, kind: CmsKind, locale: string, identifier: string, path: string, title: string, blogType: string | null, revision: number, status: CmsStatus, hasUnpublishedChanges: boolean, scheduledAt: string | null, updatedAt: string, updatedByName: string }> } };
+
+export type EditorCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EditorCountsQuery = { cmsCounts: { pages: number, maxPages: number, blocks: number, maxBlocks: number } };
+
+export type EditorBlogTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EditorBlogTypesQuery = { blogTypes: Array<string> };
+
+export type EditorEntryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EditorEntryQuery = { cmsEntry: { id: string, kind: CmsKind, locale: string, identifier: string, path: string, title: string, description: string, blogType: string | null, bodyHtml: string, revision: number, status: CmsStatus, publishedRevision: number | null, scheduledRevision: number | null, scheduledAt: string | null, hasUnpublishedChanges: boolean, updatedAt: string, updatedByName: string } };
+
+export type EditorRevisionsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EditorRevisionsQuery = { cmsRevisions: Array<{ revision: number, title: string, authorName: string, createdAt: string, live: boolean }> };
+
+export type EditorRevisionQueryVariables = Exact<{
+  id: string | number;
+  revision: number;
+}>;
+
+
+export type EditorRevisionQuery = { cmsRevision: { id: string, kind: CmsKind, locale: string, identifier: string, path: string, title: string, description: string, blogType: string | null, bodyHtml: string, revision: number, status: CmsStatus, publishedRevision: number | null, scheduledRevision: number | null, scheduledAt: string | null, hasUnpublishedChanges: boolean, updatedAt: string, updatedByName: string } };
+
+export type EditorBlocksQueryVariables = Exact<{
+  filter?: HomeBlockFilter | null | undefined;
+}>;
+
+
+export type EditorBlocksQuery = { homeBlocks: Array<{ id: string, kind: HomeBlockKind, locale: string, title: string, caption: string, linkPath: string | null, categoryId: number | null, position: number, published: boolean, startsAt: string | null, endsAt: string | null, status: CmsStatus, revision: number, updatedAt: string, updatedByName: string, image: { id: string, src: string, srcset: string, width: number, height: number, alt: string } | null }> };
+
+export type EditorBlockQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EditorBlockQuery = { homeBlock: { id: string, kind: HomeBlockKind, locale: string, title: string, caption: string, linkPath: string | null, categoryId: number | null, position: number, published: boolean, startsAt: string | null, endsAt: string | null, status: CmsStatus, revision: number, updatedAt: string, updatedByName: string, image: { id: string, src: string, srcset: string, width: number, height: number, alt: string } | null } };
+
+export type EditorCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EditorCategoriesQuery = { categories: Array<{ id: number, parentId: number, level: number, name: string }> };
+
+export type EditorSaveEntryMutationVariables = Exact<{
+  input: CmsEntryInput;
+}>;
+
+
+export type EditorSaveEntryMutation = { saveCmsEntry: { id: string, kind: CmsKind, locale: string, identifier: string, path: string, title: string, description: string, blogType: string | null, bodyHtml: string, revision: number, status: CmsStatus, publishedRevision: number | null, scheduledRevision: number | null, scheduledAt: string | null, hasUnpublishedChanges: boolean, updatedAt: string, updatedByName: string } };
+
+export type EditorPublishEntryMutationVariables = Exact<{
+  id: string | number;
+  revision: number;
+  at?: string | null | undefined;
+}>;
+
+
+export type EditorPublishEntryMutation = { publishCmsEntry: { id: string, kind: CmsKind, locale: string, identifier: string, path: string, title: string, description: string, blogType: string | null, bodyHtml: string, revision: number, status: CmsStatus, publishedRevision: number | null, scheduledRevision: number | null, scheduledAt: string | null, hasUnpublishedChanges: boolean, updatedAt: string, updatedByName: string } };
+
+export type EditorUnpublishEntryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EditorUnpublishEntryMutation = { unpublishCmsEntry: { id: string, kind: CmsKind, locale: string, identifier: string, path: string, title: string, description: string, blogType: string | null, bodyHtml: string, revision: number, status: CmsStatus, publishedRevision: number | null, scheduledRevision: number | null, scheduledAt: string | null, hasUnpublishedChanges: boolean, updatedAt: string, updatedByName: string } };
+
+export type EditorRestoreRevisionMutationVariables = Exact<{
+  id: string | number;
+  revision: number;
+  baseRevision: number;
+}>;
+
+
+export type EditorRestoreRevisionMutation = { restoreCmsRevision: { id: string, kind: CmsKind, locale: string, identifier: string, path: string, title: string, description: string, blogType: string | null, bodyHtml: string, revision: number, status: CmsStatus, publishedRevision: number | null, scheduledRevision: number | null, scheduledAt: string | null, hasUnpublishedChanges: boolean, updatedAt: string, updatedByName: string } };
+
+export type EditorDeleteEntryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EditorDeleteEntryMutation = { deleteCmsEntry: boolean };
+
+export type EditorPreviewTokenMutationVariables = Exact<{
+  kind: CmsKind;
+  identifier: string;
+}>;
+
+
+export type EditorPreviewTokenMutation = { cmsPreviewToken: string };
+
+export type EditorUploadImageMutationVariables = Exact<{
+  file: unknown;
+  alt?: string | null | undefined;
+}>;
+
+
+export type EditorUploadImageMutation = { uploadCmsImage: { id: string, src: string, srcset: string, width: number, height: number, alt: string } };
+
+export type EditorSaveBlockMutationVariables = Exact<{
+  input: HomeBlockInput;
+}>;
+
+
+export type EditorSaveBlockMutation = { saveHomeBlock: { id: string, kind: HomeBlockKind, locale: string, title: string, caption: string, linkPath: string | null, categoryId: number | null, position: number, published: boolean, startsAt: string | null, endsAt: string | null, status: CmsStatus, revision: number, updatedAt: string, updatedByName: string, image: { id: string, src: string, srcset: string, width: number, height: number, alt: string } | null } };
+
+export type EditorDeleteBlockMutationVariables = Exact<{
+  id: string | number;
+  baseRevision: number;
+}>;
+
+
+export type EditorDeleteBlockMutation = { deleteHomeBlock: boolean };
 
 export type CmsPageFieldsFragment = { kind: CmsKind, identifier: string, locale: string, fallback: boolean, title: string, description: string, bodyHtml: string, blogType: string | null, publishedAt: string, updatedAt: string };
 
@@ -1573,6 +1769,83 @@ export const ProductDetailFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentS
   generated
   typeId
 }`, {"fragmentName":"ProductDetailFields"}) as unknown as TypedDocumentString<ProductDetailFieldsFragment, unknown>;
+export const EditorEntrySummaryFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment EditorEntrySummary on CmsEntrySummary {
+  id
+  kind
+  locale
+  identifier
+  path
+  title
+  blogType
+  revision
+  status
+  hasUnpublishedChanges
+  scheduledAt
+  updatedAt
+  updatedByName
+}
+    `, {"fragmentName":"EditorEntrySummary"}) as unknown as TypedDocumentString<EditorEntrySummaryFragment, unknown>;
+export const EditorEntryFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment EditorEntry on CmsEntry {
+  id
+  kind
+  locale
+  identifier
+  path
+  title
+  description
+  blogType
+  bodyHtml
+  revision
+  status
+  publishedRevision
+  scheduledRevision
+  scheduledAt
+  hasUnpublishedChanges
+  updatedAt
+  updatedByName
+}
+    `, {"fragmentName":"EditorEntry"}) as unknown as TypedDocumentString<EditorEntryFragment, unknown>;
+export const EditorImageFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment EditorImage on CmsImage {
+  id
+  src
+  srcset
+  width
+  height
+  alt
+}
+    `, {"fragmentName":"EditorImage"}) as unknown as TypedDocumentString<EditorImageFragment, unknown>;
+export const EditorBlockFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment EditorBlock on HomeBlockEntry {
+  id
+  kind
+  locale
+  title
+  caption
+  linkPath
+  image {
+    ...EditorImage
+  }
+  categoryId
+  position
+  published
+  startsAt
+  endsAt
+  status
+  revision
+  updatedAt
+  updatedByName
+}
+    fragment EditorImage on CmsImage {
+  id
+  src
+  srcset
+  width
+  height
+  alt
+}`, {"fragmentName":"EditorBlock"}) as unknown as TypedDocumentString<EditorBlockFragment, unknown>;
 export const CmsPageFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment CmsPageFields on CmsPage {
   kind
@@ -2439,6 +2712,24 @@ export { DeleteAddressDocument } from './documents/addresses/delete-address.ts';
 export { DeletePatientDocument } from './documents/patients/delete-patient.ts';
 export { DevEngagementOutboxDocument } from './documents/retention/dev-engagement-outbox.ts';
 export { DevSmsOutboxDocument } from './documents/dev/dev-sms-outbox.ts';
+export { EditorBlockDocument } from './documents/cms-editor/editor-block.ts';
+export { EditorBlocksDocument } from './documents/cms-editor/editor-blocks.ts';
+export { EditorBlogTypesDocument } from './documents/cms-editor/editor-blog-types.ts';
+export { EditorCategoriesDocument } from './documents/cms-editor/editor-categories.ts';
+export { EditorCountsDocument } from './documents/cms-editor/editor-counts.ts';
+export { EditorDeleteBlockDocument } from './documents/cms-editor/editor-delete-block.ts';
+export { EditorDeleteEntryDocument } from './documents/cms-editor/editor-delete-entry.ts';
+export { EditorEntriesDocument } from './documents/cms-editor/editor-entries.ts';
+export { EditorEntryDocument } from './documents/cms-editor/editor-entry.ts';
+export { EditorPreviewTokenDocument } from './documents/cms-editor/editor-preview-token.ts';
+export { EditorPublishEntryDocument } from './documents/cms-editor/editor-publish-entry.ts';
+export { EditorRestoreRevisionDocument } from './documents/cms-editor/editor-restore-revision.ts';
+export { EditorRevisionDocument } from './documents/cms-editor/editor-revision.ts';
+export { EditorRevisionsDocument } from './documents/cms-editor/editor-revisions.ts';
+export { EditorSaveBlockDocument } from './documents/cms-editor/editor-save-block.ts';
+export { EditorSaveEntryDocument } from './documents/cms-editor/editor-save-entry.ts';
+export { EditorUnpublishEntryDocument } from './documents/cms-editor/editor-unpublish-entry.ts';
+export { EditorUploadImageDocument } from './documents/cms-editor/editor-upload-image.ts';
 export { EstimationDocument } from './documents/estimations/estimation.ts';
 export { EstimationsDocument } from './documents/estimations/estimations.ts';
 export { FindRetentionCallsDocument } from './documents/retention/find-retention-calls.ts';

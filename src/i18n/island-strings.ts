@@ -52,3 +52,11 @@ export function customerSavingsStrings(locale: string): IslandStrings {
 export function checkoutStrings(locale: string): IslandStrings {
   return { ...accountStrings(locale), ...pickStrings(locale, ['checkout.']) };
 }
+
+/**
+ * The editor's desk's strings (issue 18): `editor.*`, the content messages `cms.messages.*`, and what the
+ * staff sign-in shows (the account's common words and messages, `staff.login.*`, `staff.messages.*`).
+ */
+export function editorStrings(locale: string): IslandStrings {
+  return { ...pickStrings(locale, ['editor.', 'cms.messages.', 'staff.login.', 'staff.messages.', 'account.common.', 'account.messages.', 'messages.']) };
+}

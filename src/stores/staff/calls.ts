@@ -2,8 +2,16 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { SESSION_MESSAGES } from '../../../domain/session-messages.ts';
 import { REFRESH_STAFF_SESSION } from '../../graphql/staff.ts';
 import { lockedAuthExchange, SessionLostError } from '../../lib/auth-exchange.ts';
-import { type AnyVariables, createGraphqlClient, type Document, type GraphqlClient, graphqlClient, graphqlEndpoint } from '../../lib/graphql-client.ts';
-import { toUserFacingError } from '../../lib/graphql-errors.ts';
+import {
+  type AnyVariables,
+  createGraphqlClient,
+  type Document,
+  type GraphqlClient,
+  graphqlClient,
+  graphqlEndpoint,
+  type OperationError,
+} from '../../lib/graphql-client.ts';
+import { toUserFacingError, type UserFacingError } from '../../lib/graphql-errors.ts';
 import { type Attempt, createRefreshLock, type TaskResult } from '../../lib/refresh-lock.ts';
 import type { Outcome } from '../outcome.ts';
 import { $staffSession, staffToken, startStaffSession } from './state.ts';
@@ -51,6 +59,29 @@ function staffClient(): GraphqlClient {
   return client.client;
 }
 
+/**
+ * A CONFLICT with its words, key and parameters as the gateway sent them (the editor's desk: 'This was
+ * changed by {{name}} at {{time}} since you opened it…'); the customer pages' mapping (toUserFacingError)
+ * words every CONFLICT as a server problem, and stays as it is (it is in the catalogue pages' chunk).
+ */
+function conflictOf(error: OperationError): UserFacingError | null {
+  if (error.networkError) return null;
+  const first = error.graphQLErrors[0];
+  if (first?.extensions?.['code'] !== 'CONFLICT') return null;
+  const key = first.extensions['messageKey'];
+  const raw = first.extensions['params'];
+  const params =
+    raw && typeof raw === 'object'
+      ? Object.entries(raw).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1]))
+      : [];
+  return {
+    code: 'CONFLICT',
+    message: first.message,
+    ...(typeof key === 'string' ? { messageKey: key } : {}),
+    ...(params.length > 0 ? { params: Object.fromEntries(params) } : {}),
+  };
+}
+
 /** Runs an operation as the staff user; the staff token is refreshed once for every operation waiting on it. */
 export async function runStaff<Data, Variables extends AnyVariables>(
   document: Document<Data, Variables>,
@@ -63,7 +94,7 @@ export async function runStaff<Data, Variables extends AnyVariables>(
     const reply = await staffClient()[kind](document, variables).toPromise();
     if (reply.error?.networkError instanceof SessionLostError)
       return { ok: false, error: { code: 'UNAUTHENTICATED', message: SESSION_MESSAGES.sessionTimeout } };
-    if (reply.error) return { ok: false, error: toUserFacingError(reply.error) };
+    if (reply.error) return { ok: false, error: conflictOf(reply.error) ?? toUserFacingError(reply.error) };
     if (!reply.data) return { ok: false, error: { code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.serverProblem } };
     return { ok: true, data: reply.data };
   } catch {

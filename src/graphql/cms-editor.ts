@@ -1,0 +1,21 @@
+/** The editor's desk's documents (issue 18: /editor and its entry and block editors): its lazy chunk only. */
+export {
+  EditorBlockDocument as EDITOR_BLOCK,
+  EditorBlocksDocument as EDITOR_BLOCKS,
+  EditorBlogTypesDocument as EDITOR_BLOG_TYPES,
+  EditorCategoriesDocument as EDITOR_CATEGORIES,
+  EditorCountsDocument as EDITOR_COUNTS,
+  EditorDeleteBlockDocument as EDITOR_DELETE_BLOCK,
+  EditorDeleteEntryDocument as EDITOR_DELETE_ENTRY,
+  EditorEntriesDocument as EDITOR_ENTRIES,
+  EditorEntryDocument as EDITOR_ENTRY,
+  EditorPreviewTokenDocument as EDITOR_PREVIEW_TOKEN,
+  EditorPublishEntryDocument as EDITOR_PUBLISH_ENTRY,
+  EditorRestoreRevisionDocument as EDITOR_RESTORE_REVISION,
+  EditorRevisionDocument as EDITOR_REVISION,
+  EditorRevisionsDocument as EDITOR_REVISIONS,
+  EditorSaveBlockDocument as EDITOR_SAVE_BLOCK,
+  EditorSaveEntryDocument as EDITOR_SAVE_ENTRY,
+  EditorUnpublishEntryDocument as EDITOR_UNPUBLISH_ENTRY,
+  EditorUploadImageDocument as EDITOR_UPLOAD_IMAGE,
+} from '../gql/graphql.ts';
