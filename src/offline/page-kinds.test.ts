@@ -23,6 +23,8 @@ describe('pageKind: what the service worker caches and what answers offline', ()
     ['/jh/bn/about-us', '', 'fresh', 'unavailable', '/jh/bn'],
     ['/durga-puja-hours', '', 'fresh', 'unavailable', ''],
     ['/about-us', '?utm_source=sms', 'fresh', 'unavailable', ''],
+    ['/about-us', '?preview=abc.def', 'none', 'offline', ''],
+    ['/jh/bn/blog/monsoon-fever', '?preview=abc.def', 'none', 'offline', '/jh/bn'],
     ['/blogs/health-tips', '', 'fresh', 'unavailable', ''],
     ['/blog/monsoon-fever', '', 'fresh', 'unavailable', ''],
     ['/hi/blog/monsoon-fever', '', 'fresh', 'unavailable', '/hi'],

@@ -54,6 +54,8 @@ export function pageKind(pathname: string, search = ''): PageKind {
   if (resolved.route.kind === 'staff' && OFFLINE_STAFF_SECTIONS.has(resolved.route.section)) return { cache: 'pages', fallback: 'offline', prefix };
   if (LISTINGS.has(kind) && search !== '' && search !== '?') return { cache: 'pages', fallback: 'unsynced', prefix };
   if (REDIRECTING.has(kind)) return { cache: 'pages', fallback: 'unavailable', prefix };
+  // An editor's preview (?preview=TOKEN) shows unpublished text: never kept on the phone.
+  if (PUBLISHED.has(kind) && new URLSearchParams(search).has('preview')) return none;
   if (PUBLISHED.has(kind)) return { cache: 'fresh', fallback: 'unavailable', prefix };
   return none;
 }
