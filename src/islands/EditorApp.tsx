@@ -61,7 +61,7 @@ function Desk({ section, reference }: { section: EditorSection; reference?: stri
           {message(notice ?? (ended ? SESSION_MESSAGES.sessionTimeout : SESSION_MESSAGES.loginRequired))}
         </p>
         <p>{s('editor.signIn.intro')}</p>
-        <StaffLogin />
+        <StaffLogin passwordOnly />
       </div>
     );
   }

@@ -11,9 +11,17 @@ interface Served {
 }
 function readStaff(): { signedIn: boolean; customer: Served | null } {
   try {
-    const stored = JSON.parse(localStorage.getItem(STAFF_STORAGE_KEY) ?? 'null') as { isUserLoggedIn?: unknown; selectedCustomer?: Served | null } | null;
+    const stored = JSON.parse(localStorage.getItem(STAFF_STORAGE_KEY) ?? 'null') as {
+      isUserLoggedIn?: unknown;
+      details?: { role?: unknown };
+      selectedCustomer?: Served | null;
+    } | null;
     const customer = stored?.selectedCustomer;
-    return { signedIn: stored?.isUserLoggedIn === true, customer: customer && typeof customer.mobile === 'string' ? customer : null };
+    // An editor acts for nobody (issue 18): no bar.
+    return {
+      signedIn: stored?.isUserLoggedIn === true && stored.details?.role !== 'EDITOR',
+      customer: customer && typeof customer.mobile === 'string' ? customer : null,
+    };
   } catch {
     return { signedIn: false, customer: null };
   }

@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { BLOCK_KINDS, type BlockKind, type CmsLocale, MAX_ALT_LENGTH, MAX_CAPTION_LENGTH } from '../../../domain/cms.ts';
-import { CMS_MESSAGES } from '../../../domain/cms-messages.ts';
+import { BLOCK_KINDS, type BlockKind, CMS_IMAGE_SIZES, type CmsLocale, MAX_CAPTION_LENGTH } from '../../../domain/cms.ts';
 import { formatIst } from '../../../domain/time.ts';
 import type { EditorBlockFragment, EditorImageFragment } from '../../gql/graphql.ts';
 import type { KeyedMessage } from '../../i18n/island.ts';
@@ -18,13 +17,12 @@ import {
   isLocale,
   isNetworkFailure,
   isoToIstInput,
-  keepDraft,
   linkHint,
   readDraft,
 } from '../../stores/editor/rules.ts';
-import { uploadImage } from '../../stores/editor/upload.ts';
 import { Field, Loadable, useLoad, useStrings } from '../account/ui.tsx';
-import { blockHref, LanguageOptions, StatusBadge, When } from './editor-ui.tsx';
+import { blockHref, LanguageOptions, StatusBadge, useKeptDraft, When } from './editor-ui.tsx';
+import { ImageUploadFields, useImageUpload } from './ImageUpload.tsx';
 
 const formOf = (block: EditorBlockFragment): BlockForm => ({
   kind: block.kind,
@@ -95,19 +93,7 @@ function BlockEditing({ opened }: { opened: EditorBlockFragment | null }) {
     setBase(kept.base);
     setNotice({ tone: 'success', text: s('editor.entry.draftRestored') });
   }, []);
-  useEffect(() => {
-    if (dirty) keepDraft(key, form, base);
-    else dropDraft(key);
-  }, [dirty, key, form, base]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    addEventListener('beforeunload', warn);
-    return () => removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useKeptDraft(key, form, base, dirty);
 
   const change = <K extends keyof BlockForm>(field: K, value: BlockForm[K]) => {
     setForm((before) => ({ ...before, [field]: value }));
@@ -340,52 +326,18 @@ function CategoryPicker({
 }
 
 function BannerImage({ image, onUploaded }: { image: EditorImageFragment | null; onUploaded: (image: EditorImageFragment | null) => void }) {
-  const { s, message } = useStrings();
-  const id = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [alt, setAlt] = useState(image?.alt ?? '');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | KeyedMessage | null>(null);
-  const upload = async () => {
-    if (!file) {
-      setError(CMS_MESSAGES.imageUnreadable);
-      return;
-    }
-    if (alt.trim().length > MAX_ALT_LENGTH) {
-      setError(CMS_MESSAGES.altTooLong);
-      return;
-    }
-    setError(null);
-    setProgress(0);
-    const uploaded = await uploadImage(file, alt, setProgress);
-    setProgress(null);
-    if (uploaded.ok) onUploaded(uploaded.data);
-    else setError(uploaded.error);
+  const { s } = useStrings();
+  const upload = useImageUpload(image?.alt ?? '');
+  const send = async () => {
+    const uploaded = await upload.upload();
+    if (uploaded) onUploaded(uploaded);
   };
   return (
     <fieldset className="editor-image">
       <legend>{s('editor.block.image')}</legend>
-      {image && <img src={image.src} srcSet={image.srcset} sizes="(max-width: 760px) 100vw, 720px" alt={image.alt} width={image.width} height={image.height} />}
-      <div className="field">
-        <label htmlFor={`${id}-file`}>{s('editor.image.file')}</label>
-        <input id={`${id}-file`} type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
-        <small className="hint">{s('editor.image.hint')}</small>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-alt`}>{s('editor.image.alt')}</label>
-        <input id={`${id}-alt`} value={alt} onChange={(event) => setAlt(event.target.value)} />
-      </div>
-      {progress !== null && (
-        <p role="status">
-          <label htmlFor={`${id}-progress`}>{s('editor.image.uploading')}</label> <progress id={`${id}-progress`} max={1} value={progress} />
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="notice-error">
-          {message(error)}
-        </p>
-      )}
-      <button type="button" className="button secondary" disabled={progress !== null} onClick={() => void upload()}>
+      {image && <img src={image.src} srcSet={image.srcset} sizes={CMS_IMAGE_SIZES} alt={image.alt} width={image.width} height={image.height} />}
+      <ImageUploadFields upload={upload} />
+      <button type="button" className="button secondary" disabled={upload.busy} onClick={() => void send()}>
         {s('editor.image.upload')}
       </button>{' '}
       {image && (

@@ -32,7 +32,6 @@ import {
   isEntryForm,
   isLocale,
   isNetworkFailure,
-  keepDraft,
   PREVIEW_STORE_VIEWS,
   previewPath,
   publishAt,
@@ -42,7 +41,7 @@ import {
 } from '../../stores/editor/rules.ts';
 import type { Outcome } from '../../stores/outcome.ts';
 import { Field, Loadable, useLoad, useStrings } from '../account/ui.tsx';
-import { entryHref, LanguageOptions, languageName, When } from './editor-ui.tsx';
+import { entryHref, LanguageOptions, languageName, useKeptDraft, When } from './editor-ui.tsx';
 
 /** TipTap, a chunk of its own again: the lists never load it. */
 const RichText = lazy(() => import('./RichText.tsx'));
@@ -124,19 +123,7 @@ function EntryEditing({ opened }: { opened: EditorEntryFragment | null }) {
     setKeyTouched(true);
     setVersion((n) => n + 1);
   }, []);
-  useEffect(() => {
-    if (dirty) keepDraft(key, form, base);
-    else dropDraft(key);
-  }, [dirty, key, form, base]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    addEventListener('beforeunload', warn);
-    return () => removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useKeptDraft(key, form, base, dirty);
 
   const change = <K extends keyof EntryForm>(field: K, value: EntryForm[K]) => {
     setForm((before) => {

@@ -3,12 +3,10 @@ import Image from '@tiptap/extension-image';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { MAX_ALT_LENGTH } from '../../../domain/cms.ts';
-import { CMS_MESSAGES } from '../../../domain/cms-messages.ts';
 import type { StringKey } from '../../i18n/keys.ts';
 import { bodyLinkRefusal } from '../../stores/editor/rules.ts';
-import { uploadImage } from '../../stores/editor/upload.ts';
 import { useStrings } from '../account/ui.tsx';
+import { ImageUploadFields, useImageUpload } from './ImageUpload.tsx';
 
 /**
  * The body's rich-text editor (TipTap on ProseMirror): headings H2-H4, bold, italic, bullet and
@@ -321,62 +319,25 @@ function LinkDialog({ editor, close }: { editor: Editor; close: () => void }) {
 }
 
 function ImageDialog({ editor, close }: { editor: Editor; close: () => void }) {
-  const { s, message } = useStrings();
-  const id = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [alt, setAlt] = useState('');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | { message: string; messageKey?: string | undefined } | null>(null);
+  const { s } = useStrings();
+  const upload = useImageUpload();
   const insert = async () => {
-    if (!file) {
-      setError(CMS_MESSAGES.imageUnreadable);
-      return;
-    }
-    if (alt.trim().length > MAX_ALT_LENGTH) {
-      setError(CMS_MESSAGES.altTooLong);
-      return;
-    }
-    setError(null);
-    setProgress(0);
-    const uploaded = await uploadImage(file, alt, setProgress);
-    setProgress(null);
-    if (!uploaded.ok) {
-      setError(uploaded.error);
-      return;
-    }
+    const uploaded = await upload.upload();
+    if (!uploaded) return;
     editor
       .chain()
       .focus()
-      .setImage({ src: uploaded.data.src, alt: uploaded.data.alt || alt.trim() })
+      .setImage({ src: uploaded.src, alt: uploaded.alt || upload.alt.trim() })
       .run();
     close();
   };
   return (
-    <div className="editor-dialog" role="dialog" aria-labelledby={`${id}-title`}>
-      <p id={`${id}-title`} className="editor-dialog-title">
+    <div className="editor-dialog" role="dialog" aria-labelledby={`${upload.id}-title`}>
+      <p id={`${upload.id}-title`} className="editor-dialog-title">
         {s('editor.image.title')}
       </p>
-      <div className="field">
-        <label htmlFor={`${id}-file`}>{s('editor.image.file')}</label>
-        <input id={`${id}-file`} type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
-        <small className="hint">{s('editor.image.hint')}</small>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-alt`}>{s('editor.image.alt')}</label>
-        <input id={`${id}-alt`} type="text" maxLength={MAX_ALT_LENGTH + 20} value={alt} onChange={(event) => setAlt(event.target.value)} />
-        <small className="hint">{s('editor.image.altHint')}</small>
-      </div>
-      {progress !== null && (
-        <p role="status">
-          <label htmlFor={`${id}-progress`}>{s('editor.image.uploading')}</label> <progress id={`${id}-progress`} max={1} value={progress} />
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="notice-error">
-          {message(error)}
-        </p>
-      )}
-      <button type="button" className="button" disabled={progress !== null} onClick={() => void insert()}>
+      <ImageUploadFields upload={upload} />
+      <button type="button" className="button" disabled={upload.busy} onClick={() => void insert()}>
         {s('editor.image.insert')}
       </button>{' '}
       <button type="button" className="button secondary" onClick={close}>

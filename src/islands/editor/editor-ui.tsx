@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { CMS_LOCALES, type CmsStatus } from '../../../domain/cms.ts';
 import { LOCALES } from '../../routing/site.ts';
+import { dropDraft, keepDraft } from '../../stores/editor/rules.ts';
 import { useStrings } from '../account/ui.tsx';
 import { When } from '../staff/leads/pages/lead-ui.tsx';
 
@@ -37,4 +39,24 @@ export { When };
 export function StatusBadge({ status }: { status: CmsStatus }) {
   const { s } = useStrings();
   return <span className={`editor-status editor-status-${status.toLowerCase()}`}>{s(`editor.status.${status}`)}</span>;
+}
+
+/**
+ * Nothing typed is lost: while the form differs from what was saved, it is kept in this tab's
+ * sessionStorage under `key` (with the revision it was opened at), and leaving the page asks first.
+ */
+export function useKeptDraft<F>(key: string, form: F, base: number | null, dirty: boolean): void {
+  useEffect(() => {
+    if (dirty) keepDraft(key, form, base);
+    else dropDraft(key);
+  }, [dirty, key, form, base]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    addEventListener('beforeunload', warn);
+    return () => removeEventListener('beforeunload', warn);
+  }, [dirty]);
 }

@@ -5,10 +5,18 @@ import { Field, Notice, useAction, useStrings } from '../account/ui.tsx';
 /**
  * Staff sign-in (staff-tools.md §1): e-mail and password for franchise partners, admins and advisers;
  * a code to the assistant's own mobile for assistants (asked again: refreshFranchiseAssistantOTP).
+ * `passwordOnly`: the editor's desk (issue 18), where no assistant signs in.
  */
-export function StaffLogin() {
+export function StaffLogin({ passwordOnly = false }: { passwordOnly?: boolean }) {
   const { s } = useStrings();
   const [mode, setMode] = useState<'password' | 'assistant'>('password');
+  if (passwordOnly)
+    return (
+      <section className="staff-login">
+        <h2>{s('staff.login.title')}</h2>
+        <PasswordLogin />
+      </section>
+    );
   return (
     <section className="staff-login">
       <h2>{s('staff.login.title')}</h2>

@@ -101,4 +101,12 @@ export function watchStaffSession(now = Date.now()): void {
   endTimer = setTimeout(end, Math.max(sessionEndsAt - now, 0));
 }
 
-whenStaffSessionLost(() => void staffLogout(STAFF_HOME, SESSION_MESSAGES.sessionTimeout));
+/** Where a staff user signs in again: the editor's desk for a page of it (issue 18), else the staff menu. */
+export function signInAgainAt(pathname: string): string {
+  const desk = /^(.*\/editor)(?:\/.*)?$/.exec(pathname);
+  return desk?.[1] ?? STAFF_HOME;
+}
+
+whenStaffSessionLost(
+  () => void staffLogout(typeof window === 'undefined' ? STAFF_HOME : signInAgainAt(window.location.pathname), SESSION_MESSAGES.sessionTimeout),
+);
