@@ -12,7 +12,7 @@ const PURPOSE = 'cosv:';
 /** How long a shared savings link works. */
 export const SAVINGS_LINK_DAYS = 7;
 
-const SAVINGS_LINKS = signedLinks(PURPOSE, SAVINGS_LINK_DAYS);
+const SAVINGS_LINKS = signedLinks(PURPOSE, SAVINGS_LINK_DAYS * 86_400);
 
 export function mintSavingsToken(secret: Uint8Array, estimateId: string, now: Date): { token: string; expiresAt: Date } {
   return SAVINGS_LINKS.mint(secret, estimateId, now);

@@ -4,7 +4,7 @@ import { signedLinks } from '../http/signed-links.ts';
 import type { OrderRow } from '../orders/repository.ts';
 
 /** SMS upload links (/uprx/{token}): signed, expiring references to an order (upstream/http/signed-links.ts). */
-const UPLOAD_LINKS = signedLinks('uprx:', UPLOAD_LINK_DAYS);
+const UPLOAD_LINKS = signedLinks('uprx:', UPLOAD_LINK_DAYS * 86_400);
 
 export function mintUploadToken(secret: Uint8Array, orderSid: string, now: Date): string {
   return UPLOAD_LINKS.mint(secret, orderSid, now).token;
