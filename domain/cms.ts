@@ -264,9 +264,12 @@ export function blockStatus(block: { published: boolean; startsAt: Date | null; 
   return 'PUBLISHED';
 }
 
+/** Whether `at` is further ahead of `now` than a schedule may reach (MAX_SCHEDULE_DAYS). */
+export const beyondSchedule = (at: Date, now: Date) => at.getTime() - now.getTime() > MAX_SCHEDULE_DAYS * 86_400_000;
+
 /** A publishing time must be after `now` and within MAX_SCHEDULE_DAYS; null when fine. */
 export function publishTimeRefusal(at: Date, now: Date): string | null {
   if (Number.isNaN(at.getTime()) || at.getTime() <= now.getTime()) return M.publishTimeInPast;
-  if (at.getTime() - now.getTime() > MAX_SCHEDULE_DAYS * 86_400_000) return M.publishTimeTooFar;
+  if (beyondSchedule(at, now)) return M.publishTimeTooFar;
   return null;
 }

@@ -2,13 +2,13 @@ import type { Selectable } from 'kysely';
 import {
   BLOCK_KINDS,
   type BlockKind,
+  beyondSchedule,
   blockStatus,
   CMS_DEFAULT_LOCALE,
   type CmsStatus,
   HOME_BANNERS,
   type HomeBlockValues,
   MAX_CMS_BLOCKS,
-  MAX_SCHEDULE_DAYS,
   POPULAR_CATEGORY_TILES,
 } from '../../domain/cms.ts';
 import { CMS_MESSAGES as M } from '../../domain/cms-messages.ts';
@@ -18,7 +18,7 @@ import type { CmsBlocksTable } from '../db/tables.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
 import { recordChange } from './changes.ts';
-import { changedSinceOpened, takeTurns } from './conflict.ts';
+import { conflictOf, refuseAtLimit } from './conflict.ts';
 import { imageWire } from './images.ts';
 
 /**
@@ -142,10 +142,9 @@ export async function popularTiles(db: Db, locale: string, now: Date): Promise<H
 }
 
 function scheduleRefusal(input: HomeBlockValues, now: Date): Refusal | null {
-  const far = now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000;
   for (const field of ['startsAt', 'endsAt'] as const) {
     const value = input[field];
-    if (value !== null && Date.parse(value) > far) return new Refusal(400, M.publishTimeTooFar, { field });
+    if (value !== null && beyondSchedule(new Date(value), now)) return new Refusal(400, M.publishTimeTooFar, { field });
   }
   return null;
 }
@@ -186,12 +185,7 @@ export async function saveBlock(db: Db, input: HomeBlockValues, editorId: number
       updated_by: editorId,
     } as const;
     if (input.id === null) {
-      await takeTurns(tx, 'cms_blocks');
-      const { n } = await tx
-        .selectFrom('cms_blocks')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      if (Number(n) >= MAX_CMS_BLOCKS) throw new Refusal(400, M.blocksLimit);
+      await refuseAtLimit(tx, 'cms_blocks', MAX_CMS_BLOCKS, M.blocksLimit);
       const sid = publicId();
       await tx
         .insertInto('cms_blocks')
@@ -220,15 +214,7 @@ async function blockOf(tx: Db, sid: string): Promise<BlockRow> {
   return block;
 }
 
-async function blockConflict(tx: Db, block: BlockRow): Promise<Refusal> {
-  const latest = await tx
-    .selectFrom('cms_blocks')
-    .leftJoin('users', 'users.id', 'cms_blocks.updated_by')
-    .select(['users.name', 'cms_blocks.updated_at'])
-    .where('cms_blocks.id', '=', block.id)
-    .executeTakeFirst();
-  return changedSinceOpened(latest?.name ?? null, latest?.updated_at ?? block.updated_at);
-}
+const blockConflict = (tx: Db, block: BlockRow) => conflictOf(tx, 'cms_blocks', block);
 
 /** Removes a block when `baseRevision` is still its latest. */
 export async function deleteBlock(db: Db, sid: string, baseRevision: number, now: Date): Promise<void> {

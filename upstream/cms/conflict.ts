@@ -15,12 +15,35 @@ export function changedSinceOpened(name: string | null, at: string): Refusal {
   return new Refusal(409, english, { conflict: true, messageKey: 'cms.messages.changedSinceOpened', params });
 }
 
+type Table = 'cms_entries' | 'cms_blocks';
+
+/** changedSinceOpened for the row `id` of `table`: who saved it last, and when (`fallbackAt` if it is gone). */
+export async function conflictOf(tx: Db, table: Table, row: { id: number; updated_at: string }): Promise<Refusal> {
+  const latest = await tx
+    .selectFrom(table)
+    .leftJoin('users', 'users.id', `${table}.updated_by`)
+    .select(['users.name', `${table}.updated_at as updated_at`])
+    .where(`${table}.id`, '=', row.id)
+    .executeTakeFirst();
+  return changedSinceOpened(latest?.name ?? null, latest?.updated_at ?? row.updated_at);
+}
+
+/** How many rows `table` holds (the §9 counts). */
+export async function countRows(db: Db, table: Table): Promise<number> {
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 /**
- * Makes the writers that count before they insert (the 500 limits) take turns until the transaction
- * ends. SQLite needs nothing (its transactions take the one write lock when they begin); PostgreSQL
- * takes a transaction-scoped advisory lock named after the table.
+ * Refuses `message` when `table` already holds `max` rows (the §9 limits), inside the transaction that
+ * then inserts. The writers that count take turns until it ends: SQLite needs nothing (its transactions
+ * take the one write lock when they begin); PostgreSQL takes a transaction-scoped advisory lock named
+ * after the table.
  */
-export async function takeTurns(tx: Db, table: 'cms_entries' | 'cms_blocks'): Promise<void> {
-  if (engineOf(tx) !== 'postgres') return;
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${`purba:${table}`}))`.execute(tx);
+export async function refuseAtLimit(tx: Db, table: Table, max: number, message: string): Promise<void> {
+  if (engineOf(tx) === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${`purba:${table}`}))`.execute(tx);
+  if ((await countRows(tx, table)) >= max) throw new Refusal(400, message);
 }

@@ -17,7 +17,7 @@ import type { CmsEntriesTable, Tables } from '../db/tables.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
 import { recordChange } from './changes.ts';
-import { changedSinceOpened, takeTurns } from './conflict.ts';
+import { conflictOf, refuseAtLimit } from './conflict.ts';
 import { referencedImageIds, sanitizeCmsHtml } from './sanitize.ts';
 
 /**
@@ -223,15 +223,7 @@ async function entryForUpdate(tx: Tx, sid: string): Promise<EntryRow> {
 }
 
 /** The refusal for an entry that moved on: who saved its latest revision, and when. */
-async function entryConflict(tx: Tx, entry: Pick<EntryRow, 'id' | 'updated_at'>): Promise<Refusal> {
-  const latest = await tx
-    .selectFrom('cms_entries')
-    .leftJoin('users', 'users.id', 'cms_entries.updated_by')
-    .select(['users.name', 'cms_entries.updated_at'])
-    .where('cms_entries.id', '=', entry.id)
-    .executeTakeFirst();
-  return changedSinceOpened(latest?.name ?? null, latest?.updated_at ?? entry.updated_at);
-}
+const entryConflict = (tx: Tx, entry: Pick<EntryRow, 'id' | 'updated_at'>) => conflictOf(tx, 'cms_entries', entry);
 
 async function keyFree(tx: Tx, key: { kind: CmsKind; locale: string; identifier: string }, except: number | null): Promise<void> {
   const taken = await tx
@@ -277,12 +269,7 @@ export async function saveEntry(db: Db, input: CmsEntryValues, editorId: number,
   try {
     return await inTransaction(db, async (tx) => {
       if (input.id === null) {
-        await takeTurns(tx, 'cms_entries');
-        const { n } = await tx
-          .selectFrom('cms_entries')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow();
-        if (Number(n) >= MAX_CMS_PAGES) throw new Refusal(400, M.pagesLimit);
+        await refuseAtLimit(tx, 'cms_entries', MAX_CMS_PAGES, M.pagesLimit);
         await keyFree(tx, key, null);
         const sid = publicId();
         const { id } = await tx
@@ -319,12 +306,6 @@ export async function saveEntry(db: Db, input: CmsEntryValues, editorId: number,
   }
 }
 
-/** A schedule whose time has come is what customers see: made the live revision before a change. */
-function settled(entry: EntryRow, now: Date) {
-  const due = entry.scheduled_at !== null && Date.parse(entry.scheduled_at) <= now.getTime() && entry.scheduled_revision !== null;
-  return due ? { live: entry.scheduled_revision, first: entry.first_published_at } : { live: entry.live_revision, first: entry.first_published_at };
-}
-
 const changeOf = (entry: EntryRow) => ({ kind: entry.kind, locale: entry.locale, identifier: entry.identifier, blogType: entry.blog_type });
 
 /**
@@ -340,7 +321,9 @@ export async function publishEntry(db: Db, sid: string, revision: number, at: Da
   await inTransaction(db, async (tx) => {
     const entry = await entryForUpdate(tx, sid);
     if (revision !== entry.revision) throw await entryConflict(tx, entry);
-    const { live, first } = settled(entry, now);
+    // A schedule whose time has come is what customers see: it becomes the live revision.
+    const live = shownRevision(timing(entry), now);
+    const first = entry.first_published_at;
     const set =
       at === null
         ? { live_revision: revision, scheduled_revision: null, scheduled_at: null, first_published_at: first ?? nowIso }
@@ -361,7 +344,7 @@ export async function unpublishEntry(db: Db, sid: string, editorId: number, now:
   const nowIso = now.toISOString();
   await inTransaction(db, async (tx) => {
     const entry = await entryForUpdate(tx, sid);
-    const { first } = settled(entry, now);
+    const first = entry.first_published_at;
     await tx
       .updateTable('cms_entries')
       .set({
@@ -437,6 +420,18 @@ function pageWire(row: EntryRow & { title: string; description: string; body_htm
 }
 export type PageWire = ReturnType<typeof pageWire>;
 
+/** Entries with the text of the revision customers see at `now` (or, `latest`, the latest saved one). */
+function entryTexts(db: Db, now: Date, latest = false) {
+  return db
+    .selectFrom('cms_entries')
+    .innerJoin('cms_revisions', (join) =>
+      join
+        .onRef('cms_revisions.entry_id', '=', 'cms_entries.id')
+        .on((eb) => eb('cms_revisions.revision', '=', latest ? eb.ref('cms_entries.revision') : shownRevisionSql(now.toISOString()))),
+    )
+    .select([...ENTRY_COLUMNS, 'cms_revisions.title', 'cms_revisions.description', 'cms_revisions.body_html', 'cms_revisions.created_at as revision_at']);
+}
+
 /**
  * A page or post as a customer reads it at `now`: the language's own published text, else the
  * English one (fallback); null when neither is on the shop. `latest` (a preview) reads the latest saved
@@ -444,14 +439,7 @@ export type PageWire = ReturnType<typeof pageWire>;
  */
 export async function customerPage(db: Db, key: { kind: CmsKind; locale: string; identifier: string }, now: Date, latest = false): Promise<PageWire | null> {
   const locales = key.locale === CMS_DEFAULT_LOCALE ? [CMS_DEFAULT_LOCALE] : [key.locale, CMS_DEFAULT_LOCALE];
-  const rows = await db
-    .selectFrom('cms_entries')
-    .innerJoin('cms_revisions', (join) =>
-      join
-        .onRef('cms_revisions.entry_id', '=', 'cms_entries.id')
-        .on((eb) => eb('cms_revisions.revision', '=', latest ? eb.ref('cms_entries.revision') : shownRevisionSql(now.toISOString()))),
-    )
-    .select([...ENTRY_COLUMNS, 'cms_revisions.title', 'cms_revisions.description', 'cms_revisions.body_html', 'cms_revisions.created_at as revision_at'])
+  const rows = await entryTexts(db, now, latest)
     .where('cms_entries.kind', '=', key.kind)
     .where('cms_entries.identifier', '=', key.identifier)
     .where('cms_entries.locale', 'in', locales)
@@ -464,12 +452,7 @@ export async function customerPage(db: Db, key: { kind: CmsKind; locale: string;
 
 /** The published posts of a blog type in `locale`, English ones standing in for posts without a translation, newest first. */
 export async function blogList(db: Db, blogType: string, locale: string, now: Date): Promise<PageWire[]> {
-  const rows = await db
-    .selectFrom('cms_entries')
-    .innerJoin('cms_revisions', (join) =>
-      join.onRef('cms_revisions.entry_id', '=', 'cms_entries.id').on((eb) => eb('cms_revisions.revision', '=', shownRevisionSql(now.toISOString()))),
-    )
-    .select([...ENTRY_COLUMNS, 'cms_revisions.title', 'cms_revisions.description', 'cms_revisions.body_html', 'cms_revisions.created_at as revision_at'])
+  const rows = await entryTexts(db, now)
     .where('cms_entries.kind', '=', 'BLOG')
     .where('cms_entries.blog_type', '=', blogType)
     .where('cms_entries.locale', 'in', [...new Set([locale, CMS_DEFAULT_LOCALE])])

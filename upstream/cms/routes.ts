@@ -21,6 +21,7 @@ import { refusalRouter } from '../http/router.ts';
 import type { StaffEnv } from '../staff/require-staff.ts';
 import { deleteBlock, homeBanners, listBlocks, popularTiles, readBlock, saveBlock } from './blocks.ts';
 import { changesSince } from './changes.ts';
+import { countRows } from './conflict.ts';
 import {
   blogList,
   blogTypes,
@@ -164,17 +165,8 @@ export function cmsEditorRoutes({ db, now, secret }: CmsDeps) {
   });
 
   app.get('/counts', async (c) => {
-    const [pages, blocks] = await Promise.all([
-      db
-        .selectFrom('cms_entries')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('cms_blocks')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return ok(c, { pages: Number(pages.n), maxPages: MAX_CMS_PAGES, blocks: Number(blocks.n), maxBlocks: MAX_CMS_BLOCKS });
+    const [pages, blocks] = await Promise.all([countRows(db, 'cms_entries'), countRows(db, 'cms_blocks')]);
+    return ok(c, { pages, maxPages: MAX_CMS_PAGES, blocks, maxBlocks: MAX_CMS_BLOCKS });
   });
   app.get('/blog-types', async (c) => ok(c, await blogTypes(db)));
 
