@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { writeFileAtomic } from '../common/atomic-file.ts';
 import { CMS_DEFAULT_LOCALE } from '../domain/cms.ts';
 import { resolvePath } from '../src/routing/routes.ts';
 import { allSites } from '../src/routing/site.ts';
@@ -77,18 +77,6 @@ export function isRenewable(url: string): boolean {
   return kind !== undefined && RENEWABLE.has(kind);
 }
 
-/** Writes `data` to `file` through a temporary name in the same folder and a rename (atomic on one file system). */
-async function replaceFile(file: string, data: Buffer): Promise<void> {
-  const temp = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await writeFile(temp, data);
-    await rename(temp, file);
-  } catch (error) {
-    await unlink(temp).catch(() => undefined);
-    throw error;
-  }
-}
-
 /**
  * A page's static copy and its compressed copies replaced by `html` (each whole, by rename; the
  * compressed ones first, so the plain file, the last, never lags behind them for long), or nothing
@@ -100,9 +88,9 @@ export async function replaceCopy(clientDir: string, url: string, html: Buffer):
   if (current?.equals(html)) return false;
   await mkdir(dirname(file), { recursive: true });
   const { gz, br } = compressedCopies(html);
-  await replaceFile(`${file}.br`, br);
-  await replaceFile(`${file}.gz`, gz);
-  await replaceFile(file, html);
+  await writeFileAtomic(`${file}.br`, br);
+  await writeFileAtomic(`${file}.gz`, gz);
+  await writeFileAtomic(file, html);
   return true;
 }
 
@@ -188,7 +176,7 @@ export interface ContentRefresh {
 }
 
 export async function writeCursor(cursorFile: string, cursor: string): Promise<void> {
-  await replaceFile(cursorFile, Buffer.from(`${JSON.stringify({ cursor })}\n`));
+  await writeFileAtomic(cursorFile, Buffer.from(`${JSON.stringify({ cursor })}\n`));
 }
 
 async function readCursor(cursorFile: string): Promise<string | null> {

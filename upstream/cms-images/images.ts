@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { CMS_IMAGE_WIDTHS, MAX_ALT_LENGTH, MAX_CMS_IMAGE_BYTES } from '../../domain/cms.ts';
+import { writeFileAtomic } from '../../common/atomic-file.ts';
+import { CMS_IMAGE_PATH, CMS_IMAGE_WIDTHS, MAX_ALT_LENGTH, MAX_CMS_IMAGE_BYTES } from '../../domain/cms.ts';
 import { CMS_MESSAGES as M } from '../../domain/cms-messages.ts';
 import { type ImageWire, imageWire } from '../cms/images.ts';
 import type { Db } from '../db/open.ts';
@@ -96,11 +97,8 @@ export async function storeImage(db: Db, mediaDir: string, image: ResizedImage, 
   try {
     for (const variant of image.variants) {
       const file = mediaFile(mediaDir, sid, variant.width);
-      const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(temp, variant.data, { flag: 'wx', mode: 0o644 });
-      written.push(temp);
-      await rename(temp, file);
-      written[written.length - 1] = file;
+      await writeFileAtomic(file, variant.data);
+      written.push(file);
     }
     const row = {
       sid,
@@ -121,15 +119,13 @@ export async function storeImage(db: Db, mediaDir: string, image: ResizedImage, 
   }
 }
 
-/** A media file's name: `{sid}-{width}.webp` (the width is the digits after the last dash). */
-const MEDIA_NAME = /^([A-Za-z0-9_-]{16,40})-(\d{2,4})\.webp$/;
-
 /**
  * The bytes of a published image's file, or null: only a name of a row that lists that width (nothing
  * else under the media folder is reachable), and only when the file is there.
  */
 export async function mediaBytes(db: Db, mediaDir: string, name: string): Promise<Buffer | null> {
-  const match = MEDIA_NAME.exec(name);
+  // A name of the shop's image paths (/media/cms/{sid}-{width}.webp).
+  const match = CMS_IMAGE_PATH.exec(`/media/cms/${name}`);
   if (!match) return null;
   const [, sid = '', width = ''] = match;
   const row = await db.selectFrom('cms_images').select('widths').where('sid', '=', sid).executeTakeFirst();
