@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { BLOCK_KINDS, CMS_KINDS, CMS_STATUSES, type CmsEntryInput, type CmsKind, type HomeBlockInput } from '../../domain/cms.ts';
+import { CmsImageSchema } from './cms-images-client.ts';
 import { parseResult, type UpstreamFetch } from './http.ts';
 
 /**
  * The content service (issue 18; upstream/cms/): the customer's reads without a token, the editor's
  * desk with an editor's or admin's own token (the upstream decides who may). Replies checked with zod.
  */
-
-const CmsImageSchema = z.object({ id: z.string(), src: z.string(), srcset: z.string(), width: z.number().int(), height: z.number().int(), alt: z.string() });
 
 const CmsPageSchema = z.object({
   kind: z.enum(CMS_KINDS),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseResult, type UpstreamFetch } from './http.ts';
 
-/** The upstream's CmsImage (upstream/cms-images/images.ts imageToWire): already the GraphQL shape. */
+/** The upstream's CmsImage (upstream/cms/images.ts imageWire): already the GraphQL shape. */
 export const CmsImageSchema = z.object({
   id: z.string(),
   src: z.string(),

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import { MAX_UPLOAD_BYTES } from '../../domain/order-rules.ts';
 import type { GatewayContext } from '../context.ts';
-import { BadUserInputError, UnauthenticatedError } from '../errors.ts';
+import { BadUserInputError, type ErrorMessage, UnauthenticatedError } from '../errors.ts';
 import { upstreamCall } from '../upstream-errors.ts';
 
 /**
@@ -23,8 +23,11 @@ export function signedIn<T>(context: GatewayContext, work: (token: string) => Pr
   return accountCall(() => work(token));
 }
 
-/** Refuses an upload over 5 MB before its bytes are copied on to the upstream (which checks it again, with the type). */
-export function smallFile(file: File): File {
-  if (file.size > MAX_UPLOAD_BYTES) throw new BadUserInputError(ACCOUNT_MESSAGES.uploadTooLarge);
+/**
+ * Refuses an upload over `limit` (5 MB, the prescriptions' and tickets' words by default) before its
+ * bytes are copied on to the upstream (which checks it again, with the type).
+ */
+export function smallFile(file: File, limit = MAX_UPLOAD_BYTES, tooLarge: ErrorMessage = ACCOUNT_MESSAGES.uploadTooLarge): File {
+  if (file.size > limit) throw new BadUserInputError(tooLarge);
   return file;
 }
