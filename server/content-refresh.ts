@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { writeFileAtomic } from '../common/atomic-file.ts';
 import { CMS_DEFAULT_LOCALE } from '../domain/cms.ts';
-import { resolvePath } from '../src/routing/routes.ts';
+import { isEditedPage } from '../src/routing/cache.ts';
 import { allSites } from '../src/routing/site.ts';
 import { compressedCopies, fileFor, onSite, render } from './snapshot.ts';
 
@@ -70,12 +70,8 @@ export function changedUrls(changes: readonly ContentChange[]): string[] {
   return [...urls].filter(isRenewable).sort();
 }
 
-/** Only the kinds the snapshot writes and a content change can alter: content, blog, blog lists, home. */
-const RENEWABLE = new Set(['content', 'blog', 'blogs', 'home']);
-export function isRenewable(url: string): boolean {
-  const kind = resolvePath(url)?.route.kind;
-  return kind !== undefined && RENEWABLE.has(kind);
-}
+/** Only the pages a content change can alter (content, blog, blog lists, home), all of which the snapshot writes. */
+export const isRenewable = isEditedPage;
 
 /**
  * A page's static copy and its compressed copies replaced by `html` (each whole, by rename; the

@@ -2,9 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CMS_IMAGE_PATH } from '../domain/cms.ts';
+import { ASSET_CACHE } from './cache-control.ts';
 
-/** A year, never revalidated: an image's file name never gets other bytes (the upstream's MEDIA_CACHE). */
-export const MEDIA_CACHE = 'public, max-age=31536000, immutable';
+/** A year, never revalidated, as the build's hashed assets: an image's file name never gets other bytes. */
+export const MEDIA_CACHE = ASSET_CACHE;
 
 /** GET /media/cms/{imageId}-{width}.webp (domain/cms.ts CMS_IMAGE_PATH); anything else under /media/ is this module's 404. */
 export const isMediaPath = (pathname: string): boolean => pathname === '/media' || pathname.startsWith('/media/');

@@ -5,6 +5,7 @@ import { HOME_BLOCKS_QUERY } from '../graphql/cms.ts';
 import type { Translate } from '../i18n/index.ts';
 import { allCategories, PAGE_SIZE } from '../lib/catalogue.ts';
 import { query } from '../lib/gateway.ts';
+import { CACHE } from './cache.ts';
 import { type ListingParams, parseListingParams } from './listing-params.ts';
 import { productRedirect, type RequestedProduct } from './product-url.ts';
 import type { RouteMatch } from './routes.ts';
@@ -21,17 +22,7 @@ export type HomeTile = { block: HomeBlock; category: Category };
 export const HOME_LIST_SIZE = 8;
 const MEDICINES_CATEGORY_ID = 10;
 
-/** Cache headers a CDN can honour (design.md decision 5). */
-export const CACHE = {
-  catalogue: 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400',
-  /**
-   * What the editors publish (content pages, blog posts and lists, the home page's banners and tiles;
-   * issue 18): a browser asks again every time (a 304 when nothing changed), a CDN keeps it a minute, so
-   * a publish is seen at once. The static copies of these pages are served with the same header.
-   */
-  content: 'public, max-age=0, must-revalidate, s-maxage=60',
-  notFound: 'public, max-age=60',
-} as const;
+export { CACHE };
 
 export type ListingKind = 'category' | 'brand' | 'keyword' | 'offers';
 
