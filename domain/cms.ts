@@ -63,6 +63,8 @@ export const MAX_SCHEDULE_DAYS = 366;
  * (upstream/cms-images/images.ts `widthsFor`).
  */
 export const CMS_IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+/** The types an image may be, read from its first bytes on the server (the browser's picker offers these). */
+export const CMS_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 export const MAX_CMS_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_ALT_LENGTH = 200;
 export const CMS_IMAGE_PATH = /^\/media\/cms\/([A-Za-z0-9_-]{16,40})-(\d{2,4})\.webp$/;

@@ -33,7 +33,7 @@ const SERVER_PROBLEM = { message: MESSAGES.serverProblem, messageKey: 'messages.
 const NO_CONNECTION = { message: MESSAGES.noConnection, messageKey: 'messages.noConnection' } as const;
 
 /** The gateway's `extensions.messageKey` and `extensions.params`, when well formed. */
-function keyOf(extensions: Record<string, unknown> | undefined): { messageKey?: string; params?: StringParams } {
+export function keyOf(extensions: Record<string, unknown> | undefined): { messageKey?: string; params?: StringParams } {
   const key = extensions?.['messageKey'];
   if (typeof key !== 'string') return {};
   const raw = extensions?.['params'];

@@ -3,12 +3,12 @@ import { mkdir, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { writeFileAtomic } from '../../common/atomic-file.ts';
-import { CMS_IMAGE_PATH, CMS_IMAGE_WIDTHS, MAX_ALT_LENGTH, MAX_CMS_IMAGE_BYTES } from '../../domain/cms.ts';
+import { CMS_IMAGE_PATH, CMS_IMAGE_TYPES, CMS_IMAGE_WIDTHS, MAX_ALT_LENGTH, MAX_CMS_IMAGE_BYTES } from '../../domain/cms.ts';
 import { CMS_MESSAGES as M } from '../../domain/cms-messages.ts';
 import { type ImageWire, imageWire } from '../cms/images.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
-import { IMAGE_TYPES, sniffType } from '../prescriptions/uploads.ts';
+import { sniffType } from '../prescriptions/uploads.ts';
 
 /**
  * The editor's images (issue 18; domain/cms.ts "Images in pages and banners"): checked by their first
@@ -47,7 +47,7 @@ export async function readImageUpload(file: unknown, alt: unknown): Promise<{ by
   const bytes = Buffer.from(await file.arrayBuffer());
   if (bytes.length === 0) throw new Refusal(400, M.imageUnreadable);
   if (bytes.length > MAX_CMS_IMAGE_BYTES) throw new Refusal(400, M.imageTooLarge);
-  if (!sniffType(bytes, IMAGE_TYPES)) throw new Refusal(400, M.imageType);
+  if (!sniffType(bytes, CMS_IMAGE_TYPES)) throw new Refusal(400, M.imageType);
   return { bytes, alt: text };
 }
 

@@ -33,9 +33,6 @@ export function sniffType(bytes: Buffer, allowed: readonly string[] = TYPES.map(
   return found ? { mime: found.mime, ext: found.ext } : null;
 }
 
-/** The image types of sniffType (no PDF): what the editor's image upload takes (issue 18). */
-export const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
-
 /**
  * The client's file name made safe to show and to put in Content-Disposition: the last path segment,
  * letters, digits, spaces, dots, dashes, underscores and brackets only, no leading dots, at most 100

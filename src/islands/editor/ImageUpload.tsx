@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MAX_ALT_LENGTH } from '../../../domain/cms.ts';
+import { CMS_IMAGE_TYPES, MAX_ALT_LENGTH } from '../../../domain/cms.ts';
 import { CMS_MESSAGES } from '../../../domain/cms-messages.ts';
 import type { EditorImageFragment } from '../../gql/graphql.ts';
 import type { KeyedMessage } from '../../i18n/island.ts';
@@ -44,7 +44,7 @@ export function ImageUploadFields({ upload }: { upload: ReturnType<typeof useIma
     <>
       <div className="field">
         <label htmlFor={`${id}-file`}>{s('editor.image.file')}</label>
-        <input id={`${id}-file`} type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        <input id={`${id}-file`} type="file" accept={CMS_IMAGE_TYPES.join(',')} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
         <small className="hint">{s('editor.image.hint')}</small>
       </div>
       <div className="field">

@@ -1,3 +1,4 @@
+import { CMS_IMAGE_TYPES, MAX_CMS_IMAGE_BYTES } from '../../../domain/cms.ts';
 import { CMS_MESSAGES } from '../../../domain/cms-messages.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { SESSION_MESSAGES } from '../../../domain/session-messages.ts';
@@ -17,13 +18,11 @@ import { $staffSession, staffToken } from '../staff/state.ts';
  * type by the first bytes and the size; the browser checks the size first so a 40 MB photo is not sent
  * in vain.
  */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** Why a chosen file is refused before sending (the server checks again, by its bytes), or null. */
 export function fileRefusal(file: { size: number; type: string }): string | null {
-  if (file.size > MAX_UPLOAD_BYTES) return CMS_MESSAGES.imageTooLarge;
-  if (file.type !== '' && !TYPES.includes(file.type)) return CMS_MESSAGES.imageType;
+  if (file.size > MAX_CMS_IMAGE_BYTES) return CMS_MESSAGES.imageTooLarge;
+  if (file.type !== '' && !CMS_IMAGE_TYPES.includes(file.type)) return CMS_MESSAGES.imageType;
   return null;
 }
 

@@ -11,7 +11,7 @@ import {
   graphqlEndpoint,
   type OperationError,
 } from '../../lib/graphql-client.ts';
-import { toUserFacingError, type UserFacingError } from '../../lib/graphql-errors.ts';
+import { keyOf, toUserFacingError, type UserFacingError } from '../../lib/graphql-errors.ts';
 import { type Attempt, createRefreshLock, type TaskResult } from '../../lib/refresh-lock.ts';
 import type { Outcome } from '../outcome.ts';
 import { $staffSession, staffToken, startStaffSession } from './state.ts';
@@ -68,18 +68,7 @@ function conflictOf(error: OperationError): UserFacingError | null {
   if (error.networkError) return null;
   const first = error.graphQLErrors[0];
   if (first?.extensions?.['code'] !== 'CONFLICT') return null;
-  const key = first.extensions['messageKey'];
-  const raw = first.extensions['params'];
-  const params =
-    raw && typeof raw === 'object'
-      ? Object.entries(raw).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1]))
-      : [];
-  return {
-    code: 'CONFLICT',
-    message: first.message,
-    ...(typeof key === 'string' ? { messageKey: key } : {}),
-    ...(params.length > 0 ? { params: Object.fromEntries(params) } : {}),
-  };
+  return { code: 'CONFLICT', message: first.message, ...keyOf(first.extensions) };
 }
 
 /** Runs an operation as the staff user; the staff token is refreshed once for every operation waiting on it. */
