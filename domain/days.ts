@@ -1,6 +1,6 @@
 /**
  * Calendar days in India (YYYY-MM-DD, IST), one copy for every layer: follow-up dates, camp days, the
- * next call of a retention call, the order-metrics ranges. India keeps no daylight saving, so every day
+ * next call of a retention call, the order-metrics ranges, the editor's publishing times (to the minute). India keeps no daylight saving, so every day
  * is 24 hours and a day moves by whole multiples of 86,400,000 ms. A module apart from ./time.ts, whose
  * formatIst rides a chunk every catalogue page loads.
  */
@@ -8,9 +8,14 @@ const DAY_MS = 86_400_000;
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The date and minute in India at an instant (epoch ms or a Date), as a `datetime-local` box writes it: "2026-11-26T17:05". */
+export function istMinute(now: number | Date): string {
+  return new Date((typeof now === 'number' ? now : now.getTime()) + IST_OFFSET_MS).toISOString().slice(0, 16);
+}
+
 /** The day in India at an instant (epoch ms or a Date): "2026-11-26". */
 export function istDay(now: number | Date): string {
-  return new Date((typeof now === 'number' ? now : now.getTime()) + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return istMinute(now).slice(0, 10);
 }
 
 /** A real calendar day written YYYY-MM-DD ("2026-02-30" and "2026-1-9" are not). */

@@ -13,6 +13,7 @@ import {
   publishTimeRefusal,
 } from '../../../domain/cms.ts';
 import { CMS_MESSAGES } from '../../../domain/cms-messages.ts';
+import { isCalendarDay, istMinute } from '../../../domain/days.ts';
 import { LOCALES, prefixOf, STORE_VIEWS } from '../../routing/site.ts';
 
 /**
@@ -109,24 +110,17 @@ export function checkEntry(form: EntryForm): FieldErrors {
  * ("2026-12-01T09:30") read as IST -> ISO UTC ("2026-12-01T04:00:00.000Z"); '' or nonsense -> null.
  */
 export function istInputToIso(value: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
-  if (!match) return null;
-  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
-  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59) return null;
-  const utc = Date.UTC(y, mo - 1, d, h, mi) - IST_OFFSET_MS;
-  const check = new Date(utc + IST_OFFSET_MS);
-  if (check.getUTCDate() !== d || check.getUTCMonth() !== mo - 1) return null;
-  return new Date(utc).toISOString();
+  const text = value.trim();
+  const match = /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d$/.exec(text);
+  if (!match?.[1] || !isCalendarDay(match[1])) return null;
+  return new Date(`${text}:00+05:30`).toISOString();
 }
-
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** ISO UTC -> the `datetime-local` value in IST; null or nonsense -> ''. */
 export function isoToIstInput(iso: string | null): string {
   if (!iso) return '';
   const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
-  return new Date(time + IST_OFFSET_MS).toISOString().slice(0, 16);
+  return Number.isNaN(time) ? '' : istMinute(time);
 }
 
 /** A publishing time typed in IST: the ISO time, or why not (domain/cms.ts publishTimeRefusal). */
