@@ -21,7 +21,7 @@ import {
   readDraft,
 } from '../../stores/editor/rules.ts';
 import { Field, Loadable, useLoad, useStrings } from '../account/ui.tsx';
-import { blockHref, LanguageOptions, StatusBadge, useKeptDraft, When } from './editor-ui.tsx';
+import { blockHref, LanguageOptions, SaveTrouble, StatusBadge, useKeptDraft, When } from './editor-ui.tsx';
 import { ImageUploadFields, useImageUpload } from './ImageUpload.tsx';
 
 const formOf = (block: EditorBlockFragment): BlockForm => ({
@@ -185,22 +185,7 @@ function BlockEditing({ opened }: { opened: EditorBlockFragment | null }) {
           </span>
         </p>
       )}
-      {conflict && (
-        <div className="notice-error editor-conflict" role="alert">
-          <p>{message(conflict)}</p>
-          <button type="button" className="button secondary" onClick={() => void reloadLatest()}>
-            {s('editor.entry.openLatest')}
-          </button>
-        </div>
-      )}
-      {offline && (
-        <div className="notice-error editor-offline" role="alert">
-          <p>{s('editor.entry.networkFailed')}</p>
-          <button type="button" className="button" onClick={() => void save()}>
-            {s('editor.retry')}
-          </button>
-        </div>
-      )}
+      <SaveTrouble conflict={conflict} onOpenLatest={() => void reloadLatest()} offline={offline} onRetry={() => void save()} />
       <div className="editor-field-row">
         <Field id={`${formId}-kind`} label={s('editor.block.kind')}>
           <select id={`${formId}-kind`} value={form.kind} disabled={block !== null} onChange={(event) => change('kind', event.target.value as BlockKind)}>

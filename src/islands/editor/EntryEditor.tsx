@@ -41,7 +41,7 @@ import {
 } from '../../stores/editor/rules.ts';
 import type { Outcome } from '../../stores/outcome.ts';
 import { Field, Loadable, useLoad, useStrings } from '../account/ui.tsx';
-import { entryHref, LanguageOptions, languageName, useKeptDraft, When } from './editor-ui.tsx';
+import { entryHref, LanguageOptions, languageName, SaveTrouble, useKeptDraft, When } from './editor-ui.tsx';
 
 /** TipTap, a chunk of its own again: the lists never load it. */
 const RichText = lazy(() => import('./RichText.tsx'));
@@ -325,24 +325,7 @@ function EntryEditing({ opened }: { opened: EditorEntryFragment | null }) {
           </button>
         </div>
       )}
-      {conflict && (
-        <div className="notice-error editor-conflict" role="alert">
-          <p>{message(conflict)}</p>
-          {id && (
-            <button type="button" className="button secondary" onClick={() => void reloadLatest()}>
-              {s('editor.entry.openLatest')}
-            </button>
-          )}
-        </div>
-      )}
-      {offline && (
-        <div className="notice-error editor-offline" role="alert">
-          <p>{s('editor.entry.networkFailed')}</p>
-          <button type="button" className="button" onClick={() => void onSave()}>
-            {s('editor.retry')}
-          </button>
-        </div>
-      )}
+      <SaveTrouble conflict={conflict} onOpenLatest={id ? () => void reloadLatest() : null} offline={offline} onRetry={() => void onSave()} />
 
       <div className="editor-fields">
         <Field id={`${formId}-title`} label={s('editor.entry.title')} error={errors['title']}>

@@ -5,7 +5,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { StringKey } from '../../i18n/keys.ts';
 import { bodyLinkRefusal } from '../../stores/editor/rules.ts';
-import { useStrings } from '../account/ui.tsx';
+import { Field, useStrings } from '../account/ui.tsx';
 import { ImageUploadFields, useImageUpload } from './ImageUpload.tsx';
 
 /**
@@ -253,7 +253,7 @@ function Toolbar({ editor }: { editor: Editor }) {
 }
 
 function LinkDialog({ editor, close }: { editor: Editor; close: () => void }) {
-  const { s, message } = useStrings();
+  const { s } = useStrings();
   const id = useId();
   const [href, setHref] = useState(() => String(editor.getAttributes('link')['href'] ?? ''));
   const [error, setError] = useState<string | null>(null);
@@ -276,8 +276,7 @@ function LinkDialog({ editor, close }: { editor: Editor; close: () => void }) {
       <p id={`${id}-title`} className="editor-dialog-title">
         {s('editor.link.title')}
       </p>
-      <div className="field">
-        <label htmlFor={`${id}-href`}>{s('editor.link.address')}</label>
+      <Field id={`${id}-href`} label={s('editor.link.address')} hint={s('editor.link.hint')} error={error ?? undefined}>
         <input
           id={`${id}-href`}
           type="text"
@@ -287,7 +286,7 @@ function LinkDialog({ editor, close }: { editor: Editor; close: () => void }) {
           autoFocus
           value={href}
           aria-invalid={error !== null}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-describedby={`${id}-href-hint${error ? ` ${id}-href-error` : ''}`}
           onChange={(event) => {
             setHref(event.target.value);
             setError(null);
@@ -299,15 +298,7 @@ function LinkDialog({ editor, close }: { editor: Editor; close: () => void }) {
             } else if (event.key === 'Escape') close();
           }}
         />
-        <small id={`${id}-hint`} className="hint">
-          {s('editor.link.hint')}
-        </small>
-        {error && (
-          <small id={`${id}-error`} role="alert" className="field-error">
-            {message(error)}
-          </small>
-        )}
-      </div>
+      </Field>
       <button type="button" className="button" onClick={apply}>
         {s('editor.link.apply')}
       </button>{' '}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { CMS_LOCALES, type CmsStatus } from '../../../domain/cms.ts';
+import type { KeyedMessage } from '../../i18n/island.ts';
 import { LOCALES } from '../../routing/site.ts';
 import { dropDraft, keepDraft } from '../../stores/editor/rules.ts';
 import { useStrings } from '../account/ui.tsx';
@@ -59,4 +60,45 @@ export function useKeptDraft<F>(key: string, form: F, base: number | null, dirty
     addEventListener('beforeunload', warn);
     return () => removeEventListener('beforeunload', warn);
   }, [dirty]);
+}
+
+/**
+ * Why the last save did not go through, and the way on: another editor saved first (their name and
+ * time; open their text, when there is a saved one to open), or the network failed (try again). The
+ * editor's own text stays in the form either way.
+ */
+export function SaveTrouble({
+  conflict,
+  onOpenLatest,
+  offline,
+  onRetry,
+}: {
+  conflict: string | KeyedMessage | null;
+  onOpenLatest: (() => void) | null;
+  offline: boolean;
+  onRetry: () => void;
+}) {
+  const { s, message } = useStrings();
+  return (
+    <>
+      {conflict && (
+        <div className="notice-error editor-conflict" role="alert">
+          <p>{message(conflict)}</p>
+          {onOpenLatest && (
+            <button type="button" className="button secondary" onClick={onOpenLatest}>
+              {s('editor.entry.openLatest')}
+            </button>
+          )}
+        </div>
+      )}
+      {offline && (
+        <div className="notice-error editor-offline" role="alert">
+          <p>{s('editor.entry.networkFailed')}</p>
+          <button type="button" className="button" onClick={onRetry}>
+            {s('editor.retry')}
+          </button>
+        </div>
+      )}
+    </>
+  );
 }
