@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { writeFileAtomic } from '../common/atomic-file.ts';
 import { CMS_DEFAULT_LOCALE } from '../domain/cms.ts';
 import { isEditedPage } from '../src/routing/cache.ts';
-import { allSites } from '../src/routing/site.ts';
-import { compressedCopies, fileFor, onSite, render } from './snapshot.ts';
+import { allSites, pathInSite } from '../src/routing/site.ts';
+import { compressedCopies, fileFor, render } from './snapshot.ts';
 
 /**
  * Publishing reaches the pages without a rebuild (issue 18; ARCHITECTURE.md "Publishing without a
@@ -65,7 +65,7 @@ export function changedUrls(changes: readonly ContentChange[]): string[] {
     if (change.kind === 'PAGE' && change.identifier) paths.push(`/${change.identifier}`);
     if (change.kind === 'BLOG' && change.identifier) paths.push(`/blog/${change.identifier}`);
     if (change.kind === 'BLOG' && change.blogType) paths.push(`/blogs/${change.blogType}`);
-    for (const site of sites) for (const path of paths) urls.add(onSite(site.prefix, path));
+    for (const site of sites) for (const path of paths) urls.add(pathInSite(site, path));
   }
   return [...urls].filter(isRenewable).sort();
 }

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PublishedContentPathsDocument, SnapshotPathsDocument } from '../src/gql/graphql.ts';
 import { createGraphqlClient } from '../src/lib/graphql-client.ts';
 import { contentPaths } from '../src/lib/sitemap.ts';
-import { allSites } from '../src/routing/site.ts';
+import { allSites, pathInSite } from '../src/routing/site.ts';
 import { collectInlineHashes, emptyHashes, type InlineHashes, NOT_FOUND_SAMPLE, SAMPLE_PATHS } from './csp.ts';
 
 /** Brand listings pre-rendered per site: the brands of the top products, at most this many. */
@@ -62,12 +62,10 @@ export function fileFor(outDir: string, url: string): string {
   return join(outDir, url === '/' ? '' : url, 'index.html');
 }
 
-export const onSite = (prefix: string, path: string) => (path === '/' ? prefix || '/' : `${prefix}${path}`);
-
 /** One page of each kind rendered only on demand, on every site: read for their inline hashes only. */
 function samplePaths(): string[] {
   const paths = [...Object.values(SAMPLE_PATHS).filter((path): path is string => path !== null), NOT_FOUND_SAMPLE];
-  return allSites().flatMap((site) => paths.map((path) => onSite(site.prefix, path)));
+  return allSites().flatMap((site) => paths.map((path) => pathInSite(site, path)));
 }
 
 /** A page rendered by the running server, never its static copy; redirects are answered, not followed. */
@@ -89,7 +87,7 @@ export async function snapshotPages({
 }: SnapshotOptions): Promise<{ pages: number; seconds: number; hashes: InlineHashes }> {
   const started = Date.now();
   const paths = await boundedPaths(origin, topProducts);
-  const urls = allSites().flatMap((site) => paths.map((path) => onSite(site.prefix, path)));
+  const urls = allSites().flatMap((site) => paths.map((path) => pathInSite(site, path)));
   const hashes = emptyHashes();
   let next = 0;
   let written = 0;

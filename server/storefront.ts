@@ -12,7 +12,7 @@ import { graphqlHttpHandler } from '../gateway/http-handler.ts';
 import { createGateway, type Gateway } from '../gateway/yoga.ts';
 import { CatalogueSignatureDocument } from '../src/gql/graphql.ts';
 import { query } from '../src/lib/gateway.ts';
-import { allSites } from '../src/routing/site.ts';
+import { allSites, pathInSite } from '../src/routing/site.ts';
 import { type RunningUpstream, startUpstream } from '../upstream/server.ts';
 import { ROOT, runAstroBuild } from './astro-build.ts';
 import { type Build, buildKey, cleanBuilds, completeBuild, distDir, findBuild, holdBuild, newBuildDir } from './builds.ts';
@@ -23,7 +23,7 @@ import { isMediaPath, serveMedia } from './media.ts';
 import { buildPrefetchWorker } from './prefetch-worker.ts';
 import { securityHeaders } from './security-headers.ts';
 import { buildServiceWorker } from './service-worker.ts';
-import { onSite, publishedContentPaths, RENDER_HEADER, snapshotPages } from './snapshot.ts';
+import { publishedContentPaths, RENDER_HEADER, snapshotPages } from './snapshot.ts';
 import { type Next, staticFiles } from './static-files.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
@@ -170,7 +170,7 @@ export async function startStorefront(
       pollMs: config.CONTENT_POLL_MS,
       publishedUrls: async () => {
         const paths = await publishedContentPaths(local);
-        return allSites().flatMap((site) => ['/', ...paths].map((path) => onSite(site.prefix, path)));
+        return allSites().flatMap((site) => ['/', ...paths].map((path) => pathInSite(site, path)));
       },
     });
     contentRefresh = refresh;

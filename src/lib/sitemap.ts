@@ -1,4 +1,5 @@
 import { CMS_DEFAULT_LOCALE, entryPath } from '../../domain/cms.ts';
+import { CACHE } from '../routing/cache.ts';
 import { allSites, pathInSite, type Site } from '../routing/site.ts';
 
 /** At most 50,000 URLs in one sitemap file (sitemaps.org). */
@@ -64,7 +65,4 @@ export function pagesSitemapUrls(
 
 export const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600, s-maxage=86400' } as const;
 /** The pages sitemap changes whenever an editor publishes: a search engine or CDN asks again after a minute. */
-export const PAGES_XML_HEADERS = {
-  'content-type': 'application/xml; charset=utf-8',
-  'cache-control': 'public, max-age=0, must-revalidate, s-maxage=60',
-} as const;
+export const PAGES_XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE.content } as const;
