@@ -42,7 +42,7 @@ describe('a content page or blog post', () => {
   it('in a preview is never stored nor indexed, found or not', () => {
     const preview = { token: 'tok', published: false };
     expect(contentAnswer(page(), preview)).toMatchObject({ status: 200, cacheControl: NO_STORE, noindex: true, data: { view: 'content', preview } });
-    expect(contentAnswer(null, preview)).toEqual({ status: 404, cacheControl: NO_STORE, noindex: true, data: { view: 'not-found' } });
+    expect(contentAnswer(null, preview)).toEqual({ status: 404, cacheControl: NO_STORE, noindex: true, data: { view: 'not-found', preview } });
   });
 
   it('with a refused preview token says so instead of showing the page', () => {

@@ -28,7 +28,8 @@ export type ContentLoaded =
   | { view: 'content'; page: CmsPageData; preview: Preview | null }
   | { view: 'blogs'; blogType: string; posts: BlogPostSummary[] }
   | { view: 'preview-expired'; token: string }
-  | { view: 'not-found' };
+  /** With an editor's preview token: a URL key with no text in this language or in English; the bar still links the others. */
+  | { view: 'not-found'; preview?: Preview };
 
 export interface ContentLoadResult {
   status: 200 | 403 | 404;
@@ -60,7 +61,8 @@ const NOT_FOUND: ContentLoaded = { view: 'not-found' };
 /** The answer for a content page or blog post the gateway gave (`page`), with or without a preview. */
 export function contentAnswer(page: CmsPageData | null, preview: Preview | null, previewExpired = false): ContentLoadResult {
   if (preview && previewExpired) return { status: 403, cacheControl: NO_STORE, noindex: true, data: { view: 'preview-expired', token: preview.token } };
-  if (!page) return { status: 404, cacheControl: preview ? NO_STORE : CACHE.notFound, noindex: true, data: NOT_FOUND };
+  if (!page)
+    return { status: 404, cacheControl: preview ? NO_STORE : CACHE.notFound, noindex: true, data: preview ? { view: 'not-found', preview } : NOT_FOUND };
   return { status: 200, cacheControl: preview ? NO_STORE : CACHE.content, noindex: preview !== null, data: { view: 'content', page, preview } };
 }
 
