@@ -1,4 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
+import { phoneticKey } from '../text/phonetic.ts';
 
 /**
  * The vocabulary and postings. Terms live in MiniSearch's SearchableMap (a radix tree with
@@ -7,6 +8,10 @@ import SearchableMap from 'minisearch/SearchableMap';
  */
 export class TermIndex {
   readonly #ids = new SearchableMap<number>();
+  /** Sound keys (text/phonetic.ts) to the ids of the terms that have them. */
+  readonly #sounds = new SearchableMap<number[]>();
+  /** Each term's text by id. */
+  readonly #terms: string[] = [];
   readonly #docs: number[][] = [];
   readonly #masks: number[][] = [];
 
@@ -16,8 +21,15 @@ export class TermIndex {
     if (id === undefined) {
       id = this.#docs.length;
       this.#ids.set(term, id);
+      this.#terms.push(term);
       this.#docs.push([]);
       this.#masks.push([]);
+      const key = phoneticKey(term);
+      if (key !== null) {
+        const same = this.#sounds.get(key);
+        if (same) same.push(id);
+        else this.#sounds.set(key, [id]);
+      }
     }
     const docs = this.#docs[id] as number[];
     const masks = this.#masks[id] as number[];
@@ -41,6 +53,13 @@ export class TermIndex {
   fuzzy(term: string, maxDistance: number): [string, number, number][] {
     const found: [string, number, number][] = [];
     for (const [key, [id, distance]] of this.#ids.fuzzyGet(term, maxDistance)) found.push([key, id, distance]);
+    return found;
+  }
+
+  /** Terms whose sound key is within `maxDistance` edits of `key`: [term, id, distance of the keys]. */
+  sounds(key: string, maxDistance: number): [string, number, number][] {
+    const found: [string, number, number][] = [];
+    for (const [, [ids, distance]] of this.#sounds.fuzzyGet(key, maxDistance)) for (const id of ids) found.push([this.#terms[id] as string, id, distance]);
     return found;
   }
 
