@@ -3,32 +3,38 @@ import { isSearchable, type SearchDocument } from '../port.ts';
 
 /**
  * Per-document values the engine filters, counts and sorts on, computed once when a document is
- * indexed (pre-computed facet keys): no search reads a document object until the page is chosen.
+ * indexed (pre-computed facet keys) and kept in typed arrays by ordinal: no search reads a document
+ * until the page is chosen. A product's categories are kept as one number for its whole list (a
+ * "category set": a catalogue has few distinct lists), so counting categories over 400,000 matches is
+ * one increment each, spread to the categories at the end.
  */
 export class DocumentColumns {
-  readonly documents: SearchDocument[] = [];
+  #capacity = 0;
+  #size = 0;
   /** 1 when the ordinal is current and visible to search (visibility 2,3,4 and status 0,1). */
-  readonly listed: number[] = [];
-  readonly brand: number[] = [];
-  /** Category ids, and the same as small interned indexes for counting. */
-  readonly categories: number[][] = [];
-  readonly categorySlots: number[][] = [];
-  readonly bucket: number[] = [];
-  readonly inStock: number[] = [];
-  readonly prescription: number[] = [];
-  readonly price: number[] = [];
-  readonly discount: number[] = [];
-  readonly priority: number[] = [];
+  listed = new Uint8Array(0);
+  brand = new Uint32Array(0);
+  categorySet = new Uint32Array(0);
+  bucket = new Uint8Array(0);
+  inStock = new Uint8Array(0);
+  prescription = new Uint8Array(0);
+  price = new Float64Array(0);
+  discount = new Float64Array(0);
+  priority = new Float64Array(0);
 
   /** Brands by lower-cased name (Meilisearch compares strings without case, so does this engine). */
   readonly #brandIds = new Map<string, number>();
   readonly brandLabels: string[] = [];
   readonly categoryLabels = new Map<number, string>();
+  /** Each distinct list of category ids, by set number, and the same as interned slots for counting. */
+  readonly categorySets: (readonly number[])[] = [];
+  readonly categorySetSlots: (readonly number[])[] = [];
+  readonly #categorySetIds = new Map<string, number>();
   readonly #categorySlot = new Map<number, number>();
   readonly categoryIdBySlot: number[] = [];
 
   get size(): number {
-    return this.documents.length;
+    return this.#size;
   }
 
   brandId(name: string): number | undefined {
@@ -46,23 +52,60 @@ export class DocumentColumns {
     return id;
   }
 
-  #internCategory(id: number): number {
-    let slot = this.#categorySlot.get(id);
-    if (slot === undefined) {
-      slot = this.categoryIdBySlot.length;
-      this.#categorySlot.set(id, slot);
-      this.categoryIdBySlot.push(id);
+  #internCategorySet(ids: readonly number[]): number {
+    const key = ids.join(',');
+    let set = this.#categorySetIds.get(key);
+    if (set === undefined) {
+      set = this.categorySets.length;
+      this.#categorySetIds.set(key, set);
+      this.categorySets.push([...ids]);
+      this.categorySetSlots.push(
+        ids.map((id) => {
+          let slot = this.#categorySlot.get(id);
+          if (slot === undefined) {
+            slot = this.categoryIdBySlot.length;
+            this.#categorySlot.set(id, slot);
+            this.categoryIdBySlot.push(id);
+          }
+          return slot;
+        }),
+      );
     }
-    return slot;
+    return set;
+  }
+
+  /** For a category filter: 1 for each category set that holds `categoryId`. */
+  setsWithCategory(categoryId: number): Uint8Array {
+    return Uint8Array.from(this.categorySets, (ids) => (ids.includes(categoryId) ? 1 : 0));
+  }
+
+  #ensure(ordinal: number): void {
+    if (ordinal < this.#capacity) return;
+    const capacity = Math.max(1024, ordinal + 1, Math.ceil(this.#capacity * 1.5));
+    const grow = <T extends Uint8Array | Uint32Array | Float64Array>(array: T): T => {
+      const next = new (array.constructor as new (length: number) => T)(capacity);
+      next.set(array);
+      return next;
+    };
+    this.listed = grow(this.listed);
+    this.brand = grow(this.brand);
+    this.categorySet = grow(this.categorySet);
+    this.bucket = grow(this.bucket);
+    this.inStock = grow(this.inStock);
+    this.prescription = grow(this.prescription);
+    this.price = grow(this.price);
+    this.discount = grow(this.discount);
+    this.priority = grow(this.priority);
+    this.#capacity = capacity;
   }
 
   /** Sets (or overwrites) the values of `ordinal` from `doc`. */
   set(ordinal: number, doc: SearchDocument): void {
-    this.documents[ordinal] = doc;
+    this.#ensure(ordinal);
+    this.#size = Math.max(this.#size, ordinal + 1);
     this.listed[ordinal] = isSearchable(doc) ? 1 : 0;
     this.brand[ordinal] = this.#internBrand(doc.manufacturer);
-    this.categories[ordinal] = doc.categoryIds;
-    this.categorySlots[ordinal] = doc.categoryIds.map((id) => this.#internCategory(id));
+    this.categorySet[ordinal] = this.#internCategorySet(doc.categoryIds);
     doc.categoryIds.forEach((id, i) => {
       const name = doc.categoryNames[i];
       if (name) this.categoryLabels.set(id, name);

@@ -13,17 +13,22 @@ function top(counts: Int32Array, bucket: (slot: number, count: number) => FacetB
 /** Exact counts over every candidate, from the pre-computed per-document keys (small interned slots). */
 export function countFacets(columns: DocumentColumns, candidates: Int32Array, length: number): SearchAggregations {
   const brands = new Int32Array(columns.brandLabels.length);
-  const categories = new Int32Array(columns.categoryIdBySlot.length);
+  const sets = new Int32Array(columns.categorySets.length);
   const buckets = new Int32Array(PRICE_BUCKETS.length);
-  const { brand, categorySlots, bucket } = columns;
+  const { brand, categorySet, bucket } = columns;
   for (let n = 0; n < length; n++) {
     const d = candidates[n] as number;
     const b = brand[d] as number;
-    brands[b] = (brands[b] as number) + 1;
-    for (const slot of categorySlots[d] as number[]) categories[slot] = (categories[slot] as number) + 1;
+    const c = categorySet[d] as number;
     const p = bucket[d] as number;
+    brands[b] = (brands[b] as number) + 1;
+    sets[c] = (sets[c] as number) + 1;
     buckets[p] = (buckets[p] as number) + 1;
   }
+  const categories = new Int32Array(columns.categoryIdBySlot.length);
+  sets.forEach((count, set) => {
+    if (count > 0) for (const slot of columns.categorySetSlots[set] as readonly number[]) categories[slot] = (categories[slot] as number) + count;
+  });
   return {
     brand: top(brands, (slot, count) => {
       const name = columns.brandLabels[slot] ?? '';

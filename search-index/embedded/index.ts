@@ -2,22 +2,30 @@ import type { SearchDocument } from '../port.ts';
 import { tokenize } from '../text/normalise.ts';
 import { Accumulator } from './accumulator.ts';
 import { DocumentColumns } from './columns.ts';
-import { fieldText, SEARCH_FIELDS, textKey } from './fields.ts';
+import { DocumentStore } from './document-store.ts';
+import { fieldText, SEARCH_FIELDS, type SearchField, textKey } from './fields.ts';
 import { TermIndex } from './term-index.ts';
 
 const YIELD_EVERY = 5000;
 
+/** Fields whose values repeat across products, tokenised once per distinct value during a build. */
+const REPEATING = new Set<SearchField>(['saltinfo', 'manufacturer', 'categoryNames']);
+const MEMO_LIMIT = 100_000;
+
 /**
- * The embedded engine's data: the term index (vocabulary and postings) and the per-document columns,
- * addressed by document ordinal. A price or stock change overwrites the columns in place; a change of
- * searchable text retires the old ordinal and appends a new one (compacted by a rebuild later).
+ * The embedded engine's data: the term index (vocabulary and postings), the per-document columns and
+ * the documents themselves (document-store.ts), addressed by document ordinal. A price or stock change
+ * overwrites the columns and the stored document in place; a change of searchable text retires the old
+ * ordinal and appends a new one (compacted by a rebuild later).
  */
 export class EmbeddedIndex {
   readonly terms = new TermIndex();
   readonly columns = new DocumentColumns();
+  readonly documents = new DocumentStore();
   readonly accumulator = new Accumulator();
   readonly #ordinalBySku = new Map<string, number>();
-  readonly #textKeys: string[] = [];
+  /** Terms of field values already tokenised; dropped when the bulk load ends. */
+  #tokens: Map<string, string[]> | null = new Map();
   #retired = 0;
 
   static async build(documents: readonly SearchDocument[], onProgress?: (done: number, total: number) => void): Promise<EmbeddedIndex> {
@@ -34,6 +42,9 @@ export class EmbeddedIndex {
       }
     }
     onProgress?.(latest.size, latest.size);
+    index.#tokens = null;
+    index.terms.trim();
+    index.documents.trim();
     return index;
   }
 
@@ -47,13 +58,14 @@ export class EmbeddedIndex {
   }
 
   liveDocuments(): SearchDocument[] {
-    return [...this.#ordinalBySku.values()].map((ordinal) => this.columns.documents[ordinal] as SearchDocument);
+    return [...this.#ordinalBySku.values()].map((ordinal) => this.documents.get(ordinal));
   }
 
   upsert(doc: SearchDocument): void {
     const ordinal = this.#ordinalBySku.get(doc.sku);
-    if (ordinal !== undefined && this.#textKeys[ordinal] === textKey(doc)) {
+    if (ordinal !== undefined && textKey(this.documents.get(ordinal)) === textKey(doc)) {
       this.columns.set(ordinal, doc);
+      this.documents.set(ordinal, doc);
       return;
     }
     if (ordinal !== undefined) {
@@ -66,10 +78,22 @@ export class EmbeddedIndex {
   #append(doc: SearchDocument): void {
     const ordinal = this.columns.size;
     this.columns.set(ordinal, doc);
-    this.#textKeys[ordinal] = textKey(doc);
+    this.documents.set(ordinal, doc);
     this.#ordinalBySku.set(doc.sku, ordinal);
     SEARCH_FIELDS.forEach((field, bit) => {
-      for (const term of tokenize(fieldText(doc, field))) this.terms.add(term, ordinal, 1 << bit);
+      const text = fieldText(doc, field);
+      for (const term of REPEATING.has(field) ? this.#tokenize(text) : tokenize(text)) this.terms.add(term, ordinal, 1 << bit);
     });
+  }
+
+  #tokenize(text: string): string[] {
+    const memo = this.#tokens;
+    if (memo === null) return tokenize(text);
+    let terms = memo.get(text);
+    if (terms === undefined) {
+      terms = tokenize(text);
+      if (memo.size < MEMO_LIMIT) memo.set(text, terms);
+    }
+    return terms;
   }
 }

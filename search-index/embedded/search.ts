@@ -24,8 +24,9 @@ type Filter = (ordinal: number) => boolean;
 function compileFilter(columns: DocumentColumns, filters: SearchFilters | undefined): Filter | null {
   const checks: Filter[] = [];
   if (filters?.categoryId !== undefined) {
-    const id = filters.categoryId;
-    checks.push((d) => (columns.categories[d] as number[]).includes(id));
+    const holds = columns.setsWithCategory(filters.categoryId);
+    const { categorySet } = columns;
+    checks.push((d) => holds[categorySet[d] as number] === 1);
   }
   if (filters?.brand !== undefined) {
     const id = columns.brandId(filters.brand);
@@ -82,10 +83,10 @@ export function runSearch(index: EmbeddedIndex, params: SearchParams, withSugges
   const plans = query.terms.map((term, i) => expandTerm(terms, term, i === query.terms.length - 1));
   const commonAbove = index.liveCount >= COMMON_MIN_DOCUMENTS ? index.liveCount * COMMON_TERM_SHARE : Number.POSITIVE_INFINITY;
   const weights = plans.map((plan) => (plan.reduce((n, e) => n + terms.documentFrequency(e.id), 0) > commonAbove ? COMMON_TERM_WEIGHT : 1));
-  accumulator.run(terms, columns.size, plans, weights);
+  const required = requiredMatches(query.terms.length);
+  accumulator.run(terms, columns.size, plans, weights, required);
   let result: SearchResult;
   try {
-    const required = requiredMatches(query.terms.length);
     const passes = compileFilter(columns, params.filters);
     if (candidates.length < accumulator.unionSize) candidates = new Int32Array(accumulator.union.length);
     const { count, union, unionSize } = accumulator;
@@ -97,7 +98,7 @@ export function runSearch(index: EmbeddedIndex, params: SearchParams, withSugges
     }
     const aggregations = countFacets(columns, candidates, length);
     const page = topK(candidates, length, start + size, comparator(columns, accumulator.score, params.sort ?? 'relevance')).slice(start);
-    const items = page.map((d) => columns.documents[d] as SearchResult['items'][number]);
+    const items = page.map((d) => index.documents.get(d));
     result = { items, total: length, start, perPage: size, aggregations, matchedTerms: matchedTerms(items, plans), suggestions: [], exhaustive: true };
   } finally {
     accumulator.reset();

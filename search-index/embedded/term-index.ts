@@ -3,27 +3,36 @@ import { phoneticKey } from '../text/phonetic.ts';
 
 /**
  * The vocabulary and postings. Terms live in MiniSearch's SearchableMap (a radix tree with
- * Levenshtein and prefix lookup); each term's postings are the document ordinals in ascending order,
- * with a bit mask of the fields the term occurs in.
+ * Levenshtein and prefix lookup) and, for the exact lookups of indexing, a plain Map. Each term's
+ * postings are the document ordinals in ascending order (an Int32Array) with a bit mask of the fields
+ * the term occurs in (a Uint8Array), grown by doubling and cut to size by `trim`: 5 bytes a posting
+ * where arrays of numbers took 16 or more.
  */
+const EMPTY_DOCS = new Int32Array(0);
+const EMPTY_MASKS = new Uint8Array(0);
+
 export class TermIndex {
-  readonly #ids = new SearchableMap<number>();
+  readonly #tree = new SearchableMap<number>();
+  readonly #ids = new Map<string, number>();
   /** Sound keys (text/phonetic.ts) to the ids of the terms that have them. */
   readonly #sounds = new SearchableMap<number[]>();
   /** Each term's text by id. */
   readonly #terms: string[] = [];
-  readonly #docs: number[][] = [];
-  readonly #masks: number[][] = [];
+  #docs: Int32Array[] = [];
+  #masks: Uint8Array[] = [];
+  #lengths: number[] = [];
 
   /** Records `term` in document `ordinal` (ordinals arrive in ascending order). */
   add(term: string, ordinal: number, fieldBit: number): void {
     let id = this.#ids.get(term);
     if (id === undefined) {
-      id = this.#docs.length;
+      id = this.#terms.length;
       this.#ids.set(term, id);
+      this.#tree.set(term, id);
       this.#terms.push(term);
-      this.#docs.push([]);
-      this.#masks.push([]);
+      this.#docs.push(new Int32Array(4));
+      this.#masks.push(new Uint8Array(4));
+      this.#lengths.push(0);
       const key = phoneticKey(term);
       if (key !== null) {
         const same = this.#sounds.get(key);
@@ -31,18 +40,34 @@ export class TermIndex {
         else this.#sounds.set(key, [id]);
       }
     }
-    const docs = this.#docs[id] as number[];
-    const masks = this.#masks[id] as number[];
-    const last = docs.length - 1;
-    if (last >= 0 && docs[last] === ordinal) masks[last] = (masks[last] as number) | fieldBit;
-    else {
-      docs.push(ordinal);
-      masks.push(fieldBit);
+    let docs = this.#docs[id] as Int32Array;
+    let masks = this.#masks[id] as Uint8Array;
+    const length = this.#lengths[id] as number;
+    if (length > 0 && docs[length - 1] === ordinal) {
+      masks[length - 1] = (masks[length - 1] as number) | fieldBit;
+      return;
     }
+    if (length === docs.length) {
+      docs = new Int32Array(length * 2);
+      docs.set(this.#docs[id] as Int32Array);
+      masks = new Uint8Array(length * 2);
+      masks.set(this.#masks[id] as Uint8Array);
+      this.#docs[id] = docs;
+      this.#masks[id] = masks;
+    }
+    docs[length] = ordinal;
+    masks[length] = fieldBit;
+    this.#lengths[id] = length + 1;
+  }
+
+  /** Cuts every postings list to its length (after a bulk load; later additions grow them again). */
+  trim(): void {
+    this.#docs = this.#docs.map((docs, id) => docs.slice(0, this.#lengths[id]));
+    this.#masks = this.#masks.map((masks, id) => masks.slice(0, this.#lengths[id]));
   }
 
   get termCount(): number {
-    return this.#docs.length;
+    return this.#terms.length;
   }
 
   exact(term: string): number | undefined {
@@ -52,7 +77,7 @@ export class TermIndex {
   /** Terms within `maxDistance` edits: [term, id, distance]. */
   fuzzy(term: string, maxDistance: number): [string, number, number][] {
     const found: [string, number, number][] = [];
-    for (const [key, [id, distance]] of this.#ids.fuzzyGet(term, maxDistance)) found.push([key, id, distance]);
+    for (const [key, [id, distance]] of this.#tree.fuzzyGet(term, maxDistance)) found.push([key, id, distance]);
     return found;
   }
 
@@ -65,18 +90,19 @@ export class TermIndex {
 
   /** Terms that start with `prefix` (the term itself included): [term, id]. */
   prefix(prefix: string): [string, number][] {
-    return [...this.#ids.atPrefix(prefix).entries()];
+    return [...this.#tree.atPrefix(prefix).entries()];
   }
 
-  docs(id: number): readonly number[] {
-    return this.#docs[id] ?? [];
+  /** The term's postings: document ordinals (ascending) and, at the same positions, field masks. */
+  docs(id: number): Int32Array {
+    return (this.#docs[id] ?? EMPTY_DOCS).subarray(0, this.#lengths[id] ?? 0);
   }
 
-  masks(id: number): readonly number[] {
-    return this.#masks[id] ?? [];
+  masks(id: number): Uint8Array {
+    return (this.#masks[id] ?? EMPTY_MASKS).subarray(0, this.#lengths[id] ?? 0);
   }
 
   documentFrequency(id: number): number {
-    return this.#docs[id]?.length ?? 0;
+    return this.#lengths[id] ?? 0;
   }
 }
