@@ -10,6 +10,15 @@ import type { TermIndex } from './term-index.ts';
  */
 export const MATCH_WEIGHTS = { exact: 40, synonym: 39, prefix: 38, oneTypo: 20, twoTypos: 0 } as const;
 
+/**
+ * A term read from an Indian script also matches index terms by sound key (text/phonetic.ts): the
+ * same key counts as one typo (the reading's vowels are a guess, as a one-letter slip is), a key one
+ * edit away as two typos, and only for keys of 5 letters or more (shorter keys are shared by too many
+ * unrelated words).
+ */
+export const SOUND_WEIGHTS = { sameKey: MATCH_WEIGHTS.oneTypo, nearKey: MATCH_WEIGHTS.twoTypos } as const;
+export const NEAR_KEY_FROM = 5;
+
 export interface Expansion {
   id: number;
   term: string;
@@ -18,9 +27,10 @@ export interface Expansion {
 
 /**
  * The index terms a query term stands for: itself, its synonyms, terms within its typo allowance
- * (an edit on the first letter counts twice) and, for the last term, completions of it.
+ * (an edit on the first letter counts twice), for the last term completions of it, and for a term
+ * read from an Indian script (`sound`, its key) the terms that sound like it.
  */
-export function expandTerm(index: TermIndex, term: string, isLast: boolean): Expansion[] {
+export function expandTerm(index: TermIndex, term: string, isLast: boolean, sound: string | null = null): Expansion[] {
   const best = new Map<number, Expansion>();
   const offer = (id: number | undefined, indexTerm: string, weight: number) => {
     if (id === undefined) return;
@@ -38,6 +48,10 @@ export function expandTerm(index: TermIndex, term: string, isLast: boolean): Exp
   }
   if (isLast && term.length >= PREFIX_FROM) {
     for (const [indexTerm, id] of index.prefix(term)) offer(id, indexTerm, MATCH_WEIGHTS.prefix);
+  }
+  if (sound !== null) {
+    const near = sound.length >= NEAR_KEY_FROM ? 1 : 0;
+    for (const [indexTerm, id, distance] of index.sounds(sound, near)) offer(id, indexTerm, distance === 0 ? SOUND_WEIGHTS.sameKey : SOUND_WEIGHTS.nearKey);
   }
   return [...best.values()];
 }
