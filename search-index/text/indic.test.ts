@@ -15,20 +15,21 @@ describe('reading Indian scripts into Latin', () => {
     ['कैल्शियम', 'kalshiyam'],
     ['कॉम्बिफ्लेम', 'kombiflem'],
     ['सिप्ला', 'sipla'],
-    // Bengali: ya-phala silent, অ্যা as "a", ব as b, medial schwa in মেটফরমিন
+    // Bengali: ya-phala silent, অ্যা as "a", ব as b, ভ as v, the inherent vowel as o, medial schwa in মেটফরমিন
     ['অগমেন্টিন', 'agmentin'],
-    ['প্যারাসিটামল', 'parasitamal'],
+    ['প্যারাসিটামল', 'parasitamol'],
+    ['ভিটামিন', 'vitamin'],
     ['অ্যাজিথ্রোমাইসিন', 'ajithromaisin'],
-    ['মেটফরমিন', 'metfarmin'],
+    ['মেটফরমিন', 'metformin'],
     ['ক্যালসিয়াম', 'kalsiyam'],
     ['র‍্যানিটিডিন', 'ranitidin'],
-    ['অ্যামব্রোক্সল', 'ambroksal'],
+    ['অ্যামব্রোক্সল', 'ambroksol'],
     ['সিপলা', 'sipla'],
-    // Odia: the same rules; ୱ as v
+    // Odia: the same rules (inherent o: ମେଟଫର୍ମିନ)
     ['ପାରାସିଟାମୋଲ', 'parasitamol'],
     ['ଆଜିଥ୍ରୋମାଇସିନ', 'ajithromaisin'],
     ['ଅଗମେଣ୍ଟିନ', 'agmentin'],
-    ['ମେଟଫର୍ମିନ', 'metfarmin'],
+    ['ମେଟଫର୍ମିନ', 'metformin'],
     ['ସିପ୍ଲା', 'sipla'],
   ])('%s reads %s', (word, latin) => {
     expect(readIndic(word)).toBe(latin);

@@ -11,7 +11,8 @@ import Sanscript from '@indic-transliteration/sanscript';
  * 2. schwa deletion in the script itself, as a virama on consonants whose "a" is not said (word-final,
  *    and V C _ C V from the right), so "মেটফরমিন" reads "metfarmin", not "metapharamina";
  * 3. @indic-transliteration/sanscript into IAST, then folded to plain a-z with the spellings medicine
- *    names use (ś/ṣ as sh, ph as f, ṭ as t, Bengali ব as b).
+ *    names use (ś/ṣ as sh, ph as f, ṭ as t, Bengali ব as b, Bengali/Odia ভ/ଭ as v and the
+ *    inherent vowel as o).
  */
 export type IndicScript = 'devanagari' | 'bengali' | 'oriya';
 
@@ -179,20 +180,30 @@ const FOLD: readonly [RegExp, string][] = [
 const MARKS = /[\u0300-\u036f]/g;
 const NOT_LATIN = /[^a-z]/g;
 
-/** Readings that the letters and sound key cannot reach; see README "Indian scripts". */
-const KNOWN_NAMES: Record<string, string> = {};
+/**
+ * Readings the spelling and sound key cannot bring to the product, by reading (so one entry serves
+ * all three scripts), each kept for a relevance case that fails without it (README "Indian scripts"):
+ * - "krim" (ক্রিম, क्रीम, କ୍ରିମ): cream. The scripts write "ea" as one vowel sign, and the key "krm"
+ *   is shared with brands nearer "krim" by spelling (Karimi at 100k products), which outrank cream.
+ */
+const KNOWN_READINGS: Record<string, string> = {
+  krim: 'cream',
+};
 
 function readRun(run: string, script: IndicScript): string {
   let word = run;
   for (const [pattern, replacement] of BEFORE[script]) word = word.replace(pattern, replacement);
-  const known = KNOWN_NAMES[word];
-  if (known) return known;
   word = deleteSchwas(word, script);
   let latin = Sanscript.t(word, script, 'iast');
+  // Bengali and Odia say the inherent vowel as an open o (মল "mol", ଫର୍ "for"); ā is written a.
+  if (script !== 'devanagari') latin = latin.replace(/(?<=.)a/g, 'o');
   for (const [pattern, replacement] of FOLD) latin = latin.replace(pattern, replacement);
   latin = latin.normalize('NFD').replace(MARKS, '').toLowerCase();
-  if (script === 'bengali') latin = latin.replace(/v/g, 'b'); // ব is b (and v) in Bengali
-  return latin.replace(NOT_LATIN, '');
+  // Bengali has one letter for b and v (ব, b); in both scripts ভ/ଭ stands for v in loanwords (ভিটামিন).
+  if (script === 'bengali') latin = latin.replace(/v/g, 'b');
+  if (script !== 'devanagari') latin = latin.replace(/bh/g, 'v');
+  latin = latin.replace(NOT_LATIN, '');
+  return KNOWN_READINGS[latin] ?? latin;
 }
 
 /**
