@@ -74,6 +74,7 @@ const BEFORE: Record<IndicScript, readonly [RegExp, string][]> = {
     [/ै/g, 'ा'],
   ],
   bengali: [
+    [/ৎ/g, 'ত্'], // khanda ta is a t without its vowel
     [/^[অএ]্যা/, 'আ'], // অ্যা is the "a" of "cat": অ্যাজিথ্রোমাইসিন
     [/্য/g, ''], // ya-phala after a consonant is silent: প্যারাসিটামল, ক্যালসিয়াম
     [/^য/, 'জ'], // য is said j at a word start
@@ -98,7 +99,7 @@ function kindOf(codePoint: number, base: number): Kind {
   const at = codePoint - base;
   if ((at >= 0x15 && at <= 0x39) || (at >= 0x58 && at <= 0x5f) || (base === 0xb00 && at === 0x71)) return Kind.Consonant;
   if ((at >= 0x3e && at <= 0x4c) || (at >= 0x55 && at <= 0x57) || at === 0x62 || at === 0x63) return Kind.Sign;
-  if (at === 0x4d || at === 0x4e) return Kind.Virama; // 0x4e: Bengali khanda ta (ৎ) is a t without its vowel
+  if (at === 0x4d) return Kind.Virama;
   if ((at >= 0x04 && at <= 0x14) || at === 0x60 || at === 0x61) return Kind.Vowel;
   if (at >= 0x01 && at <= 0x03) return Kind.Nasal;
   return Kind.Other;
@@ -120,7 +121,6 @@ function syllables(chars: readonly string[], base: number): Syllable[] {
     const last = found[found.length - 1];
     if (kind === Kind.Consonant) found.push({ consonant: true, vowel: 'inherent', nasal: false, end: i + 1 });
     else if (kind === Kind.Vowel) found.push({ consonant: false, vowel: 'written', nasal: false, end: i + 1 });
-    else if (kind === Kind.Virama && chars[i]?.codePointAt(0) === base + 0x4e) found.push({ consonant: true, vowel: 'none', nasal: false, end: i + 1 });
     else if (last && kind === Kind.Virama) last.vowel = 'none';
     else if (last && kind === Kind.Sign) last.vowel = 'written';
     else if (last && kind === Kind.Nasal) last.nasal = true;
@@ -138,10 +138,11 @@ function clusterEnd(parts: readonly Syllable[], from: number): number {
 /**
  * Schwa deletion (Ohala's rule for Hindi, which medicine names follow in all three scripts): from the
  * right, an inherent "a" is not said at the end of a word (after a cluster too: names end in "-st",
- * "मोंटेलुकास्ट"), nor in V C _ C V. Also before a written cluster after a written vowel (V C _ C C V), unlike
- * Hindi's own words: typists leave out the virama in loanwords ("অ্যামব্রোক্সল" for ambroxol). Returns the word with a virama where the "a" goes.
+ * "मोंटेलुकास्ट"), nor in V C _ C V. Also before a written cluster after a written vowel
+ * (V C _ C C V), unlike Hindi's own words: typists leave out the virama in loanwords
+ * ("অ্যামব্রোক্সল" for ambroxol). Returns the word with a virama where the "a" is not said.
  */
-export function deleteSchwas(word: string, script: IndicScript): string {
+function deleteSchwas(word: string, script: IndicScript): string {
   const base = BLOCKS.find(([s]) => s === script)?.[1] ?? 0x900;
   const chars = [...word];
   const parts = syllables(chars, base);
@@ -156,13 +157,8 @@ export function deleteSchwas(word: string, script: IndicScript): string {
   }
   const virama = String.fromCodePoint(base + 0x4d);
   for (const s of [...parts].reverse()) {
-    if (
-      s.consonant &&
-      s.vowel === 'none' &&
-      kindOf(chars[s.end]?.codePointAt(0) ?? 0, base) !== Kind.Virama &&
-      chars[s.end - 1]?.codePointAt(0) !== base + 0x4e
-    )
-      chars.splice(s.end, 0, virama);
+    const silenced = s.consonant && s.vowel === 'none' && kindOf(chars[s.end]?.codePointAt(0) ?? 0, base) !== Kind.Virama;
+    if (silenced) chars.splice(s.end, 0, virama);
   }
   return chars.join('');
 }
