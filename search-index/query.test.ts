@@ -38,13 +38,22 @@ describe('prepareQuery', () => {
   it.each([
     ['  Augmentin   625 ', ['augmentin', '625']],
     ['AUGMENTIN augmentin', ['augmentin']],
-    ['অগমেন্টিন ৬২৫', ['augmentin', '625']],
+    ['অগমেন্টিন ৬২৫', ['agmentin', '625']],
+    ['ऑगमेंटिन ६२५', ['ogmentin', '625']],
+    ['ऑगमेंटिन 625', ['ogmentin', '625']],
+    ['ଅଗମେଣ୍ଟିନ୬୨୫', ['agmentin', '625']],
+    ['augmentin ୬୨୫', ['augmentin', '625']],
     ['!!!', []],
     ['💊', []],
     ['', []],
     ['" OR 1=1 --', ['or', '1']],
   ])('%j -> %j', (raw, terms) => {
     expect(prepareQuery(raw).terms).toEqual(terms);
+  });
+
+  it('keeps the sound key of a term read from an Indian script, and none for Latin terms and numbers', () => {
+    expect(prepareQuery('ऑगमेंटिन ६२५ duo')).toMatchObject({ terms: ['ogmentin', '625', 'duo'], sounds: ['agmntn', null, null], text: 'ogmentin 625 duo' });
+    expect(prepareQuery('पैरासिटामोल ପାରାସିଟାମୋଲ').sounds).toEqual(['prstml']);
   });
 
   it('bounds a 500-character query: at most 10 terms of at most 40 characters', () => {

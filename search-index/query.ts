@@ -1,5 +1,6 @@
-import { bengaliToLatin, hasBengali } from './text/bengali.ts';
-import { isNumeric, splitLettersAndDigits, splitWords, tokenize } from './text/normalise.ts';
+import { hasIndic, readIndic } from './text/indic.ts';
+import { isNumeric, splitLettersAndDigits, splitWords } from './text/normalise.ts';
+import { phoneticKey } from './text/phonetic.ts';
 
 /**
  * The query rules both engines share (storefront.md §7): what a query becomes as terms, how many of
@@ -17,23 +18,34 @@ export const PREFIX_FROM = 2;
 
 export interface PreparedQuery {
   terms: string[];
+  /**
+   * Aligned with `terms`: the sound key (text/phonetic.ts) of a term read from Devanagari, Bengali or
+   * Odia, whose Latin spelling is a guess; null for a term typed in Latin letters, and for numbers.
+   */
+  sounds: (string | null)[];
   /** The terms joined by spaces: what a string-taking engine receives. */
   text: string;
 }
 
-/** Bengali words through the dictionary or transliteration; at most 10 terms of at most 40 characters; repeats dropped. */
+/**
+ * Words in an Indian script read into Latin (text/indic.ts), digits of any script as digits ("ऑगमेंटिन
+ * ६२५" -> "ogmentin 625"); at most 10 terms of at most 40 characters; repeats dropped.
+ */
 export function prepareQuery(raw: string): PreparedQuery {
   const words = splitWords(raw.slice(0, MAX_QUERY_LENGTH));
   const terms: string[] = [];
+  const sounds: (string | null)[] = [];
   for (const word of words) {
-    const latin = hasBengali(word) ? tokenize(bengaliToLatin(word)) : splitLettersAndDigits(word);
-    for (const term of latin) {
-      const cut = term.slice(0, MAX_TERM_LENGTH);
-      if (cut.length > 0 && !terms.includes(cut)) terms.push(cut);
+    for (const part of splitLettersAndDigits(word)) {
+      const indic = hasIndic(part);
+      const term = (indic ? readIndic(part) : part).slice(0, MAX_TERM_LENGTH);
+      if (term.length === 0 || terms.includes(term)) continue;
+      terms.push(term);
+      sounds.push(indic ? phoneticKey(term) : null);
     }
   }
   const kept = terms.slice(0, MAX_QUERY_TERMS);
-  return { terms: kept, text: kept.join(' ') };
+  return { terms: kept, sounds: sounds.slice(0, MAX_QUERY_TERMS), text: kept.join(' ') };
 }
 
 /** "Minimum should match 66%": at least 66% of the terms, rounded up (1 of 1, 2 of 2, 2 of 3, 3 of 4). */

@@ -10,7 +10,7 @@ import type { Product } from '../domain/product.ts';
  */
 export interface RelevanceCase {
   query: string;
-  kind: 'misspelling' | 'synonym' | 'brand' | 'salt' | 'partial' | 'brand and strength' | 'bengali' | 'health product';
+  kind: 'misspelling' | 'synonym' | 'brand' | 'salt' | 'partial' | 'brand and strength' | 'bengali' | 'hindi' | 'odia' | 'health product';
   names?: string[];
   salts?: string[];
   manufacturer?: string;
@@ -74,6 +74,64 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   { query: 'অ্যাসথালিন', kind: 'bengali', nameIncludes: 'Asthalin' },
   { query: 'সিপলা', kind: 'bengali', manufacturer: 'Cipla' },
   { query: 'অ্যামোক্সিসিলিন ক্লাভুলানিক', kind: 'bengali', salts: ['Amoxycillin', 'Clavulanic'] },
+  // Names the Bengali dictionary used to hold, now found through the reading and its sound key.
+  { query: 'মেটফর্মিন', kind: 'bengali', salts: ['Metformin'] },
+  { query: 'সেটিরিজিন', kind: 'bengali', salts: ['Cetirizine'] },
+  { query: 'মন্টেলুকাস্ট', kind: 'bengali', salts: ['Montelukast'] },
+  { query: 'অ্যামলোডিপিন', kind: 'bengali', salts: ['Amlodipine'] },
+  { query: 'গ্লিমেপিরাইড', kind: 'bengali', salts: ['Glimepiride'] },
+  { query: 'গ্ল্যাক্সো', kind: 'bengali', manufacturer: 'Glaxo' },
+  { query: 'ম্যানকাইন্ড', kind: 'bengali', manufacturer: 'Mankind' },
+  { query: 'অ্যাবট', kind: 'bengali', manufacturer: 'Abbott' },
+  { query: 'ভিটামিন', kind: 'bengali', salts: ['Vitamin'] },
+  { query: 'মন্টে', kind: 'bengali', salts: ['Montelukast'] },
+  { query: 'ক্রিম', kind: 'bengali', nameIncludes: 'Cream' },
+  // Devanagari, as customers in Bihar and Jharkhand type: brands, salts, slips in the script (a wrong
+  // matra, a missing nukta or virama), words being typed, digits in either script.
+  { query: 'ऑगमेंटिन', kind: 'hindi', names: ['Augmentin 625 Duo Tablet'] },
+  { query: 'ऑगमेंटिन ६२५', kind: 'hindi', names: ['Augmentin 625 Duo Tablet'] },
+  { query: 'ऑगमेंटिन 625', kind: 'hindi', names: ['Augmentin 625 Duo Tablet'] },
+  { query: 'पैरासिटामोल', kind: 'hindi', salts: ['Paracetamol'] },
+  { query: 'पेरासिटामोल', kind: 'hindi', salts: ['Paracetamol'] },
+  { query: 'एज़िथ्रोमाइसिन', kind: 'hindi', salts: ['Azithromycin'] },
+  { query: 'एजिथ्रोमाइसिन', kind: 'hindi', salts: ['Azithromycin'] },
+  { query: 'सेटिरिज़िन', kind: 'hindi', salts: ['Cetirizine'] },
+  { query: 'मेटफॉर्मिन', kind: 'hindi', salts: ['Metformin'] },
+  { query: 'मेटफार्मिन', kind: 'hindi', salts: ['Metformin'] },
+  { query: 'मोंटेलुकास्ट', kind: 'hindi', salts: ['Montelukast'] },
+  { query: 'अमोक्सिसिलिन क्लैवुलैनिक', kind: 'hindi', salts: ['Amoxycillin', 'Clavulanic'] },
+  { query: 'एलेग्रा १८०', kind: 'hindi', names: ['Allegra 180mg Tablet'] },
+  { query: 'एटोर्वा 40', kind: 'hindi', names: ['Atorva 40 Tablet'] },
+  { query: 'अस्थालिन इनहेलर', kind: 'hindi', names: ['Asthalin 100mcg Inhaler'] },
+  { query: 'सिप्ला', kind: 'hindi', manufacturer: 'Cipla' },
+  { query: 'सिपला', kind: 'hindi', manufacturer: 'Cipla' },
+  { query: 'ग्लैक्सो', kind: 'hindi', manufacturer: 'Glaxo' },
+  { query: 'एबॉट', kind: 'hindi', manufacturer: 'Abbott' },
+  { query: 'एसिक्लोफेनाक पैरासिटामोल', kind: 'hindi', salts: ['Aceclofenac', 'Paracetamol'] },
+  { query: 'क्रीम', kind: 'hindi', nameIncludes: 'Cream' },
+  { query: 'मेटफॉ', kind: 'hindi', salts: ['Metformin'] },
+  { query: 'मोंटे', kind: 'hindi', salts: ['Montelukast'] },
+  { query: 'ग्लिमे', kind: 'hindi', salts: ['Glimepiride'] },
+  // Odia, as customers in Odisha type.
+  { query: 'ଅଗମେଣ୍ଟିନ', kind: 'odia', names: ['Augmentin 625 Duo Tablet'] },
+  { query: 'ଅଗମେଣ୍ଟିନ 625', kind: 'odia', names: ['Augmentin 625 Duo Tablet'] },
+  { query: 'ଅଗମେଣ୍ଟିନ ୬୨୫', kind: 'odia', names: ['Augmentin 625 Duo Tablet'] },
+  { query: 'ପାରାସିଟାମୋଲ', kind: 'odia', salts: ['Paracetamol'] },
+  { query: 'ପାରାସିଟାମଲ', kind: 'odia', salts: ['Paracetamol'] },
+  { query: 'ଆଜିଥ୍ରୋମାଇସିନ', kind: 'odia', salts: ['Azithromycin'] },
+  { query: 'ଏଜିଥ୍ରୋମାଇସିନ', kind: 'odia', salts: ['Azithromycin'] },
+  { query: 'ସେଟିରିଜିନ', kind: 'odia', salts: ['Cetirizine'] },
+  { query: 'ମେଟଫର୍ମିନ', kind: 'odia', salts: ['Metformin'] },
+  { query: 'ମଣ୍ଟେଲୁକାଷ୍ଟ', kind: 'odia', salts: ['Montelukast'] },
+  { query: 'ଆମୋକ୍ସିସିଲିନ', kind: 'odia', salts: ['Amoxycillin'] },
+  { query: 'ଆମ୍ଲୋଡିପିନ', kind: 'odia', salts: ['Amlodipine'] },
+  { query: 'ଆଲେଗ୍ରା ୧୮୦', kind: 'odia', names: ['Allegra 180mg Tablet'] },
+  { query: 'ଆଜି ୫୦୦', kind: 'odia', names: ['Azee 500 Tablet'] },
+  { query: 'ସିପ୍ଲା', kind: 'odia', manufacturer: 'Cipla' },
+  { query: 'ସିପଲା', kind: 'odia', manufacturer: 'Cipla' },
+  { query: 'ମଣ୍ଟେ', kind: 'odia', salts: ['Montelukast'] },
+  { query: 'ପାରା', kind: 'odia', salts: ['Paracetamol'] },
+  { query: 'ଆଟୋର୍ଭା', kind: 'odia', salts: ['Atorvastatin'] },
   { query: 'face wash', kind: 'health product', nameIncludes: 'Face Wash' },
   { query: 'lip balm', kind: 'health product', nameIncludes: 'Lip Balm' },
   { query: 'eye drop', kind: 'health product', nameIncludes: 'Eye Drop' },

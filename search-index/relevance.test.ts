@@ -26,7 +26,7 @@ afterAll(async () => {
 describe(`relevance on the seed catalogue (${engine.engine} engine)`, () => {
   it('has at least 40 cases of every kind customers type', () => {
     expect(RELEVANCE_CASES.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(RELEVANCE_CASES.map((c) => c.kind)).size).toBe(8);
+    expect(new Set(RELEVANCE_CASES.map((c) => c.kind)).size).toBe(10);
   });
 
   it.each(RELEVANCE_CASES.map((c) => [c.kind, c.query, c] as const))('%s: "%s" has the right products in the top 3', async (_kind, query, c) => {

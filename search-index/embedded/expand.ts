@@ -1,4 +1,5 @@
 import { maxTypos, PREFIX_FROM, typoCost } from '../query.ts';
+import { spellingDistance } from '../text/phonetic.ts';
 import { synonymsOf } from '../text/synonyms.ts';
 import type { TermIndex } from './term-index.ts';
 
@@ -10,6 +11,32 @@ import type { TermIndex } from './term-index.ts';
  */
 export const MATCH_WEIGHTS = { exact: 40, synonym: 39, prefix: 38, oneTypo: 20, twoTypos: 0 } as const;
 
+/**
+ * A term read from an Indian script also matches index terms by sound key (text/phonetic.ts): the
+ * same key counts as one typo (the reading's vowels and c/s/k are a guess, as a one-letter slip is), a
+ * key one edit away as two typos, and only for keys of 5 letters or more (shorter keys are shared by
+ * too many unrelated words). Reading and key together stay below a prefix (38): a Latin completion of
+ * the reading, when there is one, is the surer match.
+ */
+export const SOUND_WEIGHTS = { sameKey: MATCH_WEIGHTS.oneTypo, nearKey: MATCH_WEIGHTS.twoTypos } as const;
+export const NEAR_KEY_FROM = 5;
+
+type Offer = (id: number, indexTerm: string, weight: number) => void;
+
+/**
+ * The terms that sound like a reading. A short key is shared by unrelated words ("abt": Abbott,
+ * Avota, Abita), so only the terms nearest the reading's spelling (text/phonetic.ts spellingDistance)
+ * get the one-typo step; the others stay at the two-typos step, found but ranked after.
+ */
+function offerSounds(index: TermIndex, reading: string, sound: string, offer: Offer): void {
+  const found = index.sounds(sound, sound.length >= NEAR_KEY_FROM ? 1 : 0);
+  const distances = found.map(([indexTerm]) => spellingDistance(reading, indexTerm));
+  const nearest = Math.min(...distances);
+  found.forEach(([indexTerm, id, keyDistance], i) => {
+    offer(id, indexTerm, keyDistance === 0 && distances[i] === nearest ? SOUND_WEIGHTS.sameKey : SOUND_WEIGHTS.nearKey);
+  });
+}
+
 export interface Expansion {
   id: number;
   term: string;
@@ -18,11 +45,12 @@ export interface Expansion {
 
 /**
  * The index terms a query term stands for: itself, its synonyms, terms within its typo allowance
- * (an edit on the first letter counts twice) and, for the last term, completions of it.
+ * (an edit on the first letter counts twice), for the last term completions of it, and for a term
+ * read from an Indian script (`sound`, its key) the terms that sound like it.
  */
-export function expandTerm(index: TermIndex, term: string, isLast: boolean): Expansion[] {
+export function expandTerm(index: TermIndex, term: string, isLast: boolean, sound: string | null = null): Expansion[] {
   const best = new Map<number, Expansion>();
-  const offer = (id: number | undefined, indexTerm: string, weight: number) => {
+  const offer = (id: number | undefined, indexTerm: string, weight: number): void => {
     if (id === undefined) return;
     const current = best.get(id);
     if (!current || current.weight < weight) best.set(id, { id, term: indexTerm, weight });
@@ -39,5 +67,6 @@ export function expandTerm(index: TermIndex, term: string, isLast: boolean): Exp
   if (isLast && term.length >= PREFIX_FROM) {
     for (const [indexTerm, id] of index.prefix(term)) offer(id, indexTerm, MATCH_WEIGHTS.prefix);
   }
+  if (sound !== null) offerSounds(index, term, sound, offer);
   return [...best.values()];
 }

@@ -80,7 +80,7 @@ export function runSearch(index: EmbeddedIndex, params: SearchParams, withSugges
   if (query.terms.length === 0) return emptyResult(start, size);
 
   const { terms, columns, accumulator } = index;
-  const plans = query.terms.map((term, i) => expandTerm(terms, term, i === query.terms.length - 1));
+  const plans = query.terms.map((term, i) => expandTerm(terms, term, i === query.terms.length - 1, query.sounds[i]));
   const commonAbove = index.liveCount >= COMMON_MIN_DOCUMENTS ? index.liveCount * COMMON_TERM_SHARE : Number.POSITIVE_INFINITY;
   const weights = plans.map((plan) => (plan.reduce((n, e) => n + terms.documentFrequency(e.id), 0) > commonAbove ? COMMON_TERM_WEIGHT : 1));
   const required = requiredMatches(query.terms.length);

@@ -58,6 +58,13 @@ describe('the Meilisearch adapter', () => {
     expect(http.requests[0]?.body).toMatchObject({ offset: 5, limit: 10, matchingStrategy: 'frequency' });
   });
 
+  it('sends a query in an Indian script as its Latin reading (no sound keys: README "Indian scripts")', async () => {
+    const http = new FakeMeilisearchHttp(() => ({ hits: [], totalHits: 0, facetDistribution: {} }));
+    await engineWith(http).search({ query: 'ऑगमेंटिन ६२५' });
+    await engineWith(http).search({ query: 'ପାରାସିଟାମୋଲ' });
+    expect(http.requests.map((r) => r.body.q)).toEqual(['ogmentin 625', 'parasitamol']);
+  });
+
   it('never sends an empty or punctuation-only query', async () => {
     const http = new FakeMeilisearchHttp();
     expect((await engineWith(http).search({ query: '!!! 💊' })).total).toBe(0);

@@ -5,7 +5,7 @@ import { meilisearchSynonyms } from '../text/synonyms.ts';
 
 /**
  * The Meilisearch index, as code. Searchable attributes are normalised copies of the product's text
- * (the same tokenizer as the embedded engine: Bengali digits, letter/digit splits), listed in boost
+ * (the same tokenizer as the embedded engine: Indian-script digits, letter/digit splits), listed in boost
  * order: searchkey1 and meta_keyword (10), name (5), saltinfo (3), brand (2), category names (1).
  * Meilisearch weighs attributes by their order, not by numbers, so the two 10s sit first and second.
  */

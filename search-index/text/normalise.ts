@@ -1,11 +1,12 @@
 /**
  * One way to turn text into search terms, shared by indexing and querying and by both engines:
- * lower case, Latin accents removed, Bengali digits as ASCII, split on anything that is not a letter,
+ * lower case, Latin accents removed, Devanagari, Bengali and Odia digits as ASCII, split on anything that is not a letter,
  * mark or digit, and split again where letters meet digits ("500mg" -> "500", "mg"), so "Allegra 180"
  * finds "Allegra 180mg Tablet".
  */
 const LATIN_ACCENTS = /[\u0300-\u036f]/g;
-const BENGALI_DIGIT = /[\u09e6-\u09ef]/g;
+/** Devanagari ०-९, Bengali ০-৯ and Odia ୦-୯: each block of 128 has its zero at 0x66. */
+const INDIC_DIGIT = /[\u0966-\u096f\u09e6-\u09ef\u0b66-\u0b6f]/g;
 const JOINERS = /[\u200c\u200d]/g;
 const SEPARATORS = /[^\p{L}\p{M}\p{N}]+/u;
 const LETTERS_AND_DIGITS = /\p{N}+|[\p{L}\p{M}]+/gu;
@@ -20,11 +21,11 @@ export function normaliseText(text: string): string {
     .replace(LATIN_ACCENTS, '')
     .normalize('NFC')
     .replace(JOINERS, '')
-    .replace(BENGALI_DIGIT, (d) => String(d.charCodeAt(0) - 0x09e6))
+    .replace(INDIC_DIGIT, (d) => String((d.charCodeAt(0) & 0x7f) - 0x66))
     .toLowerCase();
 }
 
-/** Words as typed, before the letter/digit split (the query step maps Bengali words first). */
+/** Words as typed, before the letter/digit split (the query step reads Indian-script words first). */
 export function splitWords(text: string): string[] {
   return normaliseText(text)
     .split(SEPARATORS)

@@ -43,3 +43,25 @@ export function phoneticKey(term: string): string | null {
   for (const [pattern, replacement] of RULES) key = key.replace(pattern, replacement);
   return key.length > 0 ? key : null;
 }
+
+const DOUBLES = /(.)\1+/g;
+
+/**
+ * How far a reading from an Indian script is from an index term's spelling, for choosing between terms
+ * that share a sound key: edits (Levenshtein) after doubled letters are made single, since the scripts
+ * do not show English doubles ("অ্যাবট" reads "abot": Abbott is nearer than Avota).
+ */
+export function spellingDistance(reading: string, term: string): number {
+  const a = reading.replace(DOUBLES, '$1');
+  const b = term.replace(DOUBLES, '$1');
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const replace = (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      row.push(Math.min(replace, (previous[j] as number) + 1, (row[j - 1] as number) + 1));
+    }
+    previous = row;
+  }
+  return previous[b.length] as number;
+}

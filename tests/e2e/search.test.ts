@@ -39,6 +39,13 @@ describe('the search panel in Chromium', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Augmentin 625 Duo Tablet');
   });
 
+  it('finds Augmentin for "ऑगमेंटिन" typed in Devanagari, and highlights the Latin name', async () => {
+    await page.goto(`${storefront.url}/`);
+    const first = (await typeSearch(page, 'ऑगमेंटिन')).getByRole('option').first();
+    expect(await first.textContent()).toContain('Augmentin 625 Duo Tablet');
+    expect(await first.locator('mark').first().textContent()).toBe('Augmentin');
+  });
+
   it('says "No products found!" for "zzzz…" and announces it', async () => {
     await page.goto(`${storefront.url}/`);
     await typeSearch(page, 'zzzzqqqq');
