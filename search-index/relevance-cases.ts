@@ -112,6 +112,8 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   { query: 'मेटफॉ', kind: 'hindi', salts: ['Metformin'] },
   { query: 'मोंटे', kind: 'hindi', salts: ['Montelukast'] },
   { query: 'ग्लिमे', kind: 'hindi', salts: ['Glimepiride'] },
+  { query: 'ऑगमें', kind: 'hindi', names: ['Augmentin 625 Duo Tablet'] },
+  { query: 'सेटिरि', kind: 'hindi', salts: ['Cetirizine'] },
   // Odia, as customers in Odisha type.
   { query: 'ଅଗମେଣ୍ଟିନ', kind: 'odia', names: ['Augmentin 625 Duo Tablet'] },
   { query: 'ଅଗମେଣ୍ଟିନ 625', kind: 'odia', names: ['Augmentin 625 Duo Tablet'] },
@@ -132,6 +134,8 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   { query: 'ମଣ୍ଟେ', kind: 'odia', salts: ['Montelukast'] },
   { query: 'ପାରା', kind: 'odia', salts: ['Paracetamol'] },
   { query: 'ଆଟୋର୍ଭା', kind: 'odia', salts: ['Atorvastatin'] },
+  { query: 'ଅଗମେ', kind: 'odia', names: ['Augmentin 625 Duo Tablet'] },
+  { query: 'ସେଟିରି', kind: 'odia', salts: ['Cetirizine'] },
   { query: 'face wash', kind: 'health product', nameIncludes: 'Face Wash' },
   { query: 'lip balm', kind: 'health product', nameIncludes: 'Lip Balm' },
   { query: 'eye drop', kind: 'health product', nameIncludes: 'Eye Drop' },

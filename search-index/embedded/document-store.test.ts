@@ -26,7 +26,18 @@ describe('the document store', () => {
       typeId: 'configurable',
       configurableOptions: [{ attributeCode: 'pack_size', attributeId: 7, label: 'Pack', values: [{ valueIndex: 1, label: '10 tablets' }] }],
       configurableChildren: [
-        { id: 9, sku: 'C-1', slug: 'c-1', status: 1, inStock: true, stockQty: 4, pricePaise: 1000, mrpPaise: 1200, discountPercent: 16, attributes: { pack_size: '10 tablets' } },
+        {
+          id: 9,
+          sku: 'C-1',
+          slug: 'c-1',
+          status: 1,
+          inStock: true,
+          stockQty: 4,
+          pricePaise: 1000,
+          mrpPaise: 1200,
+          discountPercent: 16,
+          attributes: { pack_size: '10 tablets' },
+        },
       ],
     };
     const odd: SearchDocument = { ...(SEED[0] as SearchDocument), name: 'অগমেন্টিন ६२५ ଟାବଲେଟ୍ — 10’s', optionLabel: null, discountPercent: 12.5 };

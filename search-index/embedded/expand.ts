@@ -20,6 +20,8 @@ export const MATCH_WEIGHTS = { exact: 40, synonym: 39, prefix: 38, oneTypo: 20, 
  */
 export const SOUND_WEIGHTS = { sameKey: MATCH_WEIGHTS.oneTypo, nearKey: MATCH_WEIGHTS.twoTypos } as const;
 export const NEAR_KEY_FROM = 5;
+/** A word still being typed in a script matches the terms whose key starts with its key, from 3 letters of key. */
+export const SOUND_PREFIX_FROM = 3;
 
 type Offer = (id: number, indexTerm: string, weight: number) => void;
 
@@ -34,6 +36,20 @@ function offerSounds(index: TermIndex, reading: string, sound: string, offer: Of
   const nearest = Math.min(...distances);
   found.forEach(([indexTerm, id, keyDistance], i) => {
     offer(id, indexTerm, keyDistance === 0 && distances[i] === nearest ? SOUND_WEIGHTS.sameKey : SOUND_WEIGHTS.nearKey);
+  });
+}
+
+/**
+ * The terms whose key starts with a partial reading's key. A three-letter key starts many words
+ * ("str": cetirizine and citrate for "setiri"), so the terms whose start is spelt nearest the reading
+ * get the one-typo step and the others the two-typos step, as for whole words.
+ */
+function offerSoundPrefixes(index: TermIndex, reading: string, sound: string, offer: Offer): void {
+  const found = index.soundsStartingWith(sound);
+  const distances = found.map(([indexTerm]) => spellingDistance(reading, indexTerm.slice(0, reading.length)));
+  const nearest = Math.min(...distances);
+  found.forEach(([indexTerm, id], i) => {
+    offer(id, indexTerm, distances[i] === nearest ? SOUND_WEIGHTS.sameKey : SOUND_WEIGHTS.nearKey);
   });
 }
 
@@ -67,6 +83,10 @@ export function expandTerm(index: TermIndex, term: string, isLast: boolean, soun
   if (isLast && term.length >= PREFIX_FROM) {
     for (const [indexTerm, id] of index.prefix(term)) offer(id, indexTerm, MATCH_WEIGHTS.prefix);
   }
-  if (sound !== null) offerSounds(index, term, sound, offer);
+  if (sound !== null) {
+    offerSounds(index, term, sound, offer);
+    // Typing "ऑगमें" reads "ogmen", which no Latin word starts: its key "agmn" starts Augmentin's "agmntn".
+    if (isLast && sound.length >= SOUND_PREFIX_FROM) offerSoundPrefixes(index, term, sound, offer);
+  }
   return [...best.values()];
 }

@@ -18,6 +18,17 @@ describe('TermIndex', () => {
     expect(index.sounds('agmntn', 0).map(([term]) => term)).toEqual(['augmentin']);
   });
 
+  it('finds terms whose sound key starts with a partial key', () => {
+    expect(
+      index
+        .soundsStartingWith('str')
+        .map(([term]) => term)
+        .sort(),
+    ).toEqual(['cetirizine']);
+    expect(index.soundsStartingWith('agmn').map(([term]) => term)).toEqual(['augmentin']);
+    expect(index.soundsStartingWith('zzz')).toEqual([]);
+  });
+
   it('gives numbers and short words no key', () => {
     expect(index.sounds('mg', 0)).toEqual([]);
     expect(index.sounds('500', 0)).toEqual([]);

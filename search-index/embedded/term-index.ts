@@ -88,6 +88,13 @@ export class TermIndex {
     return found;
   }
 
+  /** Terms whose sound key starts with `prefix` (a word still being typed in an Indian script): [term, id]. */
+  soundsStartingWith(prefix: string): [string, number][] {
+    const found: [string, number][] = [];
+    for (const ids of this.#sounds.atPrefix(prefix).values()) for (const id of ids) found.push([this.#terms[id] as string, id]);
+    return found;
+  }
+
   /** Terms that start with `prefix` (the term itself included): [term, id]. */
   prefix(prefix: string): [string, number][] {
     return [...this.#tree.atPrefix(prefix).entries()];
