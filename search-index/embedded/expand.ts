@@ -20,37 +20,28 @@ export const MATCH_WEIGHTS = { exact: 40, synonym: 39, prefix: 38, oneTypo: 20, 
  */
 export const SOUND_WEIGHTS = { sameKey: MATCH_WEIGHTS.oneTypo, nearKey: MATCH_WEIGHTS.twoTypos } as const;
 export const NEAR_KEY_FROM = 5;
-/** A word still being typed in a script matches the terms whose key starts with its key, from 3 letters of key. */
+/** A word still being typed in a script matches the terms whose key continues its key, from 3 letters of key. */
 export const SOUND_PREFIX_FROM = 3;
 
 type Offer = (id: number, indexTerm: string, weight: number) => void;
 
 /**
- * The terms that sound like a reading. A short key is shared by unrelated words ("abt": Abbott,
- * Avota, Abita), so only the terms nearest the reading's spelling (text/phonetic.ts spellingDistance)
- * get the one-typo step; the others stay at the two-typos step, found but ranked after.
+ * The terms that sound like a reading: those whose key is the reading's (or one edit away, for longer
+ * keys) and, for the word being typed, those whose key continues it ("ऑगमें" reads "ogmen", key "agmn",
+ * which Augmentin's "agmntn" continues). A short key is shared by unrelated words ("abt": Abbott,
+ * Avota, Abita; "str": a generated brand Sutari, and cetirizine and citrate being typed), so only the
+ * terms spelt nearest the reading (text/phonetic.ts spellingDistance; a continuing term by its start of
+ * the reading's length) get the one-typo step; the others stay at the two-typos step, found but ranked after.
  */
-function offerSounds(index: TermIndex, reading: string, sound: string, offer: Offer): void {
-  const found = index.sounds(sound, sound.length >= NEAR_KEY_FROM ? 1 : 0);
-  const distances = found.map(([indexTerm]) => spellingDistance(reading, indexTerm));
-  const nearest = Math.min(...distances);
-  found.forEach(([indexTerm, id, keyDistance], i) => {
-    offer(id, indexTerm, keyDistance === 0 && distances[i] === nearest ? SOUND_WEIGHTS.sameKey : SOUND_WEIGHTS.nearKey);
-  });
-}
-
-/**
- * The terms whose key starts with a partial reading's key. A three-letter key starts many words
- * ("str": cetirizine and citrate for "setiri"), so the terms whose start is spelt nearest the reading
- * get the one-typo step and the others the two-typos step, as for whole words.
- */
-function offerSoundPrefixes(index: TermIndex, reading: string, sound: string, offer: Offer): void {
-  const found = index.soundsStartingWith(sound);
-  const distances = found.map(([indexTerm]) => spellingDistance(reading, indexTerm.slice(0, reading.length)));
-  const nearest = Math.min(...distances);
-  found.forEach(([indexTerm, id], i) => {
-    offer(id, indexTerm, distances[i] === nearest ? SOUND_WEIGHTS.sameKey : SOUND_WEIGHTS.nearKey);
-  });
+function offerSounds(index: TermIndex, reading: string, sound: string, isLast: boolean, offer: Offer): void {
+  const candidates: { id: number; term: string; distance: number; near: boolean }[] = [];
+  for (const [term, id, keyDistance] of index.sounds(sound, sound.length >= NEAR_KEY_FROM ? 1 : 0))
+    candidates.push({ id, term, distance: spellingDistance(reading, term), near: keyDistance === 0 });
+  if (isLast && sound.length >= SOUND_PREFIX_FROM)
+    for (const [term, id] of index.soundsStartingWith(sound))
+      candidates.push({ id, term, distance: spellingDistance(reading, term.slice(0, reading.length)), near: true });
+  const nearest = Math.min(...candidates.filter((c) => c.near).map((c) => c.distance));
+  for (const c of candidates) offer(c.id, c.term, c.near && c.distance === nearest ? SOUND_WEIGHTS.sameKey : SOUND_WEIGHTS.nearKey);
 }
 
 export interface Expansion {
@@ -83,10 +74,6 @@ export function expandTerm(index: TermIndex, term: string, isLast: boolean, soun
   if (isLast && term.length >= PREFIX_FROM) {
     for (const [indexTerm, id] of index.prefix(term)) offer(id, indexTerm, MATCH_WEIGHTS.prefix);
   }
-  if (sound !== null) {
-    offerSounds(index, term, sound, offer);
-    // Typing "ऑगमें" reads "ogmen", which no Latin word starts: its key "agmn" starts Augmentin's "agmntn".
-    if (isLast && sound.length >= SOUND_PREFIX_FROM) offerSoundPrefixes(index, term, sound, offer);
-  }
+  if (sound !== null) offerSounds(index, term, sound, isLast, offer);
   return [...best.values()];
 }

@@ -26,6 +26,8 @@ describe('TermIndex', () => {
         .sort(),
     ).toEqual(['cetirizine']);
     expect(index.soundsStartingWith('agmn').map(([term]) => term)).toEqual(['augmentin']);
+    // The whole key is TermIndex.sounds' answer, not a completion.
+    expect(index.soundsStartingWith('agmntn')).toEqual([]);
     expect(index.soundsStartingWith('zzz')).toEqual([]);
   });
 

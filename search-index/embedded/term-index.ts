@@ -88,10 +88,10 @@ export class TermIndex {
     return found;
   }
 
-  /** Terms whose sound key starts with `prefix` (a word still being typed in an Indian script): [term, id]. */
+  /** Terms whose sound key continues `prefix` (longer than it: a word still being typed in an Indian script): [term, id]. */
   soundsStartingWith(prefix: string): [string, number][] {
     const found: [string, number][] = [];
-    for (const ids of this.#sounds.atPrefix(prefix).values()) for (const id of ids) found.push([this.#terms[id] as string, id]);
+    for (const [key, ids] of this.#sounds.atPrefix(prefix)) if (key.length > prefix.length) for (const id of ids) found.push([this.#terms[id] as string, id]);
     return found;
   }
 
