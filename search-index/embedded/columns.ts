@@ -1,5 +1,6 @@
 import { priceBucketIndex } from '../../domain/price-buckets.ts';
 import { isSearchable, type SearchDocument } from '../port.ts';
+import { grown } from './typed-arrays.ts';
 
 /**
  * Per-document values the engine filters, counts and sorts on, computed once when a document is
@@ -82,11 +83,7 @@ export class DocumentColumns {
   #ensure(ordinal: number): void {
     if (ordinal < this.#capacity) return;
     const capacity = Math.max(1024, ordinal + 1, Math.ceil(this.#capacity * 1.5));
-    const grow = <T extends Uint8Array | Uint32Array | Float64Array>(array: T): T => {
-      const next = new (array.constructor as new (length: number) => T)(capacity);
-      next.set(array);
-      return next;
-    };
+    const grow = <T extends Uint8Array | Uint32Array | Float64Array>(array: T): T => grown(array, capacity);
     this.listed = grow(this.listed);
     this.brand = grow(this.brand);
     this.categorySet = grow(this.categorySet);

@@ -1,4 +1,5 @@
 import type { SearchDocument } from '../port.ts';
+import { grown } from './typed-arrays.ts';
 
 /**
  * The documents the engine returns, kept by column instead of as one object each: at 500,000 products
@@ -61,12 +62,6 @@ const FLAG = of('flag');
 
 const INITIAL_CAPACITY = 1024;
 const INITIAL_HEAP = 1 << 16;
-
-function grown<T extends Float64Array | Uint32Array | Uint8Array>(array: T, capacity: number): T {
-  const next = new (array.constructor as new (length: number) => T)(capacity);
-  next.set(array);
-  return next;
-}
 
 export class DocumentStore {
   #capacity = 0;
