@@ -53,6 +53,18 @@ describe('the search panel in Chromium', () => {
     expect(await page.locator('form[role="search"] [role="status"]').textContent()).toBe('No products found!');
   });
 
+  it('offers the Latin name for a Devanagari query that finds nothing, readable on a phone, and the offer finds it', async () => {
+    const phone = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+    await phone.goto(`${storefront.url}/`);
+    await typeSearch(phone, 'ऑगमेंटिन ९९९९');
+    const offer = phone.locator('.panel-empty').getByRole('button', { name: 'augmentin' });
+    // The whole word inside its button (it once ran out of a 44 px magnifier's width under the "?").
+    expect(await offer.evaluate((b) => b.scrollWidth <= b.clientWidth && b.getBoundingClientRect().width > 44)).toBe(true);
+    await offer.click();
+    await waitFor(async () => ((await phone.getByRole('listbox').getByRole('option').first().textContent()) ?? '').includes('Augmentin'), 'Augmentin');
+    await phone.context().close();
+  });
+
   it("asks for 3 characters, closes on Escape, and offers this visit's recent searches", async () => {
     await page.goto(`${storefront.url}/`);
     const box = await searchBox(page);
