@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { createAlternativesIndex } from '../search-index/alternatives.ts';
+import { EmbeddedSearchEngine } from '../search-index/embedded/engine.ts';
 import type { SearchPort } from '../search-index/port.ts';
 import { createSearchEngine } from '../search-index/select-engine.ts';
 import { addressesClient } from './clients/addresses-client.ts';
@@ -83,7 +84,8 @@ export function createGateway({
   const catalogue = catalogueClient(call);
   const changes = catalogueChangesClient(call);
   const searchStatus = { indexedProducts: 0 };
-  const alternatives = createAlternativesIndex();
+  // The embedded engine keeps every product by column: the alternatives index reads them there instead of keeping a second copy.
+  const alternatives = createAlternativesIndex(engine instanceof EmbeddedSearchEngine ? { productOf: (sku) => engine.document(sku) } : {});
   const context: Omit<GatewayContext, 'token' | 'clientAddress'> = {
     catalogue,
     search: engine,

@@ -7,6 +7,8 @@ import { MAX_ALTERNATIVES, packUnits } from '../domain/alternatives.ts';
 import type { Product } from '../domain/product.ts';
 import { toSearchDocument } from '../test-utils/search-documents.ts';
 import { type AlternativesIndex, createAlternativesIndex, createScanningAlternativesIndex, isSellable } from './alternatives.ts';
+import { EmbeddedSearchEngine } from './embedded/engine.ts';
+import type { SearchDocument } from './port.ts';
 
 /** The 500 real rows through the importer (configurable parents and their children included), as the gateway is fed them. */
 const csvText = readFileSync(new URL('../data/medicines-sample.csv', import.meta.url), 'utf8');
@@ -168,5 +170,30 @@ describe('kept current by upsert', () => {
     expect(index.size).toBe(REAL.length - 1);
     expect(index.alternatives('MED000007').ok).toBe(false);
     expect(skusOf(index, AUGPEN_LB)).not.toContain('MED000007');
+  });
+});
+
+describe('reading products from the embedded search engine (productOf)', () => {
+  it('answers every product exactly as the index that keeps its own products, after a price change too', async () => {
+    const documents = [...REAL, ...OTC] as SearchDocument[];
+    const engine = new EmbeddedSearchEngine();
+    await engine.replaceAll(documents);
+    const shared = createAlternativesIndex({ productOf: (sku) => engine.document(sku) });
+    shared.replaceAll(documents);
+    const own = indexOf(documents);
+    const dearer = { ...(documents.find((d) => own.alternatives(d.sku).ok) as SearchDocument) };
+    dearer.pricePaise += 5000;
+    await engine.upsert([dearer]);
+    shared.upsert([dearer]);
+    own.upsert([dearer]);
+    let answered = 0;
+    for (const { sku } of documents) {
+      expect(shared.alternatives(sku)).toEqual(own.alternatives(sku));
+      expect(shared.product(sku)).toEqual(own.product(sku));
+      if (own.alternatives(sku).ok) answered++;
+    }
+    expect(answered).toBeGreaterThan(50);
+    expect(shared.product(dearer.sku)?.pricePaise).toBe(dearer.pricePaise);
+    expect(shared.alternatives('NO-SUCH-SKU')).toEqual({ ok: false, product: undefined, reason: 'unknown-product' });
   });
 });

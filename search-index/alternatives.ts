@@ -60,7 +60,8 @@ export function alternativeInput(product: Product): AlternativeInput {
 
 /** A product as fed, with what ranking needs read once: its group (alternativeKey), its pack, or why it has no alternatives. */
 interface Entry {
-  product: Product;
+  /** The product as fed; null when the index reads products from `productOf` instead. */
+  product: Product | null;
   input: AlternativeInput;
   pack: Pack | null;
   /** alternativeKey; null when the composition or the form cannot be read. */
@@ -69,13 +70,22 @@ interface Entry {
   refusal: AlternativesRefusal | null;
 }
 
-function entryOf(product: Product): Entry {
+function entryOf(product: Product, keepProduct: boolean): Entry {
   const input = alternativeInput(product);
   const key = alternativeKey(input);
   const pack = product.typeId === 'configurable' ? null : packUnits(input.packSizeLabel);
   const composition = normaliseComposition(input.saltinfo);
   const refusal: AlternativesRefusal | null = !composition.ok ? composition.reason : key === null ? 'no-form' : pack === null ? 'no-pack-size' : null;
-  return { product, input, pack, key, refusal };
+  return { product: keepProduct ? product : null, input, pack, key, refusal };
+}
+
+export interface AlternativesOptions {
+  /**
+   * Where the index reads a product when it answers, if the caller keeps the products already (the
+   * gateway's embedded search engine does, by column): the index then keeps only what ranking needs.
+   * At 500,000 products the product objects it would hold cost about 470 MB of each process's memory.
+   */
+  productOf?: (sku: string) => Product | undefined;
 }
 
 /**
@@ -84,8 +94,10 @@ function entryOf(product: Product): Entry {
  * has no pack of its own (its label lists its children's), so as a target it says 'no-pack-size'; its
  * children are asked one by one.
  */
-export function createAlternativesIndex(): AlternativesIndex {
+export function createAlternativesIndex(options: AlternativesOptions = {}): AlternativesIndex {
   const bySku = new Map<string, Entry>();
+  const { productOf } = options;
+  const productIn = (entry: Entry | undefined): Product | undefined => (entry ? (entry.product ?? productOf?.(entry.input.sku)) : undefined);
   const groups = new Map<string, Map<string, Entry>>();
 
   const remove = (sku: string) => {
@@ -97,7 +109,7 @@ export function createAlternativesIndex(): AlternativesIndex {
   };
   const add = (product: Product) => {
     remove(product.sku);
-    const entry = entryOf(product);
+    const entry = entryOf(product, productOf === undefined);
     bySku.set(product.sku, entry);
     if (entry.key === null || !isSellable(product)) return;
     let group = groups.get(entry.key);
@@ -117,11 +129,12 @@ export function createAlternativesIndex(): AlternativesIndex {
     upsert(products) {
       for (const product of products) add(product);
     },
-    product: (sku) => bySku.get(sku)?.product,
+    product: (sku) => productIn(bySku.get(sku)),
     alternatives(sku, max = MAX_ALTERNATIVES) {
       const entry = bySku.get(sku);
-      if (!entry) return { ok: false, product: undefined, reason: 'unknown-product' };
-      const { product, input, key, pack, refusal } = entry;
+      const product = productIn(entry);
+      if (!entry || !product) return { ok: false, product: undefined, reason: 'unknown-product' };
+      const { input, key, pack, refusal } = entry;
       if (refusal !== null || key === null || pack === null) return { ok: false, product, reason: refusal ?? 'no-pack-size' };
       const group = groups.get(key);
       const { items } = rankCandidates({ product: input, pack }, group ? [...group.values()].map((e) => ({ product: e.input, pack: e.pack })) : [], max);
@@ -130,8 +143,8 @@ export function createAlternativesIndex(): AlternativesIndex {
         product,
         composition: key,
         items: items.flatMap((alternative) => {
-          const found = group?.get(alternative.sku);
-          return found ? [{ product: found.product, alternative }] : [];
+          const found = productIn(group?.get(alternative.sku));
+          return found ? [{ product: found, alternative }] : [];
         }),
       };
     },

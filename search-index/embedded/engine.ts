@@ -24,6 +24,11 @@ export class EmbeddedSearchEngine implements SearchPort {
     return runSearch(this.#index, params);
   }
 
+  /** A product as last indexed, searchable or not (the alternatives index reads its products here). */
+  document(sku: string): SearchDocument | undefined {
+    return this.#index.document(sku);
+  }
+
   /** Documents currently searchable or not, by SKU (for status and tests). */
   get documentCount(): number {
     return this.#index.liveCount;

@@ -57,6 +57,12 @@ export class EmbeddedIndex {
     return this.#retired > Math.max(1000, this.columns.size / 5);
   }
 
+  /** The current document of `sku`, rebuilt from the store; undefined when never indexed. */
+  document(sku: string): SearchDocument | undefined {
+    const ordinal = this.#ordinalBySku.get(sku);
+    return ordinal === undefined ? undefined : this.documents.get(ordinal);
+  }
+
   liveDocuments(): SearchDocument[] {
     return [...this.#ordinalBySku.values()].map((ordinal) => this.documents.get(ordinal));
   }
