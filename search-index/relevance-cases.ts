@@ -3,7 +3,8 @@ import type { Product } from '../domain/product.ts';
 /**
  * The relevance table: what customers type and what must come back in the top 3. Run by
  * relevance.test.ts against the configured engine (embedded, or Meilisearch when MEILI_URL is set) on
- * the seed catalogue, and by `npm run bench:search` at 100k products.
+ * the seed catalogue, by relevance-scale.test.ts on the embedded engine at 100k products, and by
+ * `npm run bench:search` at the sizes it is asked for (100k and 500k).
  *
  * `names`: these products must all be in the top 3. `salts`, `manufacturer`, `nameIncludes`: each of
  * the top 3 must have them (used where many products are equally right, e.g. every paracetamol).
