@@ -117,6 +117,14 @@ export class Accumulator {
 
   /** Clears what the last run touched. */
   reset(): void {
+    // A query that touched much of the catalogue ("medicines") is cleared faster whole than document by document.
+    if (this.unionSize * 8 > this.count.length) {
+      this.count.fill(0);
+      this.score.fill(0);
+      this.#stamp.fill(0);
+      this.unionSize = 0;
+      return;
+    }
     for (let k = 0; k < this.unionSize; k++) {
       const d = this.union[k] as number;
       this.count[d] = 0;
