@@ -10,21 +10,24 @@ function top(counts: Int32Array, bucket: (slot: number, count: number) => FacetB
   return buckets.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)).slice(0, AGGREGATION_SIZE);
 }
 
-/** Exact counts over every candidate, from the pre-computed per-document keys (small interned slots). */
+/** Exact counts over every candidate, from the pre-computed per-document facet key (columns.ts). */
 export function countFacets(columns: DocumentColumns, candidates: Int32Array, length: number): SearchAggregations {
+  const byKey = new Int32Array(columns.facetKeys.length);
+  const { facetKey } = columns;
+  for (let n = 0; n < length; n++) {
+    const k = facetKey[candidates[n] as number] as number;
+    byKey[k] = (byKey[k] as number) + 1;
+  }
   const brands = new Int32Array(columns.brandLabels.length);
   const sets = new Int32Array(columns.categorySets.length);
   const buckets = new Int32Array(PRICE_BUCKETS.length);
-  const { brand, categorySet, bucket } = columns;
-  for (let n = 0; n < length; n++) {
-    const d = candidates[n] as number;
-    const b = brand[d] as number;
-    const c = categorySet[d] as number;
-    const p = bucket[d] as number;
-    brands[b] = (brands[b] as number) + 1;
-    sets[c] = (sets[c] as number) + 1;
-    buckets[p] = (buckets[p] as number) + 1;
-  }
+  byKey.forEach((count, k) => {
+    if (count === 0) return;
+    const { brand, categorySet, bucket } = columns.facetKeys[k] as (typeof columns.facetKeys)[number];
+    brands[brand] = (brands[brand] as number) + count;
+    sets[categorySet] = (sets[categorySet] as number) + count;
+    buckets[bucket] = (buckets[bucket] as number) + count;
+  });
   const categories = new Int32Array(columns.categoryIdBySlot.length);
   sets.forEach((count, set) => {
     if (count > 0) for (const slot of columns.categorySetSlots[set] as readonly number[]) categories[slot] = (categories[slot] as number) + count;
