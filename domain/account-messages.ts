@@ -76,6 +76,10 @@ export const ACCOUNT_MESSAGES = {
   walletDisabled: 'The wallet is not enabled for your account',
   walletLow: 'Your wallet balance is not enough for this order',
   emailTaken: 'This e-mail address is already used by another account',
+  // storefront.md §8 messages whose features come with issue 20 (password reset, caller-id sign-in, support hours).
+  resetPasswordOffline: 'Reset password feature does not work while offline!',
+  callerIdMissing: 'Truecaller not installed, please use OTP based login',
+  supportClosed: 'We will love to address your concern. Please reach us within our working time 9 AM to 9 PM',
 } as const;
 
 export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;

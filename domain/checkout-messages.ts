@@ -39,6 +39,8 @@ export const CHECKOUT_MESSAGES = {
   paymentSessionNotFound: 'Payment session not found',
   prescriptionNeeded: 'This order has medicines that need a prescription: upload it, or choose to send it later',
   orderWaiting: 'An order from this cart is waiting to be sent: send it or cancel it first',
+  /** Logged at start when the configuration names no default tax country (storefront.md §8). */
+  taxDefaultCountryMissing: 'Please do set the tax.defaultCountry in order to calculate totals',
 } as const;
 
 /** The internal validation message with the contact line (storefront.md §5). */

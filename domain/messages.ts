@@ -29,14 +29,14 @@ export const CUSTOMER_MESSAGES = {
   offlineOrderChanged: 'Prices or stock changed since you ordered: the total is now {{amount}}. Send the order?',
   offlineOrderPlaced: 'Your order {{number}} has been placed.',
   offlineOrderExpired: 'An order placed offline more than 72 hours ago was not sent. Please check out again.',
+  badContentType: 'Error with response - bad content-type!',
+  wrongFormat: 'Unhandled error, wrong response format!',
 };
 
 export const MESSAGES = {
   ...CUSTOMER_MESSAGES,
   quantityBelow: (limit: number) => CUSTOMER_MESSAGES.quantityBelow.replace('{{limit}}', String(limit)),
   onlyAvailable: (max: number) => CUSTOMER_MESSAGES.onlyAvailable.replace('{{max}}', String(max)),
-  badContentType: 'Error with response - bad content-type!',
-  wrongFormat: 'Unhandled error, wrong response format!',
   inStock: 'In stock!',
   // The spec's 'Out of the stock!', in plain English (issue 13), as 'In stock!' beside it.
   outOfStockLabel: 'Out of stock!',
