@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DevToolsConfigSchema } from '../common/dev-tools.ts';
 import { parseEnv } from '../common/env.ts';
+import { CHECKOUT_MESSAGES } from '../domain/checkout-messages.ts';
 
 export const UpstreamConfigSchema = z.object({
   UPSTREAM_HOST: z.string().min(1).default('127.0.0.1'),
@@ -47,10 +48,21 @@ export const UpstreamConfigSchema = z.object({
   RETENTION_FIND_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** How messages reach customers (send-clevertap-message): `outbox` keeps them in engagement_outbox (development). */
   ENGAGEMENT_SERVICE: z.enum(['outbox']).default('outbox'),
+  /**
+   * tax.defaultCountry: the country whose taxes the totals follow. The shop sells in India at Indian GST
+   * rates, so IN is the only country it can calculate; empty means not set, which start-up logs with
+   * the spec's message (storefront.md §8) while the totals go on as Indian ones.
+   */
+  TAX_DEFAULT_COUNTRY: z.enum(['IN', ''], { error: 'TAX_DEFAULT_COUNTRY must be IN (the shop calculates Indian GST only), or empty' }).default('IN'),
   /** The storefront's public origin, used in links sent by SMS (prescription upload links). */
   PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
 });
 export type UpstreamConfig = z.infer<typeof UpstreamConfigSchema>;
+
+/** What start-up logs about the tax country: the spec's message when none is configured, else nothing. */
+export function taxCountryWarning(config: Pick<UpstreamConfig, 'TAX_DEFAULT_COUNTRY'>): string | null {
+  return config.TAX_DEFAULT_COUNTRY === '' ? CHECKOUT_MESSAGES.taxDefaultCountryMissing : null;
+}
 
 export function readUpstreamConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig {
   return parseEnv(UpstreamConfigSchema, env, 'upstream');

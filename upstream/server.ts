@@ -5,7 +5,7 @@ import { createUpstreamApp, type UpstreamOptions } from './app.ts';
 import { pruneChangesBefore } from './catalogue/changes.ts';
 import { CMS_CHANGES_KEEP_DAYS, pruneContentChangesBefore } from './cms/changes.ts';
 import { devClock } from './cms/dev-clock.ts';
-import { readUpstreamConfig, type UpstreamConfig } from './config.ts';
+import { readUpstreamConfig, taxCountryWarning, type UpstreamConfig } from './config.ts';
 import { type Db, describeLocation, openDatabase } from './db/open.ts';
 import { createEngagementService } from './engagement/service.ts';
 import { seedDemoCalls } from './retention/demo-calls.ts';
@@ -27,6 +27,8 @@ export async function startUpstream(config: UpstreamConfig, overrides: Partial<U
   const location = { path: config.DATABASE_PATH, url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE };
   const { db, seeded, close } = await openDatabase(location, config.CATALOGUE_SIZE);
   if (seeded) console.log(`[upstream] created and seeded ${describeLocation(location)}`);
+  const taxWarning = taxCountryWarning(config);
+  if (taxWarning) console.warn(`[upstream] ${taxWarning}`);
   // Demo staff only where the developer tools are on (README: the demo logins, for development only).
   if (devToolsOn(config) && (await seedDemoStaff(db))) console.log('[upstream] seeded the demo shops and staff (development only)');
   if (devToolsOn(config) && (await seedDemoCalls(db, new Date(), config.RETENTION_INACTIVE_DAYS)))
