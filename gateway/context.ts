@@ -9,6 +9,7 @@ import type { CmsImagesClient } from './clients/cms-images-client.ts';
 import type { DevClient } from './clients/dev-client.ts';
 import type { EstimationsClient } from './clients/estimations-client.ts';
 import type { LeadsClient } from './clients/leads-client.ts';
+import type { LocationClient } from './clients/location-client.ts';
 import type { NotificationsClient } from './clients/notifications-client.ts';
 import type { OrderMetricsClient } from './clients/order-metrics-client.ts';
 import type { OrdersClient } from './clients/orders-client.ts';
@@ -55,6 +56,7 @@ export interface GatewayContext {
   /** Migration and retention calls, the engagement outbox (issue 17). */
   retention: RetentionClient;
   addresses: AddressesClient;
+  location: LocationClient;
   patients: PatientsClient;
   prescriptions: PrescriptionsClient;
   /** Orders waiting for a prescription, approved by admins (issue 16). */

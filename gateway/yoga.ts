@@ -17,6 +17,7 @@ import { devClient } from './clients/dev-client.ts';
 import { estimationsClient } from './clients/estimations-client.ts';
 import { upstreamFetch } from './clients/http.ts';
 import { leadsClient } from './clients/leads-client.ts';
+import { locationClient } from './clients/location-client.ts';
 import { notificationsClient } from './clients/notifications-client.ts';
 import { orderMetricsClient } from './clients/order-metrics-client.ts';
 import { ordersClient } from './clients/orders-client.ts';
@@ -105,6 +106,7 @@ export function createGateway({
     leads: leadsClient(call),
     retention: retentionClient(call),
     addresses: addressesClient(call),
+    location: locationClient(call),
     patients: patientsClient(call),
     prescriptions: prescriptionsClient(call),
     prescriptionApproval: prescriptionApprovalClient(call),

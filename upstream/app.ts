@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
 import { DEFAULT_FIND_EVERY_MINUTES, DEFAULT_INACTIVE_DAYS } from '../domain/retention.ts';
+import type { Geocoder } from './addresses/geocoder.ts';
+import { locateRoutes } from './addresses/locate-routes.ts';
+import { developmentGeocoder } from './addresses/nearest-post-office.ts';
 import { pincodeRoutes } from './addresses/pincode-routes.ts';
 import { addressRoutes } from './addresses/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
@@ -75,6 +78,8 @@ export interface UpstreamOptions {
   engagement?: EngagementService;
   /** DEV_TOOLS: the movable clock behind `now`, moved by /api/dev/clock (issue 18; upstream/server.ts makes it). */
   devClock?: DevClock;
+  /** The geocoding port of "use my location" (issue 20); the nearest post office of the project's pin-code data when not given. */
+  geocoder?: Geocoder;
 }
 
 export async function createUpstreamApp(db: Db, options: UpstreamOptions = { listOutOfStock: true }) {
@@ -119,6 +124,8 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
   if (options.devTools) app.route('/api/dev', devRoutes(db));
   const deps: ServiceDeps = { db, now, secret, uploadDir: options.uploadDir ?? 'var/uploads', siteUrl: options.siteUrl ?? 'http://localhost:4321' };
   mountSignedInServices(app, deps);
+  const { geocoder } = options;
+  app.route('/api/account/location', locateRoutes(geocoder ? () => geocoder : developmentGeocoder));
   // Estimations (issue 16): a staff user acting for the customer (the routes refuse the customer's own token).
   app.route('/api/account/estimations', estimationRoutes({ ...deps, sms, synchronized: options.stockSynchronize ?? true }));
   app.route('/api/estimation-savings', savingsLinkRoutes(deps));

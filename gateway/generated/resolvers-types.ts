@@ -1107,6 +1107,19 @@ export type LineProblem = {
   max?: Maybe<Scalars['Int']['output']>;
 };
 
+/** Where the customer is, as an address form needs it; the customer may still change every field. */
+export type LocatedAddress = {
+  __typename?: 'LocatedAddress';
+  city: Scalars['String']['output'];
+  /** How far that post office is, in kilometres (at most 50). */
+  distanceKm: Scalars['Float']['output'];
+  pinCode: Scalars['String']['output'];
+  /** The nearest post office's name. */
+  postOffice: Scalars['String']['output'];
+  /** Two-letter state code: BR, JH, OD or WB. */
+  state: Scalars['String']['output'];
+};
+
 /** A shop as the order metrics name it. */
 export type MetricsShop = {
   __typename?: 'MetricsShop';
@@ -2258,6 +2271,8 @@ export type Query = {
    * Only the staff user's own token.
    */
   leadVaultKey: Scalars['String']['output'];
+  /** BAD_USER_INPUT for coordinates out of range; NOT_FOUND 'We could not find a PIN code near your location; please type it' outside India or more than 50 km from any post office of the data. */
+  locateAddress: LocatedAddress;
   /** The signed-in user; null without a token. An expired token is UNAUTHENTICATED (refresh, then retry). */
   me?: Maybe<User>;
   notifications: Array<Notification>;
@@ -2496,6 +2511,12 @@ export type QueryLeadSearchArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
   start?: InputMaybe<Scalars['Int']['input']>;
   term: Scalars['String']['input'];
+};
+
+
+export type QueryLocateAddressArgs = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
 };
 
 
@@ -3386,6 +3407,7 @@ export type ResolversTypes = {
   LeadStatus: LeadStatus;
   LeadSummary: ResolverTypeWrapper<LeadSummary>;
   LineProblem: ResolverTypeWrapper<LineProblem>;
+  LocatedAddress: ResolverTypeWrapper<LocatedAddress>;
   MetricsShop: ResolverTypeWrapper<MetricsShop>;
   Money: ResolverTypeWrapper<number>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3564,6 +3586,7 @@ export type ResolversParentTypes = {
   LeadStaff: LeadStaff;
   LeadSummary: LeadSummary;
   LineProblem: LineProblem;
+  LocatedAddress: LocatedAddress;
   MetricsShop: MetricsShop;
   Money: number;
   Mutation: Record<PropertyKey, never>;
@@ -4236,6 +4259,14 @@ export type LineProblemResolvers<ContextType = GatewayContext, ParentType extend
   max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type LocatedAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocatedAddress'] = ResolversParentTypes['LocatedAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pinCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postOffice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MetricsShopResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MetricsShop'] = ResolversParentTypes['MetricsShop']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4589,6 +4620,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   leadSearch?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, RequireFields<QueryLeadSearchArgs, 'size' | 'start' | 'term'>>;
   leadSummary?: Resolver<ResolversTypes['LeadSummary'], ParentType, ContextType>;
   leadVaultKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locateAddress?: Resolver<ResolversTypes['LocatedAddress'], ParentType, ContextType, RequireFields<QueryLocateAddressArgs, 'latitude' | 'longitude'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -5036,6 +5068,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LeadStaff?: LeadStaffResolvers<ContextType>;
   LeadSummary?: LeadSummaryResolvers<ContextType>;
   LineProblem?: LineProblemResolvers<ContextType>;
+  LocatedAddress?: LocatedAddressResolvers<ContextType>;
   MetricsShop?: MetricsShopResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

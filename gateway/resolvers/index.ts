@@ -7,10 +7,10 @@ import { categoryResolvers, productResolvers } from './catalogue/index.ts';
 import { cmsResolvers } from './cms/index.ts';
 import { cmsImageResolvers } from './cms-images/index.ts';
 import { devResolvers } from './dev/index.ts';
-
 import { alternativesResolvers } from './estimations/alternatives.ts';
 import { estimationResolvers } from './estimations/index.ts';
 import { leadResolvers } from './leads/index.ts';
+import { locationResolvers } from './location/index.ts';
 import { notificationResolvers } from './notifications/index.ts';
 import { orderMetricsResolvers } from './order-metrics/index.ts';
 import { orderResolvers } from './orders/index.ts';
@@ -43,6 +43,7 @@ export const resolvers: Resolvers[] = [
   leadResolvers,
   retentionResolvers,
   addressResolvers,
+  locationResolvers,
   patientResolvers,
   prescriptionResolvers,
   prescriptionApprovalResolvers,

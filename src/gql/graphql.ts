@@ -1090,6 +1090,14 @@ export type LeadPagesAbsenteesQueryVariables = Exact<{
 
 export type LeadPagesAbsenteesQuery = { preAwarenessAbsentees: { total: number, start: number, size: number, items: Array<{ sid: string, clientId: string, name: string, mobile: string, source: LeadSource, status: LeadStatus, followUpDate: string | null, followUpInterval: FollowUpInterval | null, createdAt: string, healthCamp: { sid: string, name: string } | null }> } };
 
+export type LocateAddressQueryVariables = Exact<{
+  latitude: number;
+  longitude: number;
+}>;
+
+
+export type LocateAddressQuery = { locateAddress: { pinCode: string, city: string, state: string, postOffice: string } };
+
 export type NotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2758,6 +2766,7 @@ export { LeadPagesRemoveDocument } from './documents/lead-pages/lead-pages-remov
 export { LeadPagesSearchDocument } from './documents/lead-pages/lead-pages-search.ts';
 export { LeadPagesSummaryDocument } from './documents/lead-pages/lead-pages-summary.ts';
 export { LeadPagesUpdateCampDocument } from './documents/lead-pages/lead-pages-update-camp.ts';
+export { LocateAddressDocument } from './documents/location/locate-address.ts';
 export { LogoutDocument } from './documents/session/logout.ts';
 export { MarkNotificationReadDocument } from './documents/notifications/mark-notification-read.ts';
 export { MeDocument } from './documents/session/me.ts';

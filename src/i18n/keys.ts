@@ -15,6 +15,7 @@ type English = {
   leadForm: typeof import('./resources/en-US/lead-form.json');
   leads: typeof import('./resources/en-US/leads.json');
   leadPages: typeof import('./resources/en-US/lead-pages.json');
+  location: typeof import('./resources/en-US/location.json');
   messages: typeof import('./resources/en-US/messages.json');
   retention: typeof import('./resources/en-US/retention.json');
   search: typeof import('./resources/en-US/search.json');

@@ -10,6 +10,7 @@ import estimation from './estimation.json' with { type: 'json' };
 import leadForm from './lead-form.json' with { type: 'json' };
 import leadPages from './lead-pages.json' with { type: 'json' };
 import leads from './leads.json' with { type: 'json' };
+import location from './location.json' with { type: 'json' };
 import messages from './messages.json' with { type: 'json' };
 import retention from './retention.json' with { type: 'json' };
 import search from './search.json' with { type: 'json' };
@@ -31,6 +32,7 @@ export default {
   leadForm,
   leadPages,
   leads,
+  location,
   messages,
   retention,
   search,
