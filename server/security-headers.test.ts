@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { permissionsPolicy, securityHeaders, takesPrescriptionPhoto } from './security-headers.ts';
+import { fillsAddressFromLocation, permissionsPolicy, securityHeaders, takesPrescriptionPhoto } from './security-headers.ts';
 
 /** The headers `securityHeaders` sets for a request to `url`. */
 function headersFor(url: string, tls: boolean): Record<string, string> {
@@ -60,6 +60,19 @@ describe('the Permissions-Policy', () => {
   });
 
   it('turns off the other powerful features everywhere', () => {
-    expect(permissionsPolicy('/checkout')).toContain('microphone=(), geolocation=(), payment=()');
+    expect(permissionsPolicy('/checkout')).toContain('microphone=(), payment=()');
+  });
+
+  it.each([
+    ['/checkout', true],
+    ['/my-account/shipping-details', true],
+    ['/bn/my-account/shipping-details', true],
+    ['/my-account/profile', false],
+    ['/', false],
+    ['/p/MED000001/augmentin-625-duo-tablet', false],
+    ['/graphql', false],
+  ])("%s may ask for the position (the address form's use my location): %s", (path, location) => {
+    expect(fillsAddressFromLocation(path)).toBe(location);
+    expect(permissionsPolicy(path)).toContain(location ? 'geolocation=(self)' : 'geolocation=()');
   });
 });

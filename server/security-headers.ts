@@ -9,7 +9,6 @@ const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
 /** Powerful features no page uses. */
 const DENIED_FEATURES = [
   'microphone',
-  'geolocation',
   'payment',
   'usb',
   'serial',
@@ -34,9 +33,20 @@ export function takesPrescriptionPhoto(pathname: string): boolean {
   return route.kind === 'account' && (route.section === 'my-prescriptions' || route.section === 'orders');
 }
 
+/**
+ * Pages with the address form, whose "Use my location" asks for the position (issue 20): the checkout and
+ * the account's addresses. Everywhere else geolocation is off.
+ */
+export function fillsAddressFromLocation(pathname: string): boolean {
+  const route = resolvePath(pathname)?.route;
+  if (!route) return false;
+  return route.kind === 'checkout' || (route.kind === 'account' && route.section === 'shipping-details');
+}
+
 export function permissionsPolicy(pathname: string): string {
   const camera = takesPrescriptionPhoto(pathname) ? 'camera=(self)' : 'camera=()';
-  return [camera, ...DENIED_FEATURES.map((feature) => `${feature}=()`)].join(', ');
+  const geolocation = fillsAddressFromLocation(pathname) ? 'geolocation=(self)' : 'geolocation=()';
+  return [camera, geolocation, ...DENIED_FEATURES.map((feature) => `${feature}=()`)].join(', ');
 }
 
 export interface SecurityHeaderOptions {

@@ -4,6 +4,8 @@ import { useForm } from 'react-hook-form';
 import { placeFromPin } from '../../../domain/address.ts';
 import { type AddressForm, AddressSchema } from '../../lib/account-forms.ts';
 import { type Address, checkPinCode, deleteAddress, loadAddresses, MAX_ADDRESSES, saveAddress } from '../../stores/addresses.ts';
+import type { LocatedAddress } from '../../stores/location.ts';
+import { UseMyLocation } from './UseMyLocation.tsx';
 import { type ActionNotice, AddressPlace, Field, Loadable, Notice, useAction, useLoad, useStrings } from './ui.tsx';
 
 const STATES = ['WB', 'BR', 'JH', 'OD'] as const;
@@ -108,6 +110,15 @@ export function AddressEditor({ address, onDone, onCancel }: { address: Address 
     setPinNote({ tone: 'success', message: s('account.address.deliversTo', { pin, city: answer.city ?? '' }) });
   };
 
+  /** "Use my location": the pin code, city and state it found, then the usual pin-code check (serviceability). */
+  const onLocated = (place: LocatedAddress) => {
+    const validate = { shouldValidate: form.formState.isSubmitted, shouldDirty: true };
+    form.setValue('pinCode', place.pinCode, validate);
+    form.setValue('city', place.city, validate);
+    if ((STATES as readonly string[]).includes(place.state)) form.setValue('state', place.state as AddressForm['state'], validate);
+    void onPinBlur(place.pinCode);
+  };
+
   const id = (name: string) => `address-${name}`;
   const text = (name: keyof AddressForm, label: string, props: Record<string, unknown> = {}) => (
     <Field id={id(name)} label={label} error={errors[name]?.message}>
@@ -129,6 +140,7 @@ export function AddressEditor({ address, onDone, onCancel }: { address: Address 
       {text('name', s('account.address.name'), { autoComplete: 'name' })}
       {text('mobile', s('account.address.mobile'), { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' })}
       {text('alternateMobile', s('account.address.alternateMobile'), { type: 'tel', inputMode: 'numeric' })}
+      <UseMyLocation onLocated={onLocated} />
       <Field id={id('pinCode')} label={s('account.address.pinCode')} error={errors.pinCode?.message}>
         <input
           id={id('pinCode')}
