@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SUPPORT_NOTE_MAX, SUPPORT_TOPICS } from '../../domain/support.ts';
+import { SUPPORT_NOTE_MAX, SUPPORT_TOPICS } from '../../domain/support-hours.ts';
 import { formatIst } from '../../domain/time.ts';
 import { REQUEST_CALLBACK_MUTATION, SUPPORT_HOURS_QUERY } from '../graphql/support.ts';
 import { type IslandStrings, translateMessage, translatorOf } from '../i18n/island.ts';
