@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import account from '../../src/i18n/resources/bn-IN/account.json' with { type: 'json' };
@@ -43,6 +45,14 @@ async function clockToIst(hh: number, mm: number): Promise<void> {
   expect(moved.status).toBe(200);
 }
 
+/** axe-core's serious and critical findings on the page as it is (as tests/e2e/accessibility.test.ts runs it). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+async function seriousViolations(): Promise<unknown[]> {
+  await page.evaluate(AXE_SOURCE);
+  return (await page.evaluate(`axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } }).then((r) =>
+    r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) })))`)) as unknown[];
+}
+
 const inbox = async (mobile: string) =>
   (await storefront.db.selectFrom('support_callbacks').select(['name', 'mobile', 'topic', 'note']).where('mobile', '=', mobile).execute()) as unknown[];
 
@@ -58,6 +68,8 @@ describe('help and support hours', () => {
     await page.getByLabel(support['support.form.note']).fill('<script>alert(1)</script>');
     await page.getByRole('button', { name: support['support.form.submit'] }).click();
     await page.getByRole('alert').filter({ hasText: account['account.messages.invalidMobile'] }).waitFor();
+    expect(await page.getByLabel(support['support.form.mobile']).getAttribute('aria-invalid')).toBe('true');
+    expect(await seriousViolations()).toEqual([]);
 
     await clockToIst(21, 1);
     await page.getByLabel(support['support.form.mobile']).fill(mobile);
