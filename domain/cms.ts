@@ -102,6 +102,7 @@ export const RESERVED_IDENTIFIERS: ReadonlySet<string> = new Set([
   'checkout-quick',
   'checkout-confirmation',
   'invalid-url',
+  'help',
   'c',
   'b',
   'k',

@@ -5,6 +5,7 @@ import { LEAD_MESSAGES } from './lead-messages.ts';
 import { CUSTOMER_MESSAGES } from './messages.ts';
 import { RETENTION_MESSAGES } from './retention-messages.ts';
 import { STAFF_MESSAGES } from './staff-messages.ts';
+import { SUPPORT_MESSAGES } from './support-messages.ts';
 
 /**
  * The message key of each of the domain's English messages: the name it has in its catalogue, under the
@@ -22,6 +23,7 @@ const CATALOGUES: [prefix: string, messages: Record<string, string>][] = [
   ['leads.messages.', LEAD_MESSAGES],
   ['retention.messages.', RETENTION_MESSAGES],
   ['cms.messages.', CMS_MESSAGES],
+  ['support.messages.', SUPPORT_MESSAGES],
 ];
 
 const KEYS = new Map<string, string>();

@@ -20,6 +20,7 @@ import type { PrescriptionsClient } from './clients/prescriptions-client.ts';
 import type { RetentionClient } from './clients/retention-client.ts';
 import type { SessionClient } from './clients/session-client.ts';
 import type { StaffClient } from './clients/staff-client.ts';
+import type { SupportClient } from './clients/support-client.ts';
 import type { TicketsClient } from './clients/tickets-client.ts';
 import type { WalletClient } from './clients/wallet-client.ts';
 import type { SearchMissRecorder } from './search-misses.ts';
@@ -62,6 +63,8 @@ export interface GatewayContext {
   /** Orders waiting for a prescription, approved by admins (issue 16). */
   prescriptionApproval: PrescriptionApprovalClient;
   tickets: TicketsClient;
+  /** Support hours and call-back requests, the development support inbox (issue 20). */
+  support: SupportClient;
   notifications: NotificationsClient;
   wallet: WalletClient;
   dev: DevClient;

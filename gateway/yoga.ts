@@ -29,6 +29,7 @@ import { retentionClient } from './clients/retention-client.ts';
 import { searchMissesClient } from './clients/search-misses-client.ts';
 import { sessionClient } from './clients/session-client.ts';
 import { staffClient } from './clients/staff-client.ts';
+import { supportClient } from './clients/support-client.ts';
 import { ticketsClient } from './clients/tickets-client.ts';
 import { walletClient } from './clients/wallet-client.ts';
 import type { GatewayContext } from './context.ts';
@@ -111,6 +112,7 @@ export function createGateway({
     prescriptions: prescriptionsClient(call),
     prescriptionApproval: prescriptionApprovalClient(call),
     tickets: ticketsClient(call),
+    support: supportClient(call),
     notifications: notificationsClient(call),
     wallet: walletClient(call),
     dev: devClient(call),

@@ -62,6 +62,8 @@ export const SAMPLE_PATHS: Record<RouteMatch['kind'], string | null> = {
   upload: '/t/sample',
   'sms-outbox': '/dev/sms-outbox',
   'engagement-outbox': '/dev/engagement-outbox',
+  help: '/help',
+  'support-inbox': '/dev/support-inbox',
   editor: '/editor',
   'customer-savings': '/customer-order-savings?token=sample',
   checkout: '/checkout',

@@ -48,6 +48,8 @@ import { staffLoginRoutes } from './staff/login-routes.ts';
 import { orderMetricsRoutes } from './staff/metrics-routes.ts';
 import { requireStaff, requireStaffOrActing } from './staff/require-staff.ts';
 import { accountActivityRoutes, staffTrailRoutes } from './staff/trail-routes.ts';
+import { createSupportDesk, type SupportDesk } from './support/desk.ts';
+import { supportInboxRoutes, supportRoutes } from './support/routes.ts';
 import { ticketRoutes } from './tickets/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 
@@ -80,6 +82,8 @@ export interface UpstreamOptions {
   devClock?: DevClock;
   /** The geocoding port of "use my location" (issue 20); the nearest post office of the project's pin-code data when not given. */
   geocoder?: Geocoder;
+  /** Takes customers' call-back requests (issue 20); the support_callbacks table (the development inbox) when not given. */
+  supportDesk?: SupportDesk;
 }
 
 export async function createUpstreamApp(db: Db, options: UpstreamOptions = { listOutOfStock: true }) {
@@ -122,6 +126,9 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
   app.route('/api/account', profileRoutes(db, session));
   if (options.devTools && options.devClock) app.route('/api/dev/clock', devClockRoutes(options.devClock));
   if (options.devTools) app.route('/api/dev', devRoutes(db));
+  // Support hours and call-back requests (issue 20): guests and customers; the development inbox with DEV_TOOLS.
+  app.route('/api/support', supportRoutes({ auth, limiter: session.limiter, desk: options.supportDesk ?? createSupportDesk('inbox', db, now) }));
+  if (options.devTools) app.route('/api/dev/support-inbox', supportInboxRoutes(auth));
   const deps: ServiceDeps = { db, now, secret, uploadDir: options.uploadDir ?? 'var/uploads', siteUrl: options.siteUrl ?? 'http://localhost:4321' };
   mountSignedInServices(app, deps);
   const { geocoder } = options;

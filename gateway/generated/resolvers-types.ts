@@ -189,6 +189,25 @@ export type AuditPage = {
   total: Scalars['Int']['output'];
 };
 
+/**
+ * A call-back request. `topic` is one of ORDER, PRESCRIPTION, PAYMENT, DELIVERY, PRODUCT, OTHER (a String, so
+ * that a wrong one is refused with its message key like any other field); `mobile` may be left out by a
+ * signed-in customer (their account's is called); `note` is optional, at most 500 characters.
+ */
+export type CallbackRequestInput = {
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  topic: Scalars['String']['input'];
+};
+
+export type CallbackRequested = {
+  __typename?: 'CallbackRequested';
+  /** ISO-8601 UTC. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
 /** getLeadFollowUpSummaryByHealthCamp: the same counts for the leads of one camp. */
 export type CampFollowUpSummary = {
   __typename?: 'CampFollowUpSummary';
@@ -1268,6 +1287,12 @@ export type Mutation = {
   removeLead: Scalars['Boolean']['output'];
   /** An assistant's login code to their own mobile (franchiseAssistantLogin; again: refreshFranchiseAssistantOTP). */
   requestAssistantOtp: OtpRequested;
+  /**
+   * Asks support to call back, as a guest or a signed-in customer. Outside hours BAD_USER_INPUT with
+   * messageKey account.messages.supportClosed (nothing is kept); a bad field BAD_USER_INPUT with its
+   * messageKey and field; too many RATE_LIMITED with retryAfter.
+   */
+  requestCallback: CallbackRequested;
   /** A code to the customer's mobile so that they agree to be registered with the shop (generate-otp-for-customer). */
   requestCustomerOtp: OtpRequested;
   /**
@@ -1590,6 +1615,11 @@ export type MutationRemoveLeadArgs = {
 
 export type MutationRequestAssistantOtpArgs = {
   mobile: Scalars['String']['input'];
+};
+
+
+export type MutationRequestCallbackArgs = {
+  input: CallbackRequestInput;
 };
 
 
@@ -2230,6 +2260,11 @@ export type Query = {
    * tests to read one-time passwords. FORBIDDEN when the upstream's DEV_TOOLS are off.
    */
   devSmsOutbox: Array<SmsMessage>;
+  /**
+   * The development support desk's inbox, newest first (one number's, or everyone's). FORBIDDEN when the
+   * upstream's DEV_TOOLS are off.
+   */
+  devSupportInbox: Array<SupportCallback>;
   /** One of the selected customer's estimations; another customer's is NOT_FOUND. */
   estimation: Estimation;
   /** The selected customer's estimations, newest first (All Estimates); size at most 50. */
@@ -2348,6 +2383,8 @@ export type Query = {
   staffCustomers: StaffCustomerPage;
   /** The signed-in staff user's details. FORBIDDEN 'not authorized' for a customer's token. */
   staffMe: StaffDetails;
+  /** Whether support is open now, and its hours. */
+  supportHours: SupportHours;
   ticket?: Maybe<Ticket>;
   tickets: Array<Ticket>;
   /** The order behind a signed SMS upload link; NOT_FOUND for a bad or expired link. */
@@ -2445,6 +2482,11 @@ export type QueryDevEngagementOutboxArgs = {
 
 
 export type QueryDevSmsOutboxArgs = {
+  mobile?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDevSupportInboxArgs = {
   mobile?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3103,6 +3145,30 @@ export enum StockStatus {
   Volatile = 'VOLATILE'
 }
 
+/** A call-back request as the development support desk keeps it (the upstream's support_callbacks). */
+export type SupportCallback = {
+  __typename?: 'SupportCallback';
+  /** ISO-8601 UTC. */
+  createdAt: Scalars['String']['output'];
+  /** Whether a guest asked (no account). */
+  guest: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  mobile: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  topic: Scalars['String']['output'];
+};
+
+/** Support hours (issue 20; storefront.md §9): open 9 AM to 9 PM India Standard Time, every day, on the upstream's clock. */
+export type SupportHours = {
+  __typename?: 'SupportHours';
+  /** ISO-8601 UTC: the closing after `opensAt`. */
+  closesAt: Scalars['String']['output'];
+  open: Scalars['Boolean']['output'];
+  /** ISO-8601 UTC: today's opening when open, the next opening when closed. */
+  opensAt: Scalars['String']['output'];
+};
+
 export type Ticket = {
   __typename?: 'Ticket';
   comments: Array<TicketComment>;
@@ -3325,6 +3391,8 @@ export type ResolversTypes = {
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'items'> & { items: Array<ResolversTypes['AuditEvent']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CallbackRequestInput: CallbackRequestInput;
+  CallbackRequested: ResolverTypeWrapper<CallbackRequested>;
   CampFollowUpSummary: ResolverTypeWrapper<CampFollowUpSummary>;
   CampKind: CampKind;
   CampSlot: CampSlot;
@@ -3491,6 +3559,8 @@ export type ResolversTypes = {
   StaffSession: ResolverTypeWrapper<Omit<StaffSession, 'staff'> & { staff: ResolversTypes['StaffDetails'] }>;
   StockStatus: StockStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SupportCallback: ResolverTypeWrapper<SupportCallback>;
+  SupportHours: ResolverTypeWrapper<SupportHours>;
   Ticket: ResolverTypeWrapper<TicketRecordModel>;
   TicketComment: ResolverTypeWrapper<TicketComment>;
   TicketFile: ResolverTypeWrapper<TicketFile>;
@@ -3522,6 +3592,8 @@ export type ResolversParentTypes = {
   AuditFilter: AuditFilter;
   AuditPage: Omit<AuditPage, 'items'> & { items: Array<ResolversParentTypes['AuditEvent']> };
   Boolean: Scalars['Boolean']['output'];
+  CallbackRequestInput: CallbackRequestInput;
+  CallbackRequested: CallbackRequested;
   CampFollowUpSummary: CampFollowUpSummary;
   Cart: CartSnapshotModel;
   CartItem: CartLineModel;
@@ -3655,6 +3727,8 @@ export type ResolversParentTypes = {
   StaffDetails: StaffDetailsModel;
   StaffSession: Omit<StaffSession, 'staff'> & { staff: ResolversParentTypes['StaffDetails'] };
   String: Scalars['String']['output'];
+  SupportCallback: SupportCallback;
+  SupportHours: SupportHours;
   Ticket: TicketRecordModel;
   TicketComment: TicketComment;
   TicketFile: TicketFile;
@@ -3763,6 +3837,11 @@ export type AuditPageResolvers<ContextType = GatewayContext, ParentType extends 
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CallbackRequestedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CallbackRequested'] = ResolversParentTypes['CallbackRequested']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type CampFollowUpSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CampFollowUpSummary'] = ResolversParentTypes['CampFollowUpSummary']> = {
@@ -4323,6 +4402,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCouponArgs, 'cartId'>>;
   removeLead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveLeadArgs, 'sid'>>;
   requestAssistantOtp?: Resolver<ResolversTypes['OtpRequested'], ParentType, ContextType, RequireFields<MutationRequestAssistantOtpArgs, 'mobile'>>;
+  requestCallback?: Resolver<ResolversTypes['CallbackRequested'], ParentType, ContextType, RequireFields<MutationRequestCallbackArgs, 'input'>>;
   requestCustomerOtp?: Resolver<ResolversTypes['OtpRequested'], ParentType, ContextType, RequireFields<MutationRequestCustomerOtpArgs, 'mobile'>>;
   requestLoginOtp?: Resolver<ResolversTypes['OtpRequested'], ParentType, ContextType, RequireFields<MutationRequestLoginOtpArgs, 'mobile'>>;
   restoreCmsRevision?: Resolver<ResolversTypes['CmsEntry'], ParentType, ContextType, RequireFields<MutationRestoreCmsRevisionArgs, 'baseRevision' | 'id' | 'revision'>>;
@@ -4604,6 +4684,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   customerSavings?: Resolver<ResolversTypes['CustomerSavings'], ParentType, ContextType, RequireFields<QueryCustomerSavingsArgs, 'token'>>;
   devEngagementOutbox?: Resolver<Array<ResolversTypes['EngagementOutboxMessage']>, ParentType, ContextType, Partial<QueryDevEngagementOutboxArgs>>;
   devSmsOutbox?: Resolver<Array<ResolversTypes['SmsMessage']>, ParentType, ContextType, Partial<QueryDevSmsOutboxArgs>>;
+  devSupportInbox?: Resolver<Array<ResolversTypes['SupportCallback']>, ParentType, ContextType, Partial<QueryDevSupportInboxArgs>>;
   estimation?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType, RequireFields<QueryEstimationArgs, 'estimateId'>>;
   estimations?: Resolver<ResolversTypes['EstimationPage'], ParentType, ContextType, Partial<QueryEstimationsArgs>>;
   followUpSummary?: Resolver<ResolversTypes['FollowUpSummary'], ParentType, ContextType>;
@@ -4646,6 +4727,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   shippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType, RequireFields<QueryShippingMethodsArgs, 'addressId' | 'cartId'>>;
   staffCustomers?: Resolver<ResolversTypes['StaffCustomerPage'], ParentType, ContextType, RequireFields<QueryStaffCustomersArgs, 'query'>>;
   staffMe?: Resolver<ResolversTypes['StaffDetails'], ParentType, ContextType>;
+  supportHours?: Resolver<ResolversTypes['SupportHours'], ParentType, ContextType>;
   ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
   tickets?: Resolver<Array<ResolversTypes['Ticket']>, ParentType, ContextType>;
   uploadLink?: Resolver<ResolversTypes['UploadLinkTarget'], ParentType, ContextType, RequireFields<QueryUploadLinkArgs, 'token'>>;
@@ -4918,6 +5000,22 @@ export type StaffSessionResolvers<ContextType = GatewayContext, ParentType exten
   staff?: Resolver<ResolversTypes['StaffDetails'], ParentType, ContextType>;
 };
 
+export type SupportCallbackResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupportCallback'] = ResolversParentTypes['SupportCallback']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SupportHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupportHours'] = ResolversParentTypes['SupportHours']> = {
+  closesAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  opensAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TicketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = {
   comments?: Resolver<Array<ResolversTypes['TicketComment']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5015,6 +5113,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ApprovedOrder?: ApprovedOrderResolvers<ContextType>;
   AuditEvent?: AuditEventResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
+  CallbackRequested?: CallbackRequestedResolvers<ContextType>;
   CampFollowUpSummary?: CampFollowUpSummaryResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
@@ -5128,6 +5227,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffCustomerPage?: StaffCustomerPageResolvers<ContextType>;
   StaffDetails?: StaffDetailsResolvers<ContextType>;
   StaffSession?: StaffSessionResolvers<ContextType>;
+  SupportCallback?: SupportCallbackResolvers<ContextType>;
+  SupportHours?: SupportHoursResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;
   TicketComment?: TicketCommentResolvers<ContextType>;
   TicketFile?: TicketFileResolvers<ContextType>;

@@ -22,6 +22,7 @@ import { retentionResolvers } from './retention/index.ts';
 import { searchResolvers } from './search/index.ts';
 import { sessionResolvers } from './session/index.ts';
 import { staffResolvers } from './staff/index.ts';
+import { supportResolvers } from './support/index.ts';
 import { ticketResolvers } from './tickets/index.ts';
 import { walletResolvers } from './wallet/index.ts';
 
@@ -48,6 +49,7 @@ export const resolvers: Resolvers[] = [
   prescriptionResolvers,
   prescriptionApprovalResolvers,
   ticketResolvers,
+  supportResolvers,
   notificationResolvers,
   walletResolvers,
   cmsResolvers,

@@ -28,6 +28,18 @@ export type AuditFilter = {
   to?: string | null | undefined;
 };
 
+/**
+ * A call-back request. `topic` is one of ORDER, PRESCRIPTION, PAYMENT, DELIVERY, PRODUCT, OTHER (a String, so
+ * that a wrong one is refused with its message key like any other field); `mobile` may be left out by a
+ * signed-in customer (their account's is called); `note` is optional, at most 500 characters.
+ */
+export type CallbackRequestInput = {
+  mobile?: string | null | undefined;
+  name: string;
+  note?: string | null | undefined;
+  topic: string;
+};
+
 export type CampKind =
   | 'HEALTH_CAMP'
   | 'PRE_AWARENESS';
@@ -1520,6 +1532,25 @@ export type PingQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PingQuery = { __typename: 'Query' };
 
+export type SupportHoursQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupportHoursQuery = { supportHours: { open: boolean, opensAt: string, closesAt: string } };
+
+export type RequestCallbackMutationVariables = Exact<{
+  input: CallbackRequestInput;
+}>;
+
+
+export type RequestCallbackMutation = { requestCallback: { id: string, createdAt: string } };
+
+export type DevSupportInboxQueryVariables = Exact<{
+  mobile?: string | null | undefined;
+}>;
+
+
+export type DevSupportInboxQuery = { devSupportInbox: Array<{ id: string, guest: boolean, name: string, mobile: string, topic: string, note: string | null, createdAt: string }> };
+
 export type TicketFieldsFragment = { id: string, issueType: string, subject: string, status: TicketStatus, orderId: string | null, createdAt: string, updatedAt: string, comments: Array<{ id: string, body: string, mine: boolean, createdAt: string }>, files: Array<{ id: string, fileName: string, mimeType: string, size: number, path: string }> };
 
 export type TicketsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2720,6 +2751,7 @@ export { DeleteAddressDocument } from './documents/addresses/delete-address.ts';
 export { DeletePatientDocument } from './documents/patients/delete-patient.ts';
 export { DevEngagementOutboxDocument } from './documents/retention/dev-engagement-outbox.ts';
 export { DevSmsOutboxDocument } from './documents/dev/dev-sms-outbox.ts';
+export { DevSupportInboxDocument } from './documents/support/dev-support-inbox.ts';
 export { EditorBlockDocument } from './documents/cms-editor/editor-block.ts';
 export { EditorBlocksDocument } from './documents/cms-editor/editor-blocks.ts';
 export { EditorBlogTypesDocument } from './documents/cms-editor/editor-blog-types.ts';
@@ -2794,6 +2826,7 @@ export { RefreshStaffSessionDocument } from './documents/staff/refresh-staff-ses
 export { RegisterCustomerDocument } from './documents/staff/register-customer.ts';
 export { RemoveCouponDocument } from './documents/cart/remove-coupon.ts';
 export { RequestAssistantOtpDocument } from './documents/staff/request-assistant-otp.ts';
+export { RequestCallbackDocument } from './documents/support/request-callback.ts';
 export { RequestCustomerOtpDocument } from './documents/staff/request-customer-otp.ts';
 export { RequestLoginOtpDocument } from './documents/session/request-login-otp.ts';
 export { RetentionAdvisersDocument } from './documents/retention/retention-advisers.ts';
@@ -2815,6 +2848,7 @@ export { StaffCustomersDocument } from './documents/staff/staff-customers.ts';
 export { StaffLoginDocument } from './documents/staff/staff-login.ts';
 export { StartPrescriptionDecodingDocument } from './documents/decoding/start-prescription-decoding.ts';
 export { SubmitPrescriptionDecodingDocument } from './documents/decoding/submit-prescription-decoding.ts';
+export { SupportHoursDocument } from './documents/support/support-hours.ts';
 export { TicketDocument } from './documents/tickets/ticket.ts';
 export { TicketsDocument } from './documents/tickets/tickets.ts';
 export { UpdateAddressDocument } from './documents/addresses/update-address.ts';

@@ -11,6 +11,7 @@ import { FEEDBACK_OPTIONS } from '../../domain/retention.ts';
 import { RETENTION_MESSAGES } from '../../domain/retention-messages.ts';
 import { PROVIDER_NAME } from '../../domain/session-messages.ts';
 import { STAFF_MESSAGES } from '../../domain/staff-messages.ts';
+import { SUPPORT_MESSAGES } from '../../domain/support-messages.ts';
 import { ENGLISH, english } from './english.ts';
 
 /**
@@ -29,6 +30,7 @@ describe('the English resources', () => {
     ...prefixed('leads.messages.', LEAD_MESSAGES),
     ...prefixed('retention.messages.', RETENTION_MESSAGES),
     ...prefixed('cms.messages.', CMS_MESSAGES),
+    ...prefixed('support.messages.', SUPPORT_MESSAGES),
     ...prefixed('retention.feedback.', FEEDBACK_OPTIONS),
     ['checkout.messages.internalValidationWithContact', INTERNAL_VALIDATION_WITH_CONTACT] as const,
     ...ORDER_TIMELINE.map((step) => [`account.orders.statusMessages.${step.status}`, step.message] as const),

@@ -60,3 +60,8 @@ export function checkoutStrings(locale: string): IslandStrings {
 export function editorStrings(locale: string): IslandStrings {
   return { ...pickStrings(locale, ['editor.', 'cms.messages.', 'staff.login.', 'staff.messages.', 'account.common.', 'account.messages.', 'messages.']) };
 }
+
+/** The help page's island (issue 20): its own strings, the closed-hours message and the customer messages. */
+export function supportStrings(locale: string): IslandStrings {
+  return pickStrings(locale, ['support.', 'messages.', 'account.messages.', 'account.common.', 'account.outbox.']);
+}

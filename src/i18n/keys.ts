@@ -20,6 +20,7 @@ type English = {
   retention: typeof import('./resources/en-US/retention.json');
   search: typeof import('./resources/en-US/search.json');
   staff: typeof import('./resources/en-US/staff.json');
+  support: typeof import('./resources/en-US/support.json');
 };
 export type Namespace = keyof English;
 

@@ -41,6 +41,8 @@ describe('resolvePath', () => {
     ['/or/uta/T9', '/or', 'or-IN', { kind: 'upload', mode: 'uta', ref: 'T9' }],
     ['/appLoginToken', '', 'en-US', { kind: 'app-login' }],
     ['/dev/sms-outbox', '', 'en-US', { kind: 'sms-outbox' }],
+    ['/help', '', 'en-US', { kind: 'help' }],
+    ['/dev/support-inbox', '', 'en-US', { kind: 'support-inbox' }],
     ['/checkout', '', 'en-US', { kind: 'checkout', quick: false }],
     ['/bn/checkout-quick', '/bn', 'bn-IN', { kind: 'checkout', quick: true }],
     ['/jh/checkout-confirmation', '/jh', 'en-US', { kind: 'checkout-confirmation' }],

@@ -136,6 +136,10 @@ export type RouteMatch =
   | { kind: 'sms-outbox' }
   /** The development engagement service's messages (DEV_TOOLS only, as the SMS outbox). */
   | { kind: 'engagement-outbox' }
+  /** Help and support (issue 20): hours and the call-back form. */
+  | { kind: 'help' }
+  /** The development support desk's call-back requests (DEV_TOOLS only, as the SMS outbox). */
+  | { kind: 'support-inbox' }
   /** ref: the entry's or block's id, or 'new'. */
   | { kind: 'editor'; section: EditorSection; ref?: string }
   /** ref: /dpfc's cusSid_adminId, /customer-migration/{customerSid}'s customer. */
@@ -202,6 +206,7 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
       if (a === 'paymentStatus') return { kind: 'payment-status' };
       if (a === 'invalid-url') return { kind: 'invalid-url' };
       if (a === 'editor') return { kind: 'editor', section: 'home' };
+      if (a === 'help') return { kind: 'help' };
       if (a && identifierRefusal('PAGE', a) === null) return { kind: 'content', identifier: a };
       return null;
     case 2:
@@ -215,6 +220,7 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
       if ((a === 't' || a === 'uprx' || a === 'uta') && b) return { kind: 'upload', mode: a, ref: b };
       if (a === 'dev' && b === 'sms-outbox') return { kind: 'sms-outbox' };
       if (a === 'dev' && b === 'engagement-outbox') return { kind: 'engagement-outbox' };
+      if (a === 'dev' && b === 'support-inbox') return { kind: 'support-inbox' };
       if (a === 'customer-migration' && b) return { kind: 'staff', section: 'customer-migration', ref: b };
       if (a === 'my-menu' && b && b !== 'dpfc' && STAFF_SECTIONS.includes(b as StaffSection) && !TOP_LEVEL_STAFF_SECTIONS.includes(b as StaffSection))
         return { kind: 'staff', section: b as StaffSection };

@@ -586,6 +586,7 @@ export interface Tables {
   cms_images: CmsImagesTable;
   cms_blocks: CmsBlocksTable;
   cms_changes: CmsChangesTable;
+  support_callbacks: SupportCallbacksTable;
 }
 
 /** A shop's health camp or pre-awareness drive (migration 0010; domain/lead.ts). */
@@ -750,4 +751,15 @@ export interface CmsChangesTable {
   identifier: string | null;
   blog_type: string | null;
   changed_at: string;
+}
+
+/** A support call-back request in the development support desk's inbox (migration 0013; domain/support.ts). */
+export interface SupportCallbacksTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  name: string;
+  mobile: string;
+  topic: 'ORDER' | 'PRESCRIPTION' | 'PAYMENT' | 'DELIVERY' | 'PRODUCT' | 'OTHER';
+  note: string | null;
+  created_at: string;
 }

@@ -5,6 +5,7 @@ import { CMS_MESSAGES } from '../../domain/cms-messages.ts';
 import { LEAD_MESSAGES } from '../../domain/lead-messages.ts';
 import { RETENTION_MESSAGES } from '../../domain/retention-messages.ts';
 import { STAFF_MESSAGES } from '../../domain/staff-messages.ts';
+import { SUPPORT_MESSAGES } from '../../domain/support-messages.ts';
 import { Refusal } from './refusal.ts';
 
 /** The JSON body as an object ({} for anything else), so that field rules answer with their own messages. */
@@ -19,6 +20,7 @@ const OWN_MESSAGES = new Set<string>([
   ...Object.values(LEAD_MESSAGES),
   ...Object.values(RETENTION_MESSAGES),
   ...Object.values(CMS_MESSAGES),
+  ...Object.values(SUPPORT_MESSAGES),
 ]);
 
 /**

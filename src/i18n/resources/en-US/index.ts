@@ -15,6 +15,7 @@ import messages from './messages.json' with { type: 'json' };
 import retention from './retention.json' with { type: 'json' };
 import search from './search.json' with { type: 'json' };
 import staff from './staff.json' with { type: 'json' };
+import support from './support.json' with { type: 'json' };
 
 /**
  * This language's strings by namespace; the same file in every language folder. `satisfies` makes a
@@ -37,4 +38,5 @@ export default {
   retention,
   search,
   staff,
+  support,
 } satisfies Translation;
