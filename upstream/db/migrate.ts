@@ -13,6 +13,7 @@ import * as estimations from './migrations/0009-estimations.ts';
 import * as leads from './migrations/0010-leads.ts';
 import * as retentionCalls from './migrations/0011-retention-calls.ts';
 import * as cms from './migrations/0012-cms.ts';
+import * as jobs from './migrations/0014-jobs.ts';
 import { SCHEMA_SQL, UPGRADABLE_FROM } from './schema.ts';
 import { migrateCartSchema } from './schema-cart.ts';
 
@@ -33,6 +34,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010-leads': leads,
   '0011-retention-calls': retentionCalls,
   '0012-cms': cms,
+  '0014-jobs': jobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };
