@@ -10,6 +10,7 @@ import { devResolvers } from './dev/index.ts';
 
 import { alternativesResolvers } from './estimations/alternatives.ts';
 import { estimationResolvers } from './estimations/index.ts';
+import { jobResolvers } from './jobs/index.ts';
 import { leadResolvers } from './leads/index.ts';
 import { notificationResolvers } from './notifications/index.ts';
 import { orderMetricsResolvers } from './order-metrics/index.ts';
@@ -46,6 +47,7 @@ export const resolvers: Resolvers[] = [
   patientResolvers,
   prescriptionResolvers,
   prescriptionApprovalResolvers,
+  jobResolvers,
   ticketResolvers,
   notificationResolvers,
   walletResolvers,
