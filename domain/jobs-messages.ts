@@ -11,4 +11,5 @@ export const JOB_MESSAGES = {
   cvTooLarge: 'Your CV must be at most 2 MB',
   applicationNotFound: 'Application not found',
   tooManyApplications: 'Too many applications in a short time. Please try again tomorrow',
+  sendFailed: 'Your application could not be sent. Please check your connection and try again',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MobileSchema, NameSchema, OptionalEmailSchema } from './fields.ts';
+import { MAX_CV_BYTES } from './jobs-limits.ts';
 import { JOB_MESSAGES as J } from './jobs-messages.ts';
 import { REGION_CODES, type RegionCode } from './order-rules.ts';
 
@@ -12,8 +13,7 @@ import { REGION_CODES, type RegionCode } from './order-rules.ts';
  * content type), at most 2 MB.
  */
 
-/** 2 MB: a CV is a few pages; a larger file is nearly always a scan that should be a PDF. */
-export const MAX_CV_BYTES = 2 * 1024 * 1024;
+export { APPLICATION_LIMITS, MAX_CV_BYTES } from './jobs-limits.ts';
 
 export const JOB_LOCALES = ['en-US', 'bn-IN', 'hi-IN', 'or-IN'] as const;
 export type JobLocale = (typeof JOB_LOCALES)[number];
@@ -105,9 +105,3 @@ export function cvProblem(bytes: Uint8Array | null | undefined): string | null {
   if (!cvTypeOf(bytes)) return J.cvType;
   return null;
 }
-
-/** Applications per mobile and per client address: 3 a day per mobile, 10 an hour per address. */
-export const APPLICATION_LIMITS = {
-  perMobile: [{ limit: 3, windowSeconds: 86_400 }],
-  perAddress: [{ limit: 10, windowSeconds: 3_600 }],
-} as const;

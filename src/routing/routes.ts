@@ -127,6 +127,8 @@ export type RouteMatch =
   | { kind: 'blogs'; blogType: string }
   | { kind: 'blog'; identifier: string }
   | { kind: 'mobile-category' }
+  /** The careers page (issue 20): the openings of the page's language and the application form. */
+  | { kind: 'careers' }
   | { kind: 'search' }
   | { kind: 'offline' }
   | { kind: 'error' }
@@ -202,6 +204,7 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
       if (a === 'paymentStatus') return { kind: 'payment-status' };
       if (a === 'invalid-url') return { kind: 'invalid-url' };
       if (a === 'editor') return { kind: 'editor', section: 'home' };
+      if (a === 'careers') return { kind: 'careers' };
       if (a && identifierRefusal('PAGE', a) === null) return { kind: 'content', identifier: a };
       return null;
     case 2:
