@@ -113,4 +113,13 @@ describe('careers through GraphQL', () => {
     }
     expect(errorOf(await t.gql(LIST, {}, null)).code).toBe('UNAUTHENTICATED');
   });
+
+  it('answers RATE_LIMITED with the careers message after 3 applications a day from one mobile', async () => {
+    const mobile = '9431099999';
+    for (let i = 0; i < 3; i += 1) expect((await apply({ openingId, name: 'Ravi Kumar', mobile }, cv(pdfBytes(), 'cv.pdf'))).errors).toBeUndefined();
+    const before = (await t.up.db.selectFrom('job_applications').select('id').execute()).length;
+    const refused = await apply({ openingId, name: 'Ravi Kumar', mobile }, cv(pdfBytes(), 'cv.pdf'));
+    expect(errorOf(refused)).toEqual({ message: J.tooManyApplications, code: 'RATE_LIMITED', messageKey: 'careers.messages.tooManyApplications' });
+    expect((await t.up.db.selectFrom('job_applications').select('id').execute()).length).toBe(before);
+  });
 });
