@@ -128,6 +128,7 @@ export const RESERVED_IDENTIFIERS: ReadonlySet<string> = new Set([
   'lead-follow-up',
   'pre-awareness-absentees',
   'customer-migration',
+  'careers',
   // the server's own
   'graphql',
   'media',

@@ -8,6 +8,7 @@ import type { CmsClient } from './clients/cms-client.ts';
 import type { CmsImagesClient } from './clients/cms-images-client.ts';
 import type { DevClient } from './clients/dev-client.ts';
 import type { EstimationsClient } from './clients/estimations-client.ts';
+import type { JobsClient } from './clients/jobs-client.ts';
 import type { LeadsClient } from './clients/leads-client.ts';
 import type { LocationClient } from './clients/location-client.ts';
 import type { NotificationsClient } from './clients/notifications-client.ts';
@@ -62,6 +63,8 @@ export interface GatewayContext {
   prescriptions: PrescriptionsClient;
   /** Orders waiting for a prescription, approved by admins (issue 16). */
   prescriptionApproval: PrescriptionApprovalClient;
+  /** Careers: openings, applications with a CV, the admins' list (issue 20). */
+  jobs: JobsClient;
   tickets: TicketsClient;
   /** Support hours and call-back requests, the development support inbox (issue 20). */
   support: SupportClient;

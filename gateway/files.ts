@@ -1,7 +1,8 @@
 /**
  * Private stored files for the browser, never public: GET /account/files/{id} (a customer's
  * prescriptions and ticket attachments, to their owner) and GET /staff/lead-files/{id} (a lead's
- * prescription photo, to the staff of the lead's shop, issue 17) with the user's token (Authorization:
+ * prescription photo, to the staff of the lead's shop, issue 17) and GET /staff/job-cvs/{id} (an
+ * application's CV, to admins, issue 20) with the user's token (Authorization:
  * Bearer, or ?token=) are passed to the upstream's file route with x-access-token, and its answer
  * streamed back. No token, another user's or shop's file or an unknown id is a 404 from the upstream,
  * passed on as it is (a token of the wrong kind is the upstream's 401 or 403, passed on too).
@@ -9,6 +10,7 @@
 const FILE_PATHS: readonly { pattern: RegExp; upstream: (id: string) => string }[] = [
   { pattern: /^\/account\/files\/([A-Za-z0-9_-]{8,64})$/, upstream: (id) => `/api/account/files/${id}` },
   { pattern: /^\/staff\/lead-files\/([A-Za-z0-9_-]{8,64})$/, upstream: (id) => `/api/staff/lead-files/${id}` },
+  { pattern: /^\/staff\/job-cvs\/([A-Za-z0-9_-]{8,64})$/, upstream: (id) => `/api/staff/job-applications/${id}/cv` },
 ];
 
 const fileOf = (pathname: string) => {

@@ -16,6 +16,7 @@ import { cmsImagesClient } from './clients/cms-images-client.ts';
 import { devClient } from './clients/dev-client.ts';
 import { estimationsClient } from './clients/estimations-client.ts';
 import { upstreamFetch } from './clients/http.ts';
+import { jobsClient } from './clients/jobs-client.ts';
 import { leadsClient } from './clients/leads-client.ts';
 import { locationClient } from './clients/location-client.ts';
 import { notificationsClient } from './clients/notifications-client.ts';
@@ -111,6 +112,7 @@ export function createGateway({
     patients: patientsClient(call),
     prescriptions: prescriptionsClient(call),
     prescriptionApproval: prescriptionApprovalClient(call),
+    jobs: jobsClient(call),
     tickets: ticketsClient(call),
     support: supportClient(call),
     notifications: notificationsClient(call),

@@ -71,6 +71,7 @@ export const SAMPLE_PATHS: Record<RouteMatch['kind'], string | null> = {
   payment: '/payment/sample',
   'payment-status': '/paymentStatus',
   'invalid-url': '/invalid-url',
+  careers: '/careers',
 };
 /** The 404 page (no route at all). */
 export const NOT_FOUND_SAMPLE = '/no/such/page/at/all';

@@ -20,6 +20,7 @@ import { createEngagementService, type EngagementService } from './engagement/se
 import { estimationRoutes, savingsLinkRoutes } from './estimations/routes.ts';
 import type { ServiceDeps } from './http/deps.ts';
 import { fail } from './http/envelope.ts';
+import { jobApplicationRoutes, jobRoutes } from './jobs/routes.ts';
 import { campRoutes } from './leads/camp-routes.ts';
 import type { LeadDeps } from './leads/deps.ts';
 import { followUpRoutes } from './leads/follow-up-routes.ts';
@@ -138,6 +139,12 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
   app.route('/api/estimation-savings', savingsLinkRoutes(deps));
   if (options.devTools) app.route('/api/dev/orders', devOrderRoutes(deps));
   mountLeadServices(app, auth, { db, now, secret, uploadDir: deps.uploadDir, limiter: session.limiter });
+  // Careers (issue 20): openings and applications for anyone; the applications and their CVs for admins only.
+  app.route('/api/jobs', jobRoutes({ db, now, uploadDir: deps.uploadDir, limiter: session.limiter, clientAddress: session.clientAddress }));
+  const admins = requireStaff(auth, ['admin']);
+  app.use('/api/staff/job-applications', admins);
+  app.use('/api/staff/job-applications/*', admins);
+  app.route('/api/staff/job-applications', jobApplicationRoutes(deps));
   // The editor's images (issue 18): uploaded by editors and admins, served to anyone.
   const media = { db, now, mediaDir: options.mediaDir ?? 'var/media' };
   app.use('/api/cms/images', requireStaff(auth, ['editor', 'admin']));

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../domain/account-messages.ts';
+import { STAFF_MESSAGES } from '../domain/staff-messages.ts';
 import { addressInput, cartWith, FILES, formWith, sellableSku } from '../test-utils/account-fixtures.ts';
 import { type AccountUpstream, api, startAccountUpstream } from '../test-utils/account-upstream.ts';
+import { pdfBytes } from '../test-utils/cv-files.ts';
 import { refusal } from '../test-utils/refusal.ts';
 import { createFranchise, delegatedToken, registerWithShop } from '../test-utils/staff.ts';
 import { createCustomer, type TestCustomer } from '../test-utils/users.ts';
@@ -11,7 +13,7 @@ let owner: TestCustomer;
 let other: TestCustomer;
 /** A franchise owner of another shop acting for `other`, that shop's customer (issue 15's security sweep). */
 let otherShopActing: string;
-const ids = { address: '', patient: '', order: '', prescription: '', ticket: '', notification: '' };
+const ids = { address: '', patient: '', order: '', prescription: '', ticket: '', notification: '', application: '' };
 
 beforeAll(async () => {
   up = await startAccountUpstream();
@@ -30,6 +32,22 @@ beforeAll(async () => {
   ids.prescription = (await call('/api/account/prescriptions', formWith(FILES.png, 'rx.png'))).body.result.id;
   ids.ticket = (await call('/api/account/tickets', { issueType: 'OTHER', subject: 'Help', body: 'Please call me' })).body.result.id;
   ids.notification = (await call('/api/account/notifications')).body.result[0].id;
+  // A job application (issue 20), to an opening written here (the demo openings come with DEV_TOOLS only).
+  await up.db
+    .insertInto('job_openings')
+    .values({
+      sid: 'opening-sweep-0001',
+      locale: 'en-US',
+      title: 'Pharmacist',
+      location: 'WB',
+      description: 'At our Kolkata shop',
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  const application = new FormData();
+  for (const [key, value] of Object.entries({ openingId: 'opening-sweep-0001', name: 'Sima Roy', mobile: '9830012345' })) application.append(key, value);
+  application.append('cv', new File([new Uint8Array(pdfBytes())], 'cv.pdf'));
+  ids.application = (await (await fetch(`${up.url}/api/jobs/applications`, { method: 'POST', body: application })).json()).result.id;
   expect(Object.values(ids).every((id) => typeof id === 'string' && id.length >= 16)).toBe(true);
 });
 afterAll(() => up.close());
@@ -63,6 +81,9 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/account/notifications'],
   ['POST', '/api/account/notifications/x/read'],
   ['GET', '/api/account/wallet'],
+  // Issue 20: job applications and their CVs are admins' only.
+  ['GET', '/api/staff/job-applications'],
+  ['GET', '/api/staff/job-applications/x/cv'],
 ];
 
 describe.each(ROUTES)('%s %s', (method, path) => {
@@ -143,6 +164,13 @@ describe.each(INTRUDERS)("%s: the owner's ids are not found and change nothing",
     const ticket = (await mine(`/api/account/tickets/${ids.ticket}`)).body.result;
     expect(ticket.comments).toHaveLength(1);
     expect(ticket.files).toHaveLength(0);
+  });
+
+  it('job applications and their CVs: not authorized, never the bytes (admins only)', async () => {
+    expect((await as('/api/staff/job-applications')).body).toEqual(refusal(403, STAFF_MESSAGES.notAuthorized));
+    const response = await fetch(`${up.url}/api/staff/job-applications/${ids.application}/cv`, { headers: { 'x-access-token': intruderToken() } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual(refusal(403, STAFF_MESSAGES.notAuthorized));
   });
 
   it('notifications: marking read is not found and leaves it unread', async () => {

@@ -8,6 +8,7 @@ import { devClock } from './cms/dev-clock.ts';
 import { readUpstreamConfig, taxCountryWarning, type UpstreamConfig } from './config.ts';
 import { type Db, describeLocation, openDatabase } from './db/open.ts';
 import { createEngagementService } from './engagement/service.ts';
+import { seedDemoOpenings } from './jobs/demo-openings.ts';
 import { seedDemoCalls } from './retention/demo-calls.ts';
 import { createSmsSender } from './sms/sender.ts';
 import { seedDemoStaff } from './staff/demo-staff.ts';
@@ -33,6 +34,7 @@ export async function startUpstream(config: UpstreamConfig, overrides: Partial<U
   if (devToolsOn(config) && (await seedDemoStaff(db))) console.log('[upstream] seeded the demo shops and staff (development only)');
   if (devToolsOn(config) && (await seedDemoCalls(db, new Date(), config.RETENTION_INACTIVE_DAYS)))
     console.log('[upstream] seeded the demo migration and retention calls (development only)');
+  if (devToolsOn(config) && (await seedDemoOpenings(db, new Date()))) console.log('[upstream] seeded the demo job openings (development only)');
   // With the developer tools, a clock /api/dev/clock can move forward (issue 18), unless the caller brings its own.
   const clock = devToolsOn(config) && !overrides.now ? devClock() : undefined;
   const app = await createUpstreamApp(db, {

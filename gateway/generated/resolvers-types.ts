@@ -887,6 +887,70 @@ export enum HomeBlockKind {
   PopularCategory = 'POPULAR_CATEGORY'
 }
 
+export type JobApplication = {
+  __typename?: 'JobApplication';
+  appliedAt: Scalars['String']['output'];
+  cv: JobApplicationCv;
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  mobile: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  opening: JobApplicationOpening;
+};
+
+export type JobApplicationCv = {
+  __typename?: 'JobApplicationCv';
+  fileName: Scalars['String']['output'];
+  mimeType: Scalars['String']['output'];
+  /** Fetched with the admin's token (Authorization header); never a public URL. */
+  path: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+};
+
+export type JobApplicationInput = {
+  /** Optional; when given, a valid e-mail address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** A 10-digit Indian mobile (+91, 91 or 0 in front allowed). */
+  mobile: Scalars['String']['input'];
+  /** 2 letters or more, any script. */
+  name: Scalars['String']['input'];
+  openingId: Scalars['ID']['input'];
+};
+
+export type JobApplicationOpening = {
+  __typename?: 'JobApplicationOpening';
+  id: Scalars['ID']['output'];
+  location: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type JobApplicationPage = {
+  __typename?: 'JobApplicationPage';
+  items: Array<JobApplication>;
+  size: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type JobApplicationReceipt = {
+  __typename?: 'JobApplicationReceipt';
+  id: Scalars['ID']['output'];
+  openingTitle: Scalars['String']['output'];
+};
+
+/** A job opening in one language, in one of the four states. */
+export type JobOpening = {
+  __typename?: 'JobOpening';
+  /** A development seed's opening (DEV_TOOLS), shown with a Demo label. */
+  demo: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  locale: Scalars['String']['output'];
+  /** WB, BR, JH or OD. */
+  location: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type Lead = {
   __typename?: 'Lead';
   /** Newest first. */
@@ -1182,6 +1246,12 @@ export type Mutation = {
    */
   applyCoupon: Cart;
   /**
+   * Applies for an opening with a CV: a PDF, DOC or DOCX told by its first bytes, at most 2 MB. BAD_USER_INPUT
+   * for a missing, too large or wrong CV, a bad name, mobile or e-mail; NOT_FOUND for an opening that is not
+   * open; TOO_MANY_REQUESTS after 3 applications a day from a mobile or 10 an hour from an address.
+   */
+  applyForJob: JobApplicationReceipt;
+  /**
    * Approves an order waiting for a prescription with one of its customer's prescriptions that the admin
    * checked: the prescription is linked to the order, the order moves on to PLACED, the customer's inbox says
    * so and the audit trail records the admin. NOT_FOUND 'OrderId Mismatch, No records found' for an unknown
@@ -1429,6 +1499,12 @@ export type MutationApplyCouponArgs = {
   addressId: Scalars['ID']['input'];
   cartId: Scalars['ID']['input'];
   code: Scalars['String']['input'];
+};
+
+
+export type MutationApplyForJobArgs = {
+  cv: Scalars['File']['input'];
+  input: JobApplicationInput;
 };
 
 
@@ -2288,6 +2364,10 @@ export type Query = {
   homeBlock: HomeBlockEntry;
   /** Editor: banners and tiles, by kind, language and position. */
   homeBlocks: Array<HomeBlockEntry>;
+  /** Applications, newest first; size at most 50. Admins only. */
+  jobApplications: JobApplicationPage;
+  /** The open openings of a language (en-US, bn-IN, hi-IN, or-IN; anything else reads English). */
+  jobOpenings: Array<JobOpening>;
   /** getLatestHealthCamps: camps of the last 7 days and the coming 30 (what a lead form offers). */
   latestHealthCamps: Array<HealthCamp>;
   /** One lead of the shop, or NOT_FOUND. */
@@ -2536,6 +2616,17 @@ export type QueryHomeBlockArgs = {
 
 export type QueryHomeBlocksArgs = {
   filter?: InputMaybe<HomeBlockFilter>;
+};
+
+
+export type QueryJobApplicationsArgs = {
+  size?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryJobOpeningsArgs = {
+  locale: Scalars['String']['input'];
 };
 
 
@@ -3454,6 +3545,13 @@ export type ResolversTypes = {
   HomeBlockKind: HomeBlockKind;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JobApplication: ResolverTypeWrapper<JobApplication>;
+  JobApplicationCv: ResolverTypeWrapper<JobApplicationCv>;
+  JobApplicationInput: JobApplicationInput;
+  JobApplicationOpening: ResolverTypeWrapper<JobApplicationOpening>;
+  JobApplicationPage: ResolverTypeWrapper<JobApplicationPage>;
+  JobApplicationReceipt: ResolverTypeWrapper<JobApplicationReceipt>;
+  JobOpening: ResolverTypeWrapper<JobOpening>;
   Lead: ResolverTypeWrapper<Lead>;
   LeadActivity: ResolverTypeWrapper<LeadActivity>;
   LeadActivityInput: LeadActivityInput;
@@ -3643,6 +3741,13 @@ export type ResolversParentTypes = {
   HomeBlockInput: HomeBlockInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  JobApplication: JobApplication;
+  JobApplicationCv: JobApplicationCv;
+  JobApplicationInput: JobApplicationInput;
+  JobApplicationOpening: JobApplicationOpening;
+  JobApplicationPage: JobApplicationPage;
+  JobApplicationReceipt: JobApplicationReceipt;
+  JobOpening: JobOpening;
   Lead: Lead;
   LeadActivity: LeadActivity;
   LeadActivityInput: LeadActivityInput;
@@ -4227,6 +4332,50 @@ export type HomeBlockEntryResolvers<ContextType = GatewayContext, ParentType ext
   updatedByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type JobApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobApplication'] = ResolversParentTypes['JobApplication']> = {
+  appliedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cv?: Resolver<ResolversTypes['JobApplicationCv'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opening?: Resolver<ResolversTypes['JobApplicationOpening'], ParentType, ContextType>;
+};
+
+export type JobApplicationCvResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobApplicationCv'] = ResolversParentTypes['JobApplicationCv']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobApplicationOpeningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobApplicationOpening'] = ResolversParentTypes['JobApplicationOpening']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobApplicationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobApplicationPage'] = ResolversParentTypes['JobApplicationPage']> = {
+  items?: Resolver<Array<ResolversTypes['JobApplication']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobApplicationReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobApplicationReceipt'] = ResolversParentTypes['JobApplicationReceipt']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  openingTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobOpeningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOpening'] = ResolversParentTypes['JobOpening']> = {
+  demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Lead'] = ResolversParentTypes['Lead']> = {
   activity?: Resolver<Array<ResolversTypes['LeadActivity']>, ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4367,6 +4516,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addTicketComment?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationAddTicketCommentArgs, 'body' | 'id'>>;
   appLogin?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationAppLoginArgs, 'appToken'>>;
   applyCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'addressId' | 'cartId' | 'code'>>;
+  applyForJob?: Resolver<ResolversTypes['JobApplicationReceipt'], ParentType, ContextType, RequireFields<MutationApplyForJobArgs, 'cv' | 'input'>>;
   approvePrescriptionOrder?: Resolver<ResolversTypes['ApprovedOrder'], ParentType, ContextType, RequireFields<MutationApprovePrescriptionOrderArgs, 'orderId' | 'prescriptionId'>>;
   assignRetentionCall?: Resolver<ResolversTypes['RetentionCall'], ParentType, ContextType, RequireFields<MutationAssignRetentionCallArgs, 'callId'>>;
   attachTicketFile?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationAttachTicketFileArgs, 'file' | 'id'>>;
@@ -4695,6 +4845,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   healthCamps?: Resolver<ResolversTypes['HealthCampPage'], ParentType, ContextType, RequireFields<QueryHealthCampsArgs, 'size' | 'start'>>;
   homeBlock?: Resolver<ResolversTypes['HomeBlockEntry'], ParentType, ContextType, RequireFields<QueryHomeBlockArgs, 'id'>>;
   homeBlocks?: Resolver<Array<ResolversTypes['HomeBlockEntry']>, ParentType, ContextType, Partial<QueryHomeBlocksArgs>>;
+  jobApplications?: Resolver<ResolversTypes['JobApplicationPage'], ParentType, ContextType, Partial<QueryJobApplicationsArgs>>;
+  jobOpenings?: Resolver<Array<ResolversTypes['JobOpening']>, ParentType, ContextType, RequireFields<QueryJobOpeningsArgs, 'locale'>>;
   latestHealthCamps?: Resolver<Array<ResolversTypes['HealthCamp']>, ParentType, ContextType>;
   lead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<QueryLeadArgs, 'sid'>>;
   leadEstimations?: Resolver<Array<ResolversTypes['LeadEstimation']>, ParentType, ContextType, RequireFields<QueryLeadEstimationsArgs, 'sid'>>;
@@ -5154,6 +5306,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   HealthCampPage?: HealthCampPageResolvers<ContextType>;
   HomeBlock?: HomeBlockResolvers<ContextType>;
   HomeBlockEntry?: HomeBlockEntryResolvers<ContextType>;
+  JobApplication?: JobApplicationResolvers<ContextType>;
+  JobApplicationCv?: JobApplicationCvResolvers<ContextType>;
+  JobApplicationOpening?: JobApplicationOpeningResolvers<ContextType>;
+  JobApplicationPage?: JobApplicationPageResolvers<ContextType>;
+  JobApplicationReceipt?: JobApplicationReceiptResolvers<ContextType>;
+  JobOpening?: JobOpeningResolvers<ContextType>;
   Lead?: LeadResolvers<ContextType>;
   LeadActivity?: LeadActivityResolvers<ContextType>;
   LeadConversion?: LeadConversionResolvers<ContextType>;

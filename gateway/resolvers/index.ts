@@ -9,6 +9,7 @@ import { cmsImageResolvers } from './cms-images/index.ts';
 import { devResolvers } from './dev/index.ts';
 import { alternativesResolvers } from './estimations/alternatives.ts';
 import { estimationResolvers } from './estimations/index.ts';
+import { jobResolvers } from './jobs/index.ts';
 import { leadResolvers } from './leads/index.ts';
 import { locationResolvers } from './location/index.ts';
 import { notificationResolvers } from './notifications/index.ts';
@@ -48,6 +49,7 @@ export const resolvers: Resolvers[] = [
   patientResolvers,
   prescriptionResolvers,
   prescriptionApprovalResolvers,
+  jobResolvers,
   ticketResolvers,
   supportResolvers,
   notificationResolvers,

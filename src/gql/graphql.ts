@@ -176,6 +176,16 @@ export type HomeBlockKind =
   | 'BANNER'
   | 'POPULAR_CATEGORY';
 
+export type JobApplicationInput = {
+  /** Optional; when given, a valid e-mail address. */
+  email?: string | null | undefined;
+  /** A 10-digit Indian mobile (+91, 91 or 0 in front allowed). */
+  mobile: string;
+  /** 2 letters or more, any script. */
+  name: string;
+  openingId: string | number;
+};
+
 export type LeadActivityInput = {
   kind: LeadActivityKind;
   /** The next follow-up date (YYYY-MM-DD, not in the past), or null to keep it; FOLLOW_UP_DONE without one clears it. */
@@ -922,6 +932,29 @@ export type CustomerSavingsInterestedMutationVariables = Exact<{
 
 
 export type CustomerSavingsInterestedMutation = { customerSavingsInterested: { estimateId: string, customerName: string | null, shopName: string | null, customerInterested: boolean, expiresAt: string, items: Array<{ itemNo: number, choice: EstimateChoice, qty: number, suggestedQty: number | null, savingPercent: number, requested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, suggested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null } | null, requestedTotal: { paise: number }, suggestedTotal: { paise: number } | null, saving: { paise: number } }>, totals: { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } } } };
+
+export type JobOpeningsQueryVariables = Exact<{
+  locale: string;
+}>;
+
+
+export type JobOpeningsQuery = { jobOpenings: Array<{ id: string, locale: string, title: string, location: string, description: string, demo: boolean }> };
+
+export type ApplyForJobMutationVariables = Exact<{
+  input: JobApplicationInput;
+  cv: unknown;
+}>;
+
+
+export type ApplyForJobMutation = { applyForJob: { id: string, openingTitle: string } };
+
+export type JobApplicationsQueryVariables = Exact<{
+  start?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type JobApplicationsQuery = { jobApplications: { total: number, start: number, size: number, items: Array<{ id: string, name: string, mobile: string, email: string | null, appliedAt: string, opening: { id: string, title: string, location: string }, cv: { fileName: string, mimeType: string, size: number, path: string } }> } };
 
 export type LeadCaptureLeadFragment = { sid: string, clientId: string, name: string, mobile: string, gender: LeadGender | null, address: string | null, isChronic: boolean, healthCampVisit: boolean, homeVisitInterested: boolean, source: LeadSource, followUpDate: string | null, followUpDetails: string | null, remarks: string | null, reasonForNotPlacingOrder: NoOrderReason | null, patientType: LeadPatientType | null, panel: string | null, clientUpdatedAt: string, createdAt: string, updatedAt: string, prescription: { id: string, contentType: string, uploadedAt: string } | null, vitalRecords: { bpSystolic: number | null, bpDiastolic: number | null, bloodSugar: number | null, weightKg: number | null, heightCm: number | null, pulse: number | null, spo2: number | null }, healthCamp: { sid: string } | null };
 
@@ -2721,6 +2754,7 @@ export { AddTicketCommentDocument } from './documents/tickets/add-ticket-comment
 export { AddressesDocument } from './documents/addresses/addresses.ts';
 export { AppLoginDocument } from './documents/session/app-login.ts';
 export { ApplyCouponDocument } from './documents/cart/apply-coupon.ts';
+export { ApplyForJobDocument } from './documents/jobs/apply-for-job.ts';
 export { ApprovePrescriptionOrderDocument } from './documents/prescription-approval/approve-prescription-order.ts';
 export { AssignRetentionCallDocument } from './documents/retention/assign-retention-call.ts';
 export { AttachTicketFileDocument } from './documents/tickets/attach-ticket-file.ts';
@@ -2775,6 +2809,8 @@ export { EstimationsDocument } from './documents/estimations/estimations.ts';
 export { FindRetentionCallsDocument } from './documents/retention/find-retention-calls.ts';
 export { HomeBlocksDocument } from './documents/cms/home-blocks.ts';
 export { InitiatePaymentDocument } from './documents/payments/initiate-payment.ts';
+export { JobApplicationsDocument } from './documents/jobs/job-applications.ts';
+export { JobOpeningsDocument } from './documents/jobs/job-openings.ts';
 export { LeadCaptureAddDocument } from './documents/lead-capture/lead-capture-add.ts';
 export { LeadCaptureCampsDocument } from './documents/lead-capture/lead-capture-camps.ts';
 export { LeadCaptureExistsDocument } from './documents/lead-capture/lead-capture-exists.ts';

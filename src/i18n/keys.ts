@@ -6,6 +6,7 @@
 type English = {
   account: typeof import('./resources/en-US/account.json');
   cart: typeof import('./resources/en-US/cart.json');
+  careers: typeof import('./resources/en-US/careers.json');
   checkout: typeof import('./resources/en-US/checkout.json');
   cms: typeof import('./resources/en-US/cms.json');
   common: typeof import('./resources/en-US/common.json');

@@ -26,6 +26,8 @@ describe('resolvePath', () => {
       { kind: 'product', parentSku: 'MEDC000008', slug: 'azee-500-tablet', childSku: 'MED000275' },
     ],
     ['/legal', '', 'en-US', { kind: 'content', identifier: 'legal' }],
+    ['/careers', '', 'en-US', { kind: 'careers' }],
+    ['/hi/careers', '/hi', 'hi-IN', { kind: 'careers' }],
     ['/bn/about-us', '/bn', 'bn-IN', { kind: 'content', identifier: 'about-us' }],
     ['/blogs/health-tips', '', 'en-US', { kind: 'blogs', blogType: 'health-tips' }],
     ['/blog/monsoon-fever', '', 'en-US', { kind: 'blog', identifier: 'monsoon-fever' }],

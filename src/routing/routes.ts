@@ -127,6 +127,8 @@ export type RouteMatch =
   | { kind: 'blogs'; blogType: string }
   | { kind: 'blog'; identifier: string }
   | { kind: 'mobile-category' }
+  /** The careers page (issue 20): the openings of the page's language and the application form. */
+  | { kind: 'careers' }
   | { kind: 'search' }
   | { kind: 'offline' }
   | { kind: 'error' }
@@ -207,6 +209,7 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
       if (a === 'invalid-url') return { kind: 'invalid-url' };
       if (a === 'editor') return { kind: 'editor', section: 'home' };
       if (a === 'help') return { kind: 'help' };
+      if (a === 'careers') return { kind: 'careers' };
       if (a && identifierRefusal('PAGE', a) === null) return { kind: 'content', identifier: a };
       return null;
     case 2:

@@ -14,6 +14,7 @@ import * as leads from './migrations/0010-leads.ts';
 import * as retentionCalls from './migrations/0011-retention-calls.ts';
 import * as cms from './migrations/0012-cms.ts';
 import * as supportCallbacks from './migrations/0013-support-callbacks.ts';
+import * as jobs from './migrations/0014-jobs.ts';
 import { SCHEMA_SQL, UPGRADABLE_FROM } from './schema.ts';
 import { migrateCartSchema } from './schema-cart.ts';
 
@@ -35,6 +36,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011-retention-calls': retentionCalls,
   '0012-cms': cms,
   '0013-support-callbacks': supportCallbacks,
+  '0014-jobs': jobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

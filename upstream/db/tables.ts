@@ -587,6 +587,8 @@ export interface Tables {
   cms_blocks: CmsBlocksTable;
   cms_changes: CmsChangesTable;
   support_callbacks: SupportCallbacksTable;
+  job_openings: JobOpeningsTable;
+  job_applications: JobApplicationsTable;
 }
 
 /** A shop's health camp or pre-awareness drive (migration 0010; domain/lead.ts). */
@@ -761,5 +763,34 @@ export interface SupportCallbacksTable {
   mobile: string;
   topic: 'ORDER' | 'PRESCRIPTION' | 'PAYMENT' | 'DELIVERY' | 'PRODUCT' | 'OTHER';
   note: string | null;
+  created_at: string;
+}
+
+/** A job opening in one language (migration 0014; domain/jobs.ts). */
+export interface JobOpeningsTable {
+  id: Generated<number>;
+  sid: string;
+  locale: string;
+  title: string;
+  location: string;
+  description: string;
+  open: Defaulted<Flag>;
+  demo: Defaulted<Flag>;
+  position: Defaulted<number>;
+  created_at: string;
+}
+
+/** An application to an opening with its privately stored CV (migration 0014). */
+export interface JobApplicationsTable {
+  id: Generated<number>;
+  sid: string;
+  opening_id: number;
+  name: string;
+  mobile: string;
+  email: string | null;
+  cv_file_name: string;
+  cv_mime_type: string;
+  cv_size: number;
+  cv_stored_name: string;
   created_at: string;
 }

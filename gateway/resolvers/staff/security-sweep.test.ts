@@ -94,6 +94,8 @@ const ROWS: [resource: string, query: string, variables: () => Record<string, un
     () => ({ id: ids.order, rx: ids.prescription }),
     { errors: [{ code: 'FORBIDDEN', message: STAFF_MESSAGES.notAuthorized }] },
   ],
+  // Job applications and their CVs (issue 20) are an admin's own: a delegated token never reaches them.
+  ['the job applications', '{ jobApplications { total } }', () => ({}), { errors: [{ code: 'FORBIDDEN', message: STAFF_MESSAGES.notAuthorized }] }],
   // A cart that is not the caller's reads as no cart at all (the client then makes its own).
   ['a cart', 'query($id: ID!) { cart(cartId: $id) { id } }', () => ({ id: ids.cart }), { data: { cart: null } }],
   [
@@ -201,6 +203,8 @@ describe("another shop's customer, through GraphQL", () => {
       '{ cmsCounts { pages } }',
       'mutation { cmsPreviewToken(kind: PAGE, identifier: "refund") }',
       'mutation { deleteHomeBlock(id: "any-block", baseRevision: 1) }',
+      // Issue 20: job applications are admins' (gateway/resolvers/jobs/jobs.test.ts sweeps every role).
+      '{ jobApplications { total } }',
     ]) {
       expect((await t.gql(query, {}, t.me.token)).errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
     }

@@ -1,5 +1,6 @@
 import type { Translation } from '../../keys.ts';
 import account from './account.json' with { type: 'json' };
+import careers from './careers.json' with { type: 'json' };
 import cart from './cart.json' with { type: 'json' };
 import checkout from './checkout.json' with { type: 'json' };
 import cms from './cms.json' with { type: 'json' };
@@ -24,6 +25,7 @@ import support from './support.json' with { type: 'json' };
 export default {
   account,
   cart,
+  careers,
   checkout,
   cms,
   common,
