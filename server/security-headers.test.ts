@@ -60,7 +60,8 @@ describe('the Permissions-Policy', () => {
   });
 
   it('turns off the other powerful features everywhere', () => {
-    expect(permissionsPolicy('/checkout')).toContain('microphone=(), payment=()');
+    expect(permissionsPolicy('/checkout')).toContain('microphone=(), geolocation=(self), payment=()');
+    expect(permissionsPolicy('/c/antibiotics')).toMatch(/^camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\)/);
   });
 
   it.each([

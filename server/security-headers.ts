@@ -46,7 +46,9 @@ export function fillsAddressFromLocation(pathname: string): boolean {
 export function permissionsPolicy(pathname: string): string {
   const camera = takesPrescriptionPhoto(pathname) ? 'camera=(self)' : 'camera=()';
   const geolocation = fillsAddressFromLocation(pathname) ? 'geolocation=(self)' : 'geolocation=()';
-  return [camera, geolocation, ...DENIED_FEATURES.map((feature) => `${feature}=()`)].join(', ');
+  // The order the header has always had (camera, microphone, geolocation, …): tests and proxies read it so.
+  const [microphone, ...rest] = DENIED_FEATURES.map((feature) => `${feature}=()`);
+  return [camera, microphone, geolocation, ...rest].join(', ');
 }
 
 export interface SecurityHeaderOptions {
