@@ -1,11 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { type Coordinates, distanceKm, insideIndia, MAX_POST_OFFICE_KM } from '../../domain/location.ts';
-import { REGIONS, type RegionCode } from '../../domain/order-rules.ts';
-import { cityOfPin } from '../db/seed-pincodes.ts';
+import { pinCodesOf, postOffices } from '../db/seed-pincodes.ts';
 import type { Geocoder, LocatedPlace } from './geocoder.ts';
-
-const PINCODES_TSV = fileURLToPath(new URL('../../data/pincodes-east.tsv', import.meta.url));
 
 interface Office extends Coordinates {
   pin: string;
@@ -21,24 +16,17 @@ const cellOf = (latitude: number, longitude: number) => `${Math.floor(latitude)}
  * one-degree cells once, so a lookup measures only the offices of nine cells. Outside India, or with no
  * office within 50 km (the sea, another state of India the data does not cover), it answers null.
  */
-export function nearestPostOfficeGeocoder(tsv: string = readFileSync(PINCODES_TSV, 'utf8')): Geocoder {
+export function nearestPostOfficeGeocoder(tsv?: string): Geocoder {
+  const offices = postOffices(tsv);
+  const pins = pinCodesOf(offices);
   const grid = new Map<string, Office[]>();
-  const pins = new Map<string, { state: RegionCode; offices: { place: string; district: string; subDistrict: string }[] }>();
-  for (const line of tsv.split('\n').slice(1)) {
-    const [, pin, place = '', state, , district = '', , subDistrict = '', , lat, lng] = line.split('\t');
-    const region = REGIONS[state as keyof typeof REGIONS];
-    const latitude = Number(lat);
-    const longitude = Number(lng);
-    if (!pin || !/^\d{6}$/.test(pin) || !region || !district || !lat || !lng || !Number.isFinite(latitude) || !Number.isFinite(longitude)) continue;
-    const entry = pins.get(pin) ?? { state: region, offices: [] };
-    entry.offices.push({ place, district, subDistrict });
-    pins.set(pin, entry);
+  for (const { pin, place, latitude, longitude } of offices) {
+    if (latitude === null || longitude === null) continue;
     const cell = cellOf(latitude, longitude);
-    const offices = grid.get(cell) ?? [];
-    offices.push({ pin, place, latitude, longitude });
-    grid.set(cell, offices);
+    const inCell = grid.get(cell) ?? [];
+    inCell.push({ pin, place, latitude, longitude });
+    grid.set(cell, inCell);
   }
-  const cities = new Map([...pins].map(([pin, { offices }]) => [pin, cityOfPin(offices)]));
 
   return {
     async locate(at: Coordinates): Promise<LocatedPlace | null> {
@@ -54,9 +42,9 @@ export function nearestPostOfficeGeocoder(tsv: string = readFileSync(PINCODES_TS
           }
       if (!best || best.km > MAX_POST_OFFICE_KM) return null;
       const { pin, place } = best.office;
-      const state = pins.get(pin)?.state;
-      if (!state) return null;
-      return { pin, city: cities.get(pin) ?? '', state, postOffice: place, distanceKm: Math.round(best.km * 10) / 10 };
+      const found = pins.get(pin);
+      if (!found) return null;
+      return { pin, city: found.city, state: found.state, postOffice: place, distanceKm: Math.round(best.km * 10) / 10 };
     },
   };
 }

@@ -33,21 +33,48 @@ export function cityOfPin(offices: readonly { place: string; district: string; s
   return town ?? offices[0]?.district ?? '';
 }
 
-/** One row per pin code of data/pincodes-east.tsv: the city as cityOfPin reads it, the state its two-letter region. */
-export function pincodeRows(tsv: string = readFileSync(PINCODES_TSV, 'utf8')) {
-  const pins = new Map<string, { region: RegionCode; offices: { place: string; district: string; subDistrict: string }[] }>();
+/** A post office of data/pincodes-east.tsv (one line): its pin code, name, region, district, sub-district and, where given, position. */
+export interface PostOffice {
+  pin: string;
+  place: string;
+  region: RegionCode;
+  district: string;
+  subDistrict: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+const coordinate = (text: string | undefined) => (text && Number.isFinite(Number(text)) ? Number(text) : null);
+
+/** The file's post offices with a six-digit pin code, a known state and a district. */
+export function postOffices(tsv: string = readFileSync(PINCODES_TSV, 'utf8')): PostOffice[] {
+  const offices: PostOffice[] = [];
   for (const line of tsv.split('\n').slice(1)) {
-    const [, pin, place = '', state, , district, , subDistrict = ''] = line.split('\t');
+    const [, pin, place = '', state, , district, , subDistrict = '', , lat, lng] = line.split('\t');
     const region = REGIONS[state as keyof typeof REGIONS];
     if (!pin || !/^\d{6}$/.test(pin) || !region || !district) continue;
-    const entry = pins.get(pin) ?? { region, offices: [] };
-    entry.offices.push({ place, district, subDistrict });
-    pins.set(pin, entry);
+    offices.push({ pin, place, region, district, subDistrict, latitude: coordinate(lat), longitude: coordinate(lng) });
   }
-  return [...pins].map(([pin, { region, offices }]) => ({
+  return offices;
+}
+
+/** Each pin code's city (cityOfPin over all its post offices) and state (its first office's region). */
+export function pinCodesOf(offices: readonly PostOffice[]): Map<string, { city: string; state: RegionCode }> {
+  const pins = new Map<string, PostOffice[]>();
+  for (const office of offices) {
+    const same = pins.get(office.pin);
+    if (same) same.push(office);
+    else pins.set(office.pin, [office]);
+  }
+  return new Map([...pins].map(([pin, of]) => [pin, { city: cityOfPin(of), state: (of[0] as PostOffice).region }]));
+}
+
+/** One row per pin code of data/pincodes-east.tsv: the city as cityOfPin reads it, the state its two-letter region. */
+export function pincodeRows(tsv?: string) {
+  return [...pinCodesOf(postOffices(tsv))].map(([pin, { city, state }]) => ({
     pin,
-    city: cityOfPin(offices),
-    state: region,
+    city,
+    state,
     status: DEMO_PIN_STATUS[pin] ?? ('serviceable' as const),
   }));
 }
