@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Application, CvType } from '../../domain/jobs.ts';
 import type { Db } from '../db/open.ts';
 import { publicId } from '../ids.ts';
-import { sanitiseFileName } from '../prescriptions/uploads.ts';
+import { sanitiseFileName, storePrivateFile } from '../prescriptions/uploads.ts';
 
 /** CVs are kept apart from prescriptions, in UPLOAD_DIR/cvs, by a random name; never served as they are. */
 export const CV_FOLDER = 'cvs';
@@ -47,13 +45,8 @@ export interface CheckedCv {
  * failed insert removes the file.
  */
 export async function storeApplication(db: Db, uploadDir: string, openingId: number, application: Application, cv: CheckedCv, now: Date) {
-  const folder = join(uploadDir, CV_FOLDER);
-  mkdirSync(folder, { recursive: true });
-  const storedName = `${randomBytes(16).toString('hex')}.${cv.type.ext}`;
-  const path = join(folder, storedName);
-  writeFileSync(path, cv.bytes, { flag: 'wx', mode: 0o600 });
-  const sid = publicId();
-  try {
+  return storePrivateFile(join(uploadDir, CV_FOLDER), cv.bytes, cv.type.ext, async (storedName) => {
+    const sid = publicId();
     await db
       .insertInto('job_applications')
       .values({
@@ -69,11 +62,8 @@ export async function storeApplication(db: Db, uploadDir: string, openingId: num
         created_at: now.toISOString(),
       })
       .execute();
-  } catch (error) {
-    unlinkSync(path);
-    throw error;
-  }
-  return sid;
+    return sid;
+  });
 }
 
 const selectApplications = (db: Db) =>

@@ -76,15 +76,29 @@ export async function readUploadedFile(file: unknown): Promise<CheckedFile> {
 }
 
 /**
+ * Writes `bytes` privately in `folder` under a random name (mode 0600, never overwriting an existing
+ * file), then runs `record` with that name; when `record` fails the file is removed. Uploads and job
+ * applications' CVs are stored this way.
+ */
+export async function storePrivateFile<T>(folder: string, bytes: Buffer, ext: string, record: (storedName: string) => Promise<T>): Promise<T> {
+  mkdirSync(folder, { recursive: true });
+  const storedName = `${randomBytes(16).toString('hex')}.${ext}`;
+  const path = join(folder, storedName);
+  writeFileSync(path, bytes, { flag: 'wx', mode: 0o600 });
+  try {
+    return await record(storedName);
+  } catch (error) {
+    unlinkSync(path);
+    throw error;
+  }
+}
+
+/**
  * Stores a checked file under a random name in uploadDir; the row keeps the sanitised original name.
  * Call inside the caller's transaction, after its checks: a failed insert removes the file.
  */
 export async function storeUpload(db: Db, uploadDir: string, file: CheckedFile, owner: NewUpload, now: Date): Promise<UploadRow> {
-  mkdirSync(uploadDir, { recursive: true });
-  const storedName = `${randomBytes(16).toString('hex')}.${file.type.ext}`;
-  const path = join(uploadDir, storedName);
-  writeFileSync(path, file.bytes, { flag: 'wx', mode: 0o600 });
-  try {
+  return storePrivateFile(uploadDir, file.bytes, file.type.ext, async (storedName) => {
     const id = publicId();
     await db
       .insertInto('uploads')
@@ -102,10 +116,7 @@ export async function storeUpload(db: Db, uploadDir: string, file: CheckedFile, 
       })
       .execute();
     return (await findUpload(db, owner.userId, id)) as UploadRow;
-  } catch (error) {
-    unlinkSync(path);
-    throw error;
-  }
+  });
 }
 
 /**
