@@ -1,3 +1,4 @@
+import { istDay } from './days.ts';
 import { discountPercent } from './money.ts';
 
 /** Price rules of storefront.md §5 and §9, in paise. */
@@ -12,7 +13,7 @@ export interface PriceInput {
 
 /** Inclusive date window on calendar days (IST); an open end is unbounded. */
 function withinWindow(now: Date, from: string | null, to: string | null): boolean {
-  const day = new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  const day = istDay(now);
   return (from === null || day >= from.slice(0, 10)) && (to === null || day <= to.slice(0, 10));
 }
 

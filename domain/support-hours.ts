@@ -3,12 +3,13 @@
  * open from 09:00 inclusive to 21:00 exclusive India Standard Time, every day, whatever the phone's or the
  * server's own time zone. Outside them the customer is told `ACCOUNT_MESSAGES.supportClosed` (§8;
  * SUPPORT_CLOSED_MESSAGE in support.ts). Nothing here imports zod or the message catalogues: the help
- * page's island imports this module.
+ * page's island imports this module (and ./time.ts, which it shows times with anyway).
  */
+import { IST_OFFSET_MS } from './time.ts';
+
 export const SUPPORT_OPENS_HOUR = 9;
 export const SUPPORT_CLOSES_HOUR = 21;
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 

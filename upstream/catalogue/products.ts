@@ -1,5 +1,6 @@
 import type { Expression, ExpressionBuilder, OrderByModifiers, Selectable, SqlBool } from 'kysely';
 import { sql } from 'kysely';
+import { istDay } from '../../domain/days.ts';
 import type { Db } from '../db/open.ts';
 import type { ProductsTable, Tables } from '../db/tables.ts';
 
@@ -7,11 +8,6 @@ import type { ProductsTable, Tables } from '../db/tables.ts';
 export type ProductRow = Selectable<ProductsTable> & { category_ids: number[] };
 
 type ProductsExpressions = ExpressionBuilder<Tables, 'products'>;
-
-/** Today's calendar day in India (IST, UTC+5:30), as special price dates are written. */
-function todayInIndia(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
 
 /**
  * The price a customer pays today, in SQL: the special price when lower and within its dates (days in
@@ -161,7 +157,8 @@ function listingFilters(eb: ProductsExpressions, q: ListingQuery, today: string)
 }
 
 export async function listProducts(db: Db, q: ListingQuery): Promise<{ items: ProductRow[]; total: number }> {
-  const today = todayInIndia();
+  // Today in India, as special price dates are written.
+  const today = istDay(new Date());
   const filtered = db.selectFrom('products').where((eb) => eb.and(listingFilters(eb, q, today)));
   const { sort: _sort, start: _start, size: _size, ...filter } = q;
   const key = JSON.stringify({ ...filter, today: q.priceRange ? today : undefined });

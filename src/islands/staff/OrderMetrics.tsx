@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { istDay } from '../../../domain/days.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import {
   $orderMetrics,
@@ -153,7 +154,7 @@ function Figures({ data }: { data: OrderMetricsData }) {
 }
 
 /** A time on the chart's axis (seconds) -> its day in IST, "2026-11-09". */
-const istDayOf = (seconds: number) => new Date(seconds * 1000 + 330 * 60_000).toISOString().slice(0, 10);
+const istDayOf = (seconds: number) => istDay(seconds * 1000);
 /** -> "9/11": the axis's labels, without the year. */
 const dayMonth = (seconds: number) => dayText(istDayOf(seconds)).replace(/\/\d+$/, '');
 /** Rupees in the axis's few characters: "₹1.2K", "₹3.4L" (the figures themselves use formatRupees). */
