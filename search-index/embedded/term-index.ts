@@ -1,5 +1,6 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { phoneticKey } from '../text/phonetic.ts';
+import { grown } from './typed-arrays.ts';
 
 /**
  * The vocabulary and postings. Terms live in MiniSearch's SearchableMap (a radix tree with
@@ -48,10 +49,8 @@ export class TermIndex {
       return;
     }
     if (length === docs.length) {
-      docs = new Int32Array(length * 2);
-      docs.set(this.#docs[id] as Int32Array);
-      masks = new Uint8Array(length * 2);
-      masks.set(this.#masks[id] as Uint8Array);
+      docs = grown(docs, length * 2);
+      masks = grown(masks, length * 2);
       this.#docs[id] = docs;
       this.#masks[id] = masks;
     }
