@@ -86,15 +86,15 @@ export default function SupportApp({ strings }: { strings: IslandStrings }) {
             void submit(event.currentTarget);
           }}
         >
-          <p>
+          <p className="field">
             <label htmlFor="support-name">{s('support.form.name')}</label>
             <input id="support-name" name="name" autoComplete="name" required maxLength={80} {...invalid('name')} />
           </p>
-          <p>
+          <p className="field">
             <label htmlFor="support-mobile">{s('support.form.mobile')}</label>
             <input id="support-mobile" name="mobile" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={20} {...invalid('mobile')} />
           </p>
-          <p>
+          <p className="field">
             <label htmlFor="support-topic">{s('support.form.topic')}</label>
             <select id="support-topic" name="topic" required defaultValue="" {...invalid('topic')}>
               <option value="" disabled />
@@ -105,7 +105,7 @@ export default function SupportApp({ strings }: { strings: IslandStrings }) {
               ))}
             </select>
           </p>
-          <p>
+          <p className="field">
             <label htmlFor="support-note">{s('support.form.note')}</label>
             <textarea id="support-note" name="note" rows={3} maxLength={SUPPORT_NOTE_MAX} {...invalid('note')} />
           </p>
