@@ -35,7 +35,10 @@ export function accountStrings(locale: string): IslandStrings {
 
 /** The staff pages' strings: the account's (the staff pages share its parts), `staff.*`, `leads.*`, the lead form's `leadForm.*` and the calls' `retention.*`. */
 export function staffStrings(locale: string): IslandStrings {
-  return { ...accountStrings(locale), ...pickStrings(locale, ['staff.', 'leads.', 'leadForm.', 'leadPages.', 'retention.']) };
+  return {
+    ...accountStrings(locale),
+    ...pickStrings(locale, ['staff.', 'leads.', 'leadForm.', 'leadPages.', 'retention.', 'careers.admin.', 'careers.form.name']),
+  };
 }
 
 /** The estimation screens' strings (issue 16): the staff pages', `estimation.*`, and the checkout's messages Order Now shares. */

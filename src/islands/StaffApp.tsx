@@ -14,6 +14,7 @@ import { UiContext, useStrings } from './account/ui.tsx';
 import { AuditTrail } from './staff/AuditTrail.tsx';
 import { CommissionPanel } from './staff/Commission.tsx';
 import { CustomerSearch, RegisterCustomer, SelectedCustomerCard } from './staff/CustomerPicker.tsx';
+import { JobApplications } from './staff/JobApplications.tsx';
 import { OpenElsewhere } from './staff/OpenElsewhere.tsx';
 import { OrderMetrics } from './staff/OrderMetrics.tsx';
 import { SearchMisses } from './staff/SearchMisses.tsx';
@@ -49,7 +50,18 @@ const LEAD_PAGES = ['add-lead', 'pre-add-lead', 'lms', 'lead-follow-up', 'pre-aw
 const SECTIONS_FOR: Record<string, readonly StaffSection[]> = {
   FRANCHISE: ['', ...CUSTOMER_PAGES, ...ESTIMATION_PAGES, DECODE, ...LEAD_PAGES, 'audit', 'order-metrics'],
   ASSISTANT: ['', ...CUSTOMER_PAGES, ...ESTIMATION_PAGES, DECODE, ...LEAD_PAGES, 'order-metrics'],
-  ADMIN: ['', ...CUSTOMER_PAGES, ...ESTIMATION_PAGES, DECODE, ...ADMIN_RX_PAGES, 'audit', 'search-misses', 'order-metrics', 'customer-migration'],
+  ADMIN: [
+    '',
+    ...CUSTOMER_PAGES,
+    ...ESTIMATION_PAGES,
+    DECODE,
+    ...ADMIN_RX_PAGES,
+    'audit',
+    'search-misses',
+    'job-applications',
+    'order-metrics',
+    'customer-migration',
+  ],
   ADVISER: ['', ...CUSTOMER_PAGES, 'customer-migration'],
 };
 /** Pages opened from another page with what they show in their address (one estimation, one product, /dpfc's customer): not in the menu. */
@@ -175,6 +187,8 @@ function Staff({ section, reference }: { section: StaffSection; reference?: stri
         <AuditTrail />
       ) : section === 'search-misses' ? (
         <SearchMisses />
+      ) : section === 'job-applications' ? (
+        <JobApplications />
       ) : section === 'order-metrics' ? (
         <OrderMetrics />
       ) : isEstimationPage(section) ? (

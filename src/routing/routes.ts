@@ -51,6 +51,8 @@ export const STAFF_SECTIONS = [
   'quick-order',
   'audit',
   'search-misses',
+  // The job applications (issue 20; admins): /my-menu/job-applications.
+  'job-applications',
   'order-metrics',
   'order-estimation',
   'order-savings',

@@ -4,11 +4,12 @@ import { sql } from 'kysely';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../upstream/db/database.ts';
-import { DEMO_PASSWORD, DEMO_STAFF } from '../../upstream/staff/demo-staff.ts';
+import { DEMO_STAFF } from '../../upstream/staff/demo-staff.ts';
 import { launchChromium } from './browser.ts';
 import { freshMobile } from './fixtures.ts';
 import { waitFor } from './pages.ts';
 import { ROOT } from './processes.ts';
+import { staffSignIn as signIn } from './staff-sign-in.ts';
 import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
 /**
@@ -61,10 +62,7 @@ async function workerReady(page: Page): Promise<void> {
 }
 
 async function staffSignIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${storefront.url}/my-menu`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, storefront.url, email);
   await page.getByRole('button', { name: 'Log out' }).waitFor();
 }
 

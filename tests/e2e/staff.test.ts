@@ -2,11 +2,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '../../domain/money.ts';
 import type { Db } from '../../upstream/db/database.ts';
-import { DEMO_PASSWORD, DEMO_SHOPS, DEMO_STAFF } from '../../upstream/staff/demo-staff.ts';
+import { DEMO_SHOPS, DEMO_STAFF } from '../../upstream/staff/demo-staff.ts';
 import { launchChromium } from './browser.ts';
 import { addAddressAtCheckout } from './checkout-pages.ts';
 import { codeFromOutbox, listedProducts, freshMobile as newMobile, type ShopProduct, submitLogin } from './fixtures.ts';
 import { microcart, pressAddToCart } from './pages.ts';
+import { staffSignIn as signIn } from './staff-sign-in.ts';
 import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
 /**
@@ -46,12 +47,7 @@ async function withContext<T>(run: (context: BrowserContext, page: Page) => Prom
   }
 }
 
-async function staffSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto(`${storefront.url}/my-menu`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const staffSignIn = (page: Page, email: string, password?: string) => signIn(page, storefront.url, email, password);
 
 describe('staff in Chromium', () => {
   it('a franchise registers a customer at the counter, orders for them with cash on delivery, and the customer reads “placed for you” on their phone', async () => {

@@ -1,4 +1,3 @@
-import { ACCOUNT_MESSAGES } from '../../../domain/account-messages.ts';
 import type { FollowUpInterval, LeadFilter } from '../../../domain/lead.ts';
 import type { HealthCampInput, LeadActivityInput } from '../../gql/graphql.ts';
 import {
@@ -20,11 +19,10 @@ import {
   REMOVE_LEAD,
   UPDATE_HEALTH_CAMP,
 } from '../../graphql/lead-pages.ts';
-import { mapOutcome, type Outcome } from '../outcome.ts';
+import { mapOutcome } from '../outcome.ts';
 import { selectCustomer } from './acting.ts';
 import { runStaff } from './calls.ts';
 import { PAGE_SIZE } from './lead-pages.ts';
-import { staffToken } from './state.ts';
 
 /**
  * The online lead pages' calls (issue 17), each with the staff user's own token (the gateway refuses a
@@ -84,20 +82,3 @@ export const loadAbsentees = (healthCampSid: string | null, start = 0) =>
 
 /** Act for the customer a lead became: the acting flow's selection (a delegated session), as from the staff menu. */
 export const actForCustomer = (cusSid: string) => selectCustomer(cusSid);
-
-/**
- * Opens a lead's prescription photo with the staff token: files are never public URLs, so the page
- * fetches the bytes and shows them from a blob: URL (an image in the page, a PDF in a tab of its own).
- */
-export async function leadFileUrl(path: string): Promise<Outcome<{ url: string; image: boolean }>> {
-  const token = staffToken();
-  if (!token) return { ok: false, error: { code: 'UNAUTHENTICATED', message: ACCOUNT_MESSAGES.loginRequired } };
-  try {
-    const response = await fetch(path, { headers: { authorization: `Bearer ${token}` } });
-    if (!response.ok) return { ok: false, error: { code: String(response.status), message: ACCOUNT_MESSAGES.tryLater } };
-    const blob = await response.blob();
-    return { ok: true, data: { url: URL.createObjectURL(blob), image: blob.type.startsWith('image/') } };
-  } catch {
-    return { ok: false, error: { code: 'NETWORK', message: ACCOUNT_MESSAGES.tryLater } };
-  }
-}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { staffFileUrl } from '../../../../stores/staff/files.ts';
 import type { LeadDetail } from '../../../../stores/staff/lead-pages.ts';
 import { telHref } from '../../../../stores/staff/lead-pages.ts';
-import { leadFileUrl } from '../../../../stores/staff/lead-pages-calls.ts';
 import { useStrings } from '../../../account/ui.tsx';
 import { dayText, LeadBadges, When } from './lead-ui.tsx';
 
@@ -91,7 +91,7 @@ function PrescriptionPhoto({ path, uploadedAt }: { path: string; uploadedAt: str
         onClick={async () => {
           if (photo) return close();
           setError(null);
-          const opened = await leadFileUrl(path);
+          const opened = await staffFileUrl(path);
           if (!opened.ok) setError(opened.error.message);
           else if (opened.data.image) setPhoto(opened.data.url);
           else window.open(opened.data.url, '_blank', 'noopener');
