@@ -12,6 +12,7 @@ import type { JobsClient } from './clients/jobs-client.ts';
 import type { LeadsClient } from './clients/leads-client.ts';
 import type { LocationClient } from './clients/location-client.ts';
 import type { NotificationsClient } from './clients/notifications-client.ts';
+import type { NotifyClient } from './clients/notify-client.ts';
 import type { OrderMetricsClient } from './clients/order-metrics-client.ts';
 import type { OrdersClient } from './clients/orders-client.ts';
 import type { PatientsClient } from './clients/patients-client.ts';
@@ -69,6 +70,8 @@ export interface GatewayContext {
   /** Support hours and call-back requests, the development support inbox (issue 20). */
   support: SupportClient;
   notifications: NotificationsClient;
+  /** Notify me: the customer's wishes to hear when a product is back in stock (issue 20). */
+  notify: NotifyClient;
   wallet: WalletClient;
   dev: DevClient;
   /** The editor's image upload (issue 18). */

@@ -20,6 +20,7 @@ import { jobsClient } from './clients/jobs-client.ts';
 import { leadsClient } from './clients/leads-client.ts';
 import { locationClient } from './clients/location-client.ts';
 import { notificationsClient } from './clients/notifications-client.ts';
+import { notifyClient } from './clients/notify-client.ts';
 import { orderMetricsClient } from './clients/order-metrics-client.ts';
 import { ordersClient } from './clients/orders-client.ts';
 import { patientsClient } from './clients/patients-client.ts';
@@ -116,6 +117,7 @@ export function createGateway({
     tickets: ticketsClient(call),
     support: supportClient(call),
     notifications: notificationsClient(call),
+    notify: notifyClient(call),
     wallet: walletClient(call),
     dev: devClient(call),
     cmsImages: cmsImagesClient(call),

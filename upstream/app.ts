@@ -26,6 +26,7 @@ import type { LeadDeps } from './leads/deps.ts';
 import { followUpRoutes } from './leads/follow-up-routes.ts';
 import { leadFileRoutes, leadRoutes } from './leads/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { notifyMeRoutes } from './notify-me/routes.ts';
 import { devOrderRoutes } from './orders/dev-routes.ts';
 import { buyAgainRoutes, orderRoutes } from './orders/routes.ts';
 import { patientRoutes } from './patients/routes.ts';
@@ -180,6 +181,7 @@ function mountSignedInServices(app: Hono, deps: ServiceDeps): void {
   app.route('/api/account/files', fileRoutes(deps));
   app.route('/api/account/tickets', ticketRoutes(deps));
   app.route('/api/account/notifications', notificationRoutes(db, now));
+  app.route('/api/account/notify-me', notifyMeRoutes(db, now));
   app.route('/api/account/wallet', walletRoutes(db));
   app.route('/api/account/payments', paymentRoutes(deps));
   app.route('/api/account/activity', accountActivityRoutes(db));

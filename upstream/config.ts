@@ -46,6 +46,8 @@ export const UpstreamConfigSchema = z.object({
   RETENTION_INACTIVE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Reading the call list looks for new calls when the last look is at least this many minutes old (an admin can look at once). */
   RETENTION_FIND_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Notify me (issue 20): how often the catalogue change feed is read for restocked products customers wait for; 0 is never. */
+  NOTIFY_ME_EVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** How messages reach customers (send-clevertap-message): `outbox` keeps them in engagement_outbox (development). */
   ENGAGEMENT_SERVICE: z.enum(['outbox']).default('outbox'),
   /**

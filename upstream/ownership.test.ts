@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../domain/account-messages.ts';
+import { NOTIFY_ME_MESSAGES } from '../domain/notify-me-messages.ts';
 import { STAFF_MESSAGES } from '../domain/staff-messages.ts';
-import { addressInput, cartWith, FILES, formWith, sellableSku } from '../test-utils/account-fixtures.ts';
+import { addressInput, cartWith, FILES, formWith, sellableSku, setStock } from '../test-utils/account-fixtures.ts';
 import { type AccountUpstream, api, startAccountUpstream } from '../test-utils/account-upstream.ts';
 import { pdfBytes } from '../test-utils/cv-files.ts';
 import { refusal } from '../test-utils/refusal.ts';
@@ -13,7 +14,7 @@ let owner: TestCustomer;
 let other: TestCustomer;
 /** A franchise owner of another shop acting for `other`, that shop's customer (issue 15's security sweep). */
 let otherShopActing: string;
-const ids = { address: '', patient: '', order: '', prescription: '', ticket: '', notification: '', application: '' };
+const ids = { address: '', patient: '', order: '', prescription: '', ticket: '', notification: '', application: '', notifyMe: '' };
 
 beforeAll(async () => {
   up = await startAccountUpstream();
@@ -32,6 +33,10 @@ beforeAll(async () => {
   ids.prescription = (await call('/api/account/prescriptions', formWith(FILES.png, 'rx.png'))).body.result.id;
   ids.ticket = (await call('/api/account/tickets', { issueType: 'OTHER', subject: 'Help', body: 'Please call me' })).body.result.id;
   ids.notification = (await call('/api/account/notifications')).body.result[0].id;
+  // A notify-me wish (issue 20) for a product out of stock.
+  const awaited = await sellableSku(up.db, false, 5, [item.sku]);
+  await setStock(up.db, awaited.sku, 0);
+  ids.notifyMe = (await call('/api/account/notify-me', { sku: awaited.sku })).body.result.wish.id;
   // A job application (issue 20), to an opening written here (the demo openings come with DEV_TOOLS only).
   await up.db
     .insertInto('job_openings')
@@ -81,6 +86,9 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/account/notifications'],
   ['POST', '/api/account/notifications/x/read'],
   ['GET', '/api/account/wallet'],
+  ['GET', '/api/account/notify-me'],
+  ['POST', '/api/account/notify-me'],
+  ['DELETE', '/api/account/notify-me/x'],
   // Issue 20: job applications and their CVs are admins' only.
   ['GET', '/api/staff/job-applications'],
   ['GET', '/api/staff/job-applications/x/cv'],
@@ -177,6 +185,12 @@ describe.each(INTRUDERS)("%s: the owner's ids are not found and change nothing",
     expect((await as(`/api/account/notifications/${ids.notification}/read`, { method: 'POST' })).body).toEqual(refusal(404, M.notificationNotFound));
     const list = (await mine('/api/account/notifications')).body.result;
     expect(list.find((n: { id: string }) => n.id === ids.notification).read).toBe(false);
+  });
+
+  it('notify me (issue 20): stopping the owner’s wish is not found and leaves it; the list is the intruder’s own', async () => {
+    expect(await as(`/api/account/notify-me/${ids.notifyMe}`, { method: 'DELETE' })).toEqual({ status: 404, body: refusal(404, NOTIFY_ME_MESSAGES.notFound) });
+    expect((await as('/api/account/notify-me')).body.result).toEqual([]);
+    expect((await mine('/api/account/notify-me')).body.result).toEqual([expect.objectContaining({ id: ids.notifyMe, notified_at: null })]);
   });
 
   it("placing an order with another customer's address or prescription, or a ticket or upload for their order, is not found", async () => {

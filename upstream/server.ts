@@ -9,6 +9,7 @@ import { readUpstreamConfig, taxCountryWarning, type UpstreamConfig } from './co
 import { type Db, describeLocation, openDatabase } from './db/open.ts';
 import { createEngagementService } from './engagement/service.ts';
 import { seedDemoOpenings } from './jobs/demo-openings.ts';
+import { watchStockForWishes } from './notify-me/back-in-stock.ts';
 import { seedDemoCalls } from './retention/demo-calls.ts';
 import { createSmsSender } from './sms/sender.ts';
 import { seedDemoStaff } from './staff/demo-staff.ts';
@@ -37,13 +38,15 @@ export async function startUpstream(config: UpstreamConfig, overrides: Partial<U
   if (devToolsOn(config) && (await seedDemoOpenings(db, new Date()))) console.log('[upstream] seeded the demo job openings (development only)');
   // With the developer tools, a clock /api/dev/clock can move forward (issue 18), unless the caller brings its own.
   const clock = devToolsOn(config) && !overrides.now ? devClock() : undefined;
+  const now = overrides.now ?? clock?.now ?? (() => new Date());
+  const smsSender = overrides.smsSender ?? createSmsSender(config.SMS_SENDER, db, overrides.now ?? (() => new Date()));
   const app = await createUpstreamApp(db, {
     ...(clock ? { now: clock.now, devClock: clock } : {}),
     listOutOfStock: config.CATALOG_LIST_OUT_OF_STOCK === '1',
     authSecret: config.AUTH_SECRET,
     uploadDir: config.UPLOAD_DIR,
     mediaDir: config.MEDIA_DIR,
-    smsSender: createSmsSender(config.SMS_SENDER, db, overrides.now ?? (() => new Date())),
+    smsSender,
     devTools: devToolsOn(config),
     siteUrl: config.PUBLIC_SITE_URL,
     stockSynchronize: config.STOCK_SYNCHRONIZE === '1',
@@ -53,6 +56,8 @@ export async function startUpstream(config: UpstreamConfig, overrides: Partial<U
     ...overrides,
   });
   const pruner = pruneChangesHourly(db, config.CATALOGUE_CHANGES_KEEP_DAYS);
+  // Notify me (issue 20): customers waiting for a product are told once when the change feed shows it back in stock.
+  const watcher = watchStockForWishes({ db, sms: smsSender, now, siteUrl: config.PUBLIC_SITE_URL }, config.NOTIFY_ME_EVERY_SECONDS);
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: config.UPSTREAM_HOST, port: config.UPSTREAM_PORT }, () => resolve(s));
   });
@@ -64,8 +69,9 @@ export async function startUpstream(config: UpstreamConfig, overrides: Partial<U
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(pruner.timer);
+        clearInterval(watcher.timer);
         server.close(() => {
-          void pruner.running.then(close).then(resolve);
+          void Promise.all([pruner.running, watcher.running]).then(close).then(resolve);
         });
       }),
   };

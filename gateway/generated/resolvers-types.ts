@@ -1380,6 +1380,11 @@ export type Mutation = {
   /** Editor: saves a banner or tile (creates it when id is null). */
   saveHomeBlock: HomeBlockEntry;
   /**
+   * Waits for an out-of-stock product. Refused: an unknown product (NOT_FOUND), one in stock
+   * (BAD_USER_INPUT, account.notifyMe.messages.inStock), no SKU.
+   */
+  saveNotifyMe: SaveNotifyMeResult;
+  /**
    * Saves what the customer said on a call of `kind` (cio-migration-feedback/{id}, cio-retention-feedback/{id}),
    * audited for the customer. A call of another kind or another adviser: NOT_FOUND; a done call: BAD_USER_INPUT
    * 'This call is already done and cannot be changed'; a bad option, notes or day: BAD_USER_INPUT with its field.
@@ -1413,6 +1418,8 @@ export type Mutation = {
    * same prescription returns the same estimation.
    */
   startPrescriptionDecoding: Estimation;
+  /** Stops waiting (or forgets an answered wish); another customer's id is NOT_FOUND. */
+  stopNotifyMe: Scalars['Boolean']['output'];
   /**
    * Decoding done (addProductUsingPrescriptionData): the products picked become the estimation's lines
    * (status CREATED), or with toCart go straight to the customer's cart as well. 'Prescription details
@@ -1733,6 +1740,11 @@ export type MutationSaveHomeBlockArgs = {
 };
 
 
+export type MutationSaveNotifyMeArgs = {
+  sku: Scalars['String']['input'];
+};
+
+
 export type MutationSaveRetentionFeedbackArgs = {
   callId: Scalars['ID']['input'];
   input: RetentionFeedbackInput;
@@ -1771,6 +1783,11 @@ export type MutationStaffLoginArgs = {
 
 export type MutationStartPrescriptionDecodingArgs = {
   prescriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationStopNotifyMeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1889,6 +1906,20 @@ export type Notification = {
   message: Scalars['String']['output'];
   read: Scalars['Boolean']['output'];
   type: Scalars['String']['output'];
+};
+
+export type NotifyMeWish = {
+  __typename?: 'NotifyMeWish';
+  /** When the customer asked (UTC, ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The product's name as it is now. */
+  name: Scalars['String']['output'];
+  /** When the customer was told it is back (UTC); null while waiting. */
+  notifiedAt?: Maybe<Scalars['String']['output']>;
+  /** The product's page, without the language prefix (/p/…). */
+  path: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
 };
 
 export type Order = {
@@ -2391,6 +2422,8 @@ export type Query = {
   /** The signed-in user; null without a token. An expired token is UNAUTHENTICATED (refresh, then retry). */
   me?: Maybe<User>;
   notifications: Array<Notification>;
+  /** The customer's wishes: those waiting first, then those answered; newest first in each. */
+  notifyMeWishes: Array<NotifyMeWish>;
   order?: Maybe<Order>;
   /**
    * Order metrics of the days from `from` to `to` (YYYY-MM-DD in IST, both included, at most 366 days).
@@ -3003,6 +3036,13 @@ export enum Role {
   Franchise = 'FRANCHISE'
 }
 
+export type SaveNotifyMeResult = {
+  __typename?: 'SaveNotifyMeResult';
+  /** True when the customer was already waiting for this product: nothing changed. */
+  alreadyWaiting: Scalars['Boolean']['output'];
+  wish: NotifyMeWish;
+};
+
 export type SearchAggregations = {
   __typename?: 'SearchAggregations';
   /** The 10 manufacturers with the most matches. */
@@ -3580,6 +3620,7 @@ export type ResolversTypes = {
   NoAlternativesReason: NoAlternativesReason;
   NoOrderReason: NoOrderReason;
   Notification: ResolverTypeWrapper<Notification>;
+  NotifyMeWish: ResolverTypeWrapper<NotifyMeWish>;
   Order: ResolverTypeWrapper<OrderSnapshotModel>;
   OrderChannel: OrderChannel;
   OrderDayMetric: ResolverTypeWrapper<Omit<OrderDayMetric, 'value'> & { value: ResolversTypes['Money'] }>;
@@ -3637,6 +3678,7 @@ export type ResolversTypes = {
   RetentionTriggerOrder: ResolverTypeWrapper<RetentionTriggerOrder>;
   ReturnItemInput: ReturnItemInput;
   Role: Role;
+  SaveNotifyMeResult: ResolverTypeWrapper<SaveNotifyMeResult>;
   SearchAggregations: ResolverTypeWrapper<SearchAggregations>;
   SearchFilters: SearchFilters;
   SearchIntent: SearchIntent;
@@ -3768,6 +3810,7 @@ export type ResolversParentTypes = {
   Money: number;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
+  NotifyMeWish: NotifyMeWish;
   Order: OrderSnapshotModel;
   OrderDayMetric: Omit<OrderDayMetric, 'value'> & { value: ResolversParentTypes['Money'] };
   OrderItem: OrderLineModel;
@@ -3815,6 +3858,7 @@ export type ResolversParentTypes = {
   RetentionSummary: RetentionSummary;
   RetentionTriggerOrder: RetentionTriggerOrder;
   ReturnItemInput: ReturnItemInput;
+  SaveNotifyMeResult: SaveNotifyMeResult;
   SearchAggregations: SearchAggregations;
   SearchFilters: SearchFilters;
   SearchMiss: SearchMiss;
@@ -4559,6 +4603,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   returnOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReturnOrderArgs, 'id' | 'items' | 'reason'>>;
   saveCmsEntry?: Resolver<ResolversTypes['CmsEntry'], ParentType, ContextType, RequireFields<MutationSaveCmsEntryArgs, 'input'>>;
   saveHomeBlock?: Resolver<ResolversTypes['HomeBlockEntry'], ParentType, ContextType, RequireFields<MutationSaveHomeBlockArgs, 'input'>>;
+  saveNotifyMe?: Resolver<ResolversTypes['SaveNotifyMeResult'], ParentType, ContextType, RequireFields<MutationSaveNotifyMeArgs, 'sku'>>;
   saveRetentionFeedback?: Resolver<ResolversTypes['RetentionCall'], ParentType, ContextType, RequireFields<MutationSaveRetentionFeedbackArgs, 'callId' | 'input' | 'kind'>>;
   sendRetentionMessage?: Resolver<ResolversTypes['EngagementMessage'], ParentType, ContextType, RequireFields<MutationSendRetentionMessageArgs, 'body' | 'callId'>>;
   setShippingInformation?: Resolver<ResolversTypes['ShippingInformation'], ParentType, ContextType, RequireFields<MutationSetShippingInformationArgs, 'addressId' | 'cartId' | 'checkPrice'>>;
@@ -4567,6 +4612,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   staffAppLoginToken?: Resolver<ResolversTypes['AppLoginToken'], ParentType, ContextType>;
   staffLogin?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
   startPrescriptionDecoding?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType, RequireFields<MutationStartPrescriptionDecodingArgs, 'prescriptionId'>>;
+  stopNotifyMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationStopNotifyMeArgs, 'id'>>;
   submitPrescriptionDecoding?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType, RequireFields<MutationSubmitPrescriptionDecodingArgs, 'estimateId' | 'lines'>>;
   unpublishCmsEntry?: Resolver<ResolversTypes['CmsEntry'], ParentType, ContextType, RequireFields<MutationUnpublishCmsEntryArgs, 'id'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
@@ -4591,6 +4637,15 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotifyMeWishResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotifyMeWish'] = ResolversParentTypes['NotifyMeWish']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notifiedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -4856,6 +4911,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   locateAddress?: Resolver<ResolversTypes['LocatedAddress'], ParentType, ContextType, RequireFields<QueryLocateAddressArgs, 'latitude' | 'longitude'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  notifyMeWishes?: Resolver<Array<ResolversTypes['NotifyMeWish']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderMetrics?: Resolver<ResolversTypes['OrderMetrics'], ParentType, ContextType, RequireFields<QueryOrderMetricsArgs, 'from' | 'to'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page'>>;
@@ -5014,6 +5070,11 @@ export type RetentionTriggerOrderResolvers<ContextType = GatewayContext, ParentT
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SaveNotifyMeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveNotifyMeResult'] = ResolversParentTypes['SaveNotifyMeResult']> = {
+  alreadyWaiting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wish?: Resolver<ResolversTypes['NotifyMeWish'], ParentType, ContextType>;
 };
 
 export type SearchAggregationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchAggregations'] = ResolversParentTypes['SearchAggregations']> = {
@@ -5330,6 +5391,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotifyMeWish?: NotifyMeWishResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderDayMetric?: OrderDayMetricResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
@@ -5370,6 +5432,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RetentionPreviousOrder?: RetentionPreviousOrderResolvers<ContextType>;
   RetentionSummary?: RetentionSummaryResolvers<ContextType>;
   RetentionTriggerOrder?: RetentionTriggerOrderResolvers<ContextType>;
+  SaveNotifyMeResult?: SaveNotifyMeResultResolvers<ContextType>;
   SearchAggregations?: SearchAggregationsResolvers<ContextType>;
   SearchMiss?: SearchMissResolvers<ContextType>;
   SearchMissPage?: SearchMissPageResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { jobResolvers } from './jobs/index.ts';
 import { leadResolvers } from './leads/index.ts';
 import { locationResolvers } from './location/index.ts';
 import { notificationResolvers } from './notifications/index.ts';
+import { notifyResolvers } from './notify/index.ts';
 import { orderMetricsResolvers } from './order-metrics/index.ts';
 import { orderResolvers } from './orders/index.ts';
 import { patientResolvers } from './patients/index.ts';
@@ -53,6 +54,7 @@ export const resolvers: Resolvers[] = [
   ticketResolvers,
   supportResolvers,
   notificationResolvers,
+  notifyResolvers,
   walletResolvers,
   cmsResolvers,
   devResolvers,

@@ -1155,6 +1155,25 @@ export type MarkNotificationReadMutationVariables = Exact<{
 
 export type MarkNotificationReadMutation = { markNotificationRead: { id: string, read: boolean } };
 
+export type NotifyMeWishesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotifyMeWishesQuery = { notifyMeWishes: Array<{ id: string, sku: string, name: string, path: string, createdAt: string, notifiedAt: string | null }> };
+
+export type SaveNotifyMeMutationVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type SaveNotifyMeMutation = { saveNotifyMe: { alreadyWaiting: boolean, wish: { id: string, sku: string, name: string, path: string, createdAt: string, notifiedAt: string | null } } };
+
+export type StopNotifyMeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StopNotifyMeMutation = { stopNotifyMe: boolean };
+
 export type OrderMetricsQueryVariables = Exact<{
   from: string;
   to: string;
@@ -2839,6 +2858,7 @@ export { LogoutDocument } from './documents/session/logout.ts';
 export { MarkNotificationReadDocument } from './documents/notifications/mark-notification-read.ts';
 export { MeDocument } from './documents/session/me.ts';
 export { NotificationsDocument } from './documents/notifications/notifications.ts';
+export { NotifyMeWishesDocument } from './documents/notify/notify-me-wishes.ts';
 export { OrderDocument } from './documents/orders/order.ts';
 export { OrderEstimationDocument } from './documents/estimations/order-estimation.ts';
 export { OrderMetricsDocument } from './documents/order-metrics/order-metrics.ts';
@@ -2870,6 +2890,7 @@ export { RetentionCallsDocument } from './documents/retention/retention-calls.ts
 export { RetentionCustomerDocument } from './documents/retention/retention-customer.ts';
 export { RetentionSummaryDocument } from './documents/retention/retention-summary.ts';
 export { ReturnOrderDocument } from './documents/orders/return-order.ts';
+export { SaveNotifyMeDocument } from './documents/notify/save-notify-me.ts';
 export { SaveRetentionFeedbackDocument } from './documents/retention/save-retention-feedback.ts';
 export { SearchMissesDocument } from './documents/staff/search-misses.ts';
 export { SearchPanelDocument } from './documents/search/search-panel.ts';
@@ -2883,6 +2904,7 @@ export { StaffAppLoginTokenDocument } from './documents/staff/staff-app-login-to
 export { StaffCustomersDocument } from './documents/staff/staff-customers.ts';
 export { StaffLoginDocument } from './documents/staff/staff-login.ts';
 export { StartPrescriptionDecodingDocument } from './documents/decoding/start-prescription-decoding.ts';
+export { StopNotifyMeDocument } from './documents/notify/stop-notify-me.ts';
 export { SubmitPrescriptionDecodingDocument } from './documents/decoding/submit-prescription-decoding.ts';
 export { SupportHoursDocument } from './documents/support/support-hours.ts';
 export { TicketDocument } from './documents/tickets/ticket.ts';

@@ -7,6 +7,7 @@ import { $session, $sessionNotice, $signupModal } from '../stores/session.ts';
 import { Activity } from './account/Activity.tsx';
 import { Addresses } from './account/Addresses.tsx';
 import { LoginForm } from './account/LoginForm.tsx';
+import { NotifyMe } from './account/NotifyMe.tsx';
 import { OrderDetail } from './account/orders/OrderDetail.tsx';
 import { OrderList } from './account/orders/OrderList.tsx';
 import { AccountHome, ChangePassword, Profile } from './account/Profile.tsx';
@@ -31,6 +32,7 @@ const NAV: AccountSection[] = [
   'my-prescriptions',
   'tickets',
   'notifications',
+  'notify-me',
   'activity',
   'wallet',
   'buy-again',
@@ -153,6 +155,8 @@ function Section({ section, id, ticketId }: { section: AccountSection; id: strin
       return <Tickets openId={ticketId} />;
     case 'notifications':
       return <Notifications />;
+    case 'notify-me':
+      return <NotifyMe />;
     case 'activity':
       return <Activity />;
     case 'wallet':

@@ -37,6 +37,7 @@ describe('resolvePath', () => {
     ['/jh/my-account/orders/AbCd_123-xyz', '/jh', 'en-US', { kind: 'account', section: 'orders', id: 'AbCd_123-xyz' }],
     ['/my-account/shipping-details', '', 'en-US', { kind: 'account', section: 'shipping-details', id: null }],
     ['/my-account/change-password', '', 'en-US', { kind: 'account', section: 'change-password', id: null }],
+    ['/my-account/notify-me', '', 'en-US', { kind: 'account', section: 'notify-me', id: null }],
     ['/or/my-account/activity', '/or', 'or-IN', { kind: 'account', section: 'activity', id: null }],
     ['/t/ORD123', '', 'en-US', { kind: 'upload', mode: 't', ref: 'ORD123' }],
     ['/uprx/abc.def', '', 'en-US', { kind: 'upload', mode: 'uprx', ref: 'abc.def' }],

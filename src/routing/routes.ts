@@ -29,6 +29,7 @@ export const ACCOUNT_SECTIONS = [
   'manage-patients',
   'my-prescriptions',
   'notifications',
+  'notify-me',
   'activity',
   'tickets',
   'wallet',

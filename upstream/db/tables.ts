@@ -589,6 +589,7 @@ export interface Tables {
   support_callbacks: SupportCallbacksTable;
   job_openings: JobOpeningsTable;
   job_applications: JobApplicationsTable;
+  notify_me: NotifyMeTable;
 }
 
 /** A shop's health camp or pre-awareness drive (migration 0010; domain/lead.ts). */
@@ -793,4 +794,13 @@ export interface JobApplicationsTable {
   cv_size: number;
   cv_stored_name: string;
   created_at: string;
+}
+
+/** A customer's wish to hear when an out-of-stock product is back (migration 0016; upstream/notify-me/). */
+export interface NotifyMeTable {
+  sid: string;
+  customer_id: number;
+  sku: string;
+  created_at: string;
+  notified_at: string | null;
 }

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/account-messages.ts';
+import { NOTIFY_ME_MESSAGES } from '../../../domain/notify-me-messages.ts';
 import { STAFF_MESSAGES } from '../../../domain/staff-messages.ts';
-import { addressInput, cartWith, FILES, formWith, sellableSku } from '../../../test-utils/account-fixtures.ts';
+import { addressInput, cartWith, FILES, formWith, sellableSku, setStock } from '../../../test-utils/account-fixtures.ts';
 import { setupAccountGateway } from '../../../test-utils/account-gateway.ts';
 import { api } from '../../../test-utils/account-upstream.ts';
 import { createFranchise, createStaffUser, delegatedToken, registerWithShop, staffOwnToken } from '../../../test-utils/staff.ts';
@@ -18,7 +19,18 @@ const t = setupAccountGateway();
 let intruder: string;
 /** A staff user's own token (not acting for anyone). */
 let staffOwn: string;
-const ids = { address: '', patient: '', order: '', ticket: '', notification: '', cart: '', estimation: '', prescription: '', prescriptionPath: '' };
+const ids = {
+  address: '',
+  patient: '',
+  order: '',
+  ticket: '',
+  notification: '',
+  cart: '',
+  estimation: '',
+  prescription: '',
+  prescriptionPath: '',
+  notifyMe: '',
+};
 let estimatedSku = '';
 
 beforeAll(async () => {
@@ -35,6 +47,10 @@ beforeAll(async () => {
   ids.order = (await mine('/api/account/orders', { clientOrderId: 'sweep-order-1', cartId: orderCart, addressId: ids.address })).body.result.id;
   ids.ticket = (await mine('/api/account/tickets', { issueType: 'OTHER', subject: 'Help', body: 'Please call me' })).body.result.id;
   ids.notification = (await mine('/api/account/notifications')).body.result[0].id;
+  // A notify-me wish (issue 20) for a product out of stock.
+  const awaited = await sellableSku(t.up.db, false, 5, [item.sku]);
+  await setStock(t.up.db, awaited.sku, 0);
+  ids.notifyMe = (await mine('/api/account/notify-me', { sku: awaited.sku })).body.result.wish.id;
   const rx = (await mine('/api/account/prescriptions', formWith(FILES.png, 'rx.png'))).body.result;
   ids.prescription = rx.id;
   ids.prescriptionPath = `/account/files/${rx.id}`;
@@ -87,6 +103,7 @@ const ROWS: [resource: string, query: string, variables: () => Record<string, un
     () => ({ id: ids.notification }),
     notFound(M.notificationNotFound),
   ],
+  ['stopping a notify-me wish', 'mutation($id: ID!) { stopNotifyMe(id: $id) }', () => ({ id: ids.notifyMe }), notFound(NOTIFY_ME_MESSAGES.notFound)],
   // Approving an order waiting for a prescription is an admin's own operation: a delegated token never reaches it.
   [
     'approving an order with their prescription',
@@ -159,6 +176,7 @@ describe("another shop's customer, through GraphQL", () => {
     expect((await mine('/api/account/patients')).body.result).toEqual([{ id: ids.patient, name: 'Ravi Das', age: 40 }]);
     expect((await mine(`/api/account/tickets/${ids.ticket}`)).body.result.comments).toHaveLength(1);
     expect((await mine('/api/account/notifications')).body.result.find((n: { id: string }) => n.id === ids.notification).read).toBe(false);
+    expect((await mine('/api/account/notify-me')).body.result.map((w: { id: string }) => w.id)).toEqual([ids.notifyMe]);
     const lines = await t.up.db.selectFrom('cart_items').select('sku').where('cart_token', '=', ids.cart).execute();
     expect(lines).toEqual([]);
     const audit = await t.up.db.selectFrom('audit_events').select('action').where('customer_id', '=', t.me.id).execute();

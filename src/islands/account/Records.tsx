@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatRupees } from '../../../domain/money.ts';
+import { BACK_IN_STOCK_TYPE, nameOfBackInStockNotice } from '../../../domain/notify-me-messages.ts';
 import { formatIst } from '../../../domain/time.ts';
 import type { StringKey } from '../../i18n/keys.ts';
 import { PatientSchema } from '../../lib/account-forms.ts';
@@ -145,9 +146,12 @@ export function Prescriptions() {
 
 /**
  * An order notification ("PP123: Your order has been packed.") in the page's language: the server
- * words it in English with the status in its type (order_packed); other notifications show as sent.
+ * words it in English with the status in its type (order_packed); a back-in-stock notice (notify me,
+ * issue 20) with the product's name; other notifications show as sent.
  */
-function notificationText(n: { type: string; message: string }, s: (key: StringKey) => string): string {
+function notificationText(n: { type: string; message: string }, s: (key: StringKey, params?: Record<string, string>) => string): string {
+  const restocked = n.type === BACK_IN_STOCK_TYPE ? nameOfBackInStockNotice(n.message) : null;
+  if (restocked) return s('account.notifyMe.backInStock', { name: restocked });
   const status = /^order_([a-z_]+)$/.exec(n.type)?.[1]?.toUpperCase();
   const key = `account.orders.statusMessages.${status}` as StringKey; // the status as the server names it: an unknown one shows the message
   const translated = status ? s(key) : key;
