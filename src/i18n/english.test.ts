@@ -8,6 +8,7 @@ import { messageKeyOfText } from '../../domain/message-keys.ts';
 import { CUSTOMER_MESSAGES } from '../../domain/messages.ts';
 import { OFFLINE_MESSAGES } from '../../domain/offline-messages.ts';
 import { DETRACTOR_REASONS, ORDER_STATUS_MESSAGES, ORDER_TIMELINE, PROMOTER_REASONS } from '../../domain/order-rules.ts';
+import { PASSWORD_RESET_MESSAGES } from '../../domain/password-reset-messages.ts';
 import { FEEDBACK_OPTIONS } from '../../domain/retention.ts';
 import { RETENTION_MESSAGES } from '../../domain/retention-messages.ts';
 import { PROVIDER_NAME } from '../../domain/session-messages.ts';
@@ -33,6 +34,7 @@ describe('the English resources', () => {
     ...prefixed('cms.messages.', CMS_MESSAGES),
     ...prefixed('support.messages.', SUPPORT_MESSAGES),
     ...prefixed('careers.messages.', JOB_MESSAGES),
+    ...prefixed('passwordReset.messages.', PASSWORD_RESET_MESSAGES),
     ...prefixed('retention.feedback.', FEEDBACK_OPTIONS),
     ['checkout.messages.internalValidationWithContact', INTERNAL_VALIDATION_WITH_CONTACT] as const,
     ...ORDER_TIMELINE.map((step) => [`account.orders.statusMessages.${step.status}`, step.message] as const),

@@ -589,6 +589,8 @@ export interface Tables {
   support_callbacks: SupportCallbacksTable;
   job_openings: JobOpeningsTable;
   job_applications: JobApplicationsTable;
+  password_resets: PasswordResetsTable;
+  reset_mail_outbox: ResetMailOutboxTable;
 }
 
 /** A shop's health camp or pre-awareness drive (migration 0010; domain/lead.ts). */
@@ -792,5 +794,24 @@ export interface JobApplicationsTable {
   cv_mime_type: string;
   cv_size: number;
   cv_stored_name: string;
+  created_at: string;
+}
+
+/** A password reset link sent (migration 0018): only its token's hash is kept; it works once, for 30 minutes. */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  channel: 'email' | 'mobile';
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** An e-mail of the development reset-link sender (migration 0018; upstream/password-reset/delivery.ts). */
+export interface ResetMailOutboxTable {
+  id: Generated<number>;
+  email: string;
+  subject: string;
+  body: string;
   created_at: string;
 }
