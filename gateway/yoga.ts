@@ -22,6 +22,7 @@ import { locationClient } from './clients/location-client.ts';
 import { notificationsClient } from './clients/notifications-client.ts';
 import { orderMetricsClient } from './clients/order-metrics-client.ts';
 import { ordersClient } from './clients/orders-client.ts';
+import { passwordResetClient } from './clients/password-reset-client.ts';
 import { patientsClient } from './clients/patients-client.ts';
 import { paymentsClient } from './clients/payments-client.ts';
 import { prescriptionApprovalClient } from './clients/prescription-approval-client.ts';
@@ -115,6 +116,7 @@ export function createGateway({
     jobs: jobsClient(call),
     tickets: ticketsClient(call),
     support: supportClient(call),
+    passwordReset: passwordResetClient(call),
     notifications: notificationsClient(call),
     wallet: walletClient(call),
     dev: devClient(call),

@@ -15,6 +15,7 @@ import { locationResolvers } from './location/index.ts';
 import { notificationResolvers } from './notifications/index.ts';
 import { orderMetricsResolvers } from './order-metrics/index.ts';
 import { orderResolvers } from './orders/index.ts';
+import { passwordResetResolvers } from './password-reset/index.ts';
 import { patientResolvers } from './patients/index.ts';
 import { paymentResolvers } from './payments/index.ts';
 import { prescriptionApprovalResolvers } from './prescription-approval/index.ts';
@@ -52,6 +53,7 @@ export const resolvers: Resolvers[] = [
   jobResolvers,
   ticketResolvers,
   supportResolvers,
+  passwordResetResolvers,
   notificationResolvers,
   walletResolvers,
   cmsResolvers,
