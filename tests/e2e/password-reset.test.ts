@@ -126,7 +126,7 @@ describe('password reset', () => {
     await page.waitForURL(`${storefront.url}/`);
   });
 
-  it('says the feature does not work offline and sends nothing', async () => {
+  it('says the feature does not work offline on the request and the set pages, and sends nothing', async () => {
     const customer = await customerWithPassword('offline');
     await page.goto(`${storefront.url}/reset-password`);
     await page.getByLabel('Email or phone number').fill(customer.email);
@@ -139,6 +139,23 @@ describe('password reset', () => {
       await context.setOffline(false);
     }
     expect(await mails(customer.email)).toEqual([]);
+
+    // The set-new-password page too: offline, the new password is not sent and the old one still works.
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await page.getByRole('status').getByText('If an account exists, we have sent a link').waitFor();
+    await page.goto(await linkFromOutbox(customer.email));
+    await page.getByLabel('New password', { exact: true }).fill('NewSecret456');
+    await page.getByLabel('Repeat the new password').fill('NewSecret456');
+    await context.setOffline(true);
+    try {
+      await page.getByRole('button', { name: 'Save the new password' }).click();
+      await expect.poll(() => page.getByText('Reset password feature does not work while offline!').count()).toBe(2);
+    } finally {
+      await context.setOffline(false);
+    }
+    await signInWithPassword(customer.email, 'Secret123');
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await page.waitForURL(`${storefront.url}/`);
   });
 
   it('refuses a link opened after 30 minutes, in Bengali', async () => {
