@@ -5,6 +5,7 @@ import { JOB_MESSAGES } from './jobs-messages.ts';
 import { LEAD_MESSAGES } from './lead-messages.ts';
 import { CUSTOMER_MESSAGES } from './messages.ts';
 import { NOTIFY_ME_MESSAGES } from './notify-me-messages.ts';
+import { PASSWORD_RESET_MESSAGES } from './password-reset-messages.ts';
 import { RETENTION_MESSAGES } from './retention-messages.ts';
 import { STAFF_MESSAGES } from './staff-messages.ts';
 import { SUPPORT_MESSAGES } from './support-messages.ts';
@@ -28,6 +29,7 @@ const CATALOGUES: [prefix: string, messages: Record<string, string>][] = [
   ['support.messages.', SUPPORT_MESSAGES],
   ['careers.messages.', JOB_MESSAGES],
   ['account.notifyMe.messages.', NOTIFY_ME_MESSAGES],
+  ['passwordReset.messages.', PASSWORD_RESET_MESSAGES],
 ];
 
 const KEYS = new Map<string, string>();

@@ -15,6 +15,7 @@ import type { NotificationsClient } from './clients/notifications-client.ts';
 import type { NotifyClient } from './clients/notify-client.ts';
 import type { OrderMetricsClient } from './clients/order-metrics-client.ts';
 import type { OrdersClient } from './clients/orders-client.ts';
+import type { PasswordResetClient } from './clients/password-reset-client.ts';
 import type { PatientsClient } from './clients/patients-client.ts';
 import type { PaymentsClient } from './clients/payments-client.ts';
 import type { PrescriptionApprovalClient } from './clients/prescription-approval-client.ts';
@@ -69,6 +70,8 @@ export interface GatewayContext {
   tickets: TicketsClient;
   /** Support hours and call-back requests, the development support inbox (issue 20). */
   support: SupportClient;
+  /** Password reset and the customer's password sign-in, the development reset-mail outbox (issue 20). */
+  passwordReset: PasswordResetClient;
   notifications: NotificationsClient;
   /** Notify me: the customer's wishes to hear when a product is back in stock (issue 20). */
   notify: NotifyClient;

@@ -23,6 +23,7 @@ import { notificationsClient } from './clients/notifications-client.ts';
 import { notifyClient } from './clients/notify-client.ts';
 import { orderMetricsClient } from './clients/order-metrics-client.ts';
 import { ordersClient } from './clients/orders-client.ts';
+import { passwordResetClient } from './clients/password-reset-client.ts';
 import { patientsClient } from './clients/patients-client.ts';
 import { paymentsClient } from './clients/payments-client.ts';
 import { prescriptionApprovalClient } from './clients/prescription-approval-client.ts';
@@ -116,6 +117,7 @@ export function createGateway({
     jobs: jobsClient(call),
     tickets: ticketsClient(call),
     support: supportClient(call),
+    passwordReset: passwordResetClient(call),
     notifications: notificationsClient(call),
     notify: notifyClient(call),
     wallet: walletClient(call),

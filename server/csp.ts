@@ -64,6 +64,8 @@ export const SAMPLE_PATHS: Record<RouteMatch['kind'], string | null> = {
   'engagement-outbox': '/dev/engagement-outbox',
   help: '/help',
   'support-inbox': '/dev/support-inbox',
+  'reset-password': '/reset-password',
+  'reset-outbox': '/dev/reset-outbox',
   editor: '/editor',
   'customer-savings': '/customer-order-savings?token=sample',
   checkout: '/checkout',

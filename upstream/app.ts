@@ -29,6 +29,8 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { notifyMeRoutes } from './notify-me/routes.ts';
 import { devOrderRoutes } from './orders/dev-routes.ts';
 import { buyAgainRoutes, orderRoutes } from './orders/routes.ts';
+import { listResetMail, type ResetMailSender, resetLinkDelivery, resetMailOutbox } from './password-reset/delivery.ts';
+import { passwordLoginRoutes, passwordResetRoutes } from './password-reset/routes.ts';
 import { patientRoutes } from './patients/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { prescriptionApprovalRoutes } from './prescriptions/approval-routes.ts';
@@ -86,6 +88,8 @@ export interface UpstreamOptions {
   geocoder?: Geocoder;
   /** Takes customers' call-back requests (issue 20); the support_callbacks table (the development inbox) when not given. */
   supportDesk?: SupportDesk;
+  /** Sends password reset links by e-mail (issue 20); the reset_mail_outbox table (/api/dev/reset-mail-outbox) when not given. */
+  resetMailSender?: ResetMailSender;
 }
 
 export async function createUpstreamApp(db: Db, options: UpstreamOptions = { listOutOfStock: true }) {
@@ -133,6 +137,7 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
   if (options.devTools) app.route('/api/dev/support-inbox', supportInboxRoutes(auth));
   const deps: ServiceDeps = { db, now, secret, uploadDir: options.uploadDir ?? 'var/uploads', siteUrl: options.siteUrl ?? 'http://localhost:4321' };
   mountSignedInServices(app, deps);
+  mountPasswordReset(app, deps, session, sms, options);
   const { geocoder } = options;
   app.route('/api/account/location', locateRoutes(geocoder ? () => geocoder : developmentGeocoder));
   // Estimations (issue 16): a staff user acting for the customer (the routes refuse the customer's own token).
@@ -185,6 +190,23 @@ function mountSignedInServices(app: Hono, deps: ServiceDeps): void {
   app.route('/api/account/wallet', walletRoutes(db));
   app.route('/api/account/payments', paymentRoutes(deps));
   app.route('/api/account/activity', accountActivityRoutes(db));
+}
+
+/**
+ * Password reset (issue 20) for staff and customers with a password, the customer's password sign-in
+ * beside the OTP, and with DEV_TOOLS the development outbox of reset e-mails.
+ */
+function mountPasswordReset(app: Hono, deps: ServiceDeps, session: SessionServices, sms: SmsSender, options: UpstreamOptions): void {
+  const { db, now, secret, siteUrl } = deps;
+  const deliver = resetLinkDelivery(sms, options.resetMailSender ?? resetMailOutbox(db, now));
+  app.route('/api/password-reset', passwordResetRoutes({ db, session, secret, siteUrl, deliver }));
+  app.route('/api/users/password-login', passwordLoginRoutes(db, session));
+  if (options.devTools) {
+    app.get('/api/dev/reset-mail-outbox', async (c) => {
+      const email = c.req.query('email');
+      return c.json({ code: 200, result: await listResetMail(db, email ? email.trim() : null) });
+    });
+  }
 }
 
 /**

@@ -1294,6 +1294,12 @@ export type Mutation = {
    * Failed' (start a new session to retry).
    */
   completeDevPayment: PaymentStatusReport;
+  /**
+   * Sets the account's new password from a reset link's token and ends every session of the account
+   * ('Password has successfully been changed'). A used, expired or changed token: BAD_USER_INPUT with
+   * `passwordReset.messages.linkInvalid`; the password rules as everywhere (field newPassword).
+   */
+  completePasswordReset: PasswordResetAnswer;
   /** addGenericConversion/{id}: registers the lead as a customer of the shop (or links the existing one). */
   convertLead: LeadConversion;
   /**
@@ -1371,6 +1377,14 @@ export type Mutation = {
    * number' for anything else.
    */
   requestLoginOtp: OtpRequested;
+  /**
+   * Sends a link to set a new password to the e-mail or mobile given, when it is an account's that has a
+   * password (staff, customers who set one): it works once, for 30 minutes, on the storefront page of
+   * `locale` (en-US, bn-IN, hi-IN, or-IN). The same answer whether or not there is such an account;
+   * 'Please enter your e-mail address or mobile number' for anything else; RATE_LIMITED per e-mail or
+   * mobile (3 an hour, 5 a day) and per address (10 an hour).
+   */
+  requestPasswordReset: PasswordResetAnswer;
   /** Editor: saves a new revision with the text of `revision`; baseRevision as for a save. */
   restoreCmsRevision: CmsEntry;
   /** 'You have not selected any items to return' when items is empty. */
@@ -1403,6 +1417,12 @@ export type Mutation = {
    * 'Not enough savings for customer to share' when the estimation saves nothing.
    */
   shareEstimation: EstimationShared;
+  /**
+   * A customer's sign-in by e-mail or mobile and the password they set, beside the OTP. 'Invalid
+   * credential' (BAD_USER_INPUT) for a wrong password, an unknown login or an account without one alike;
+   * RATE_LIMITED after 5 failures per login in 15 minutes or 30 per address in an hour.
+   */
+  signInWithPassword: Session;
   /** /appLoginToken for staff: the staff session the token was made for. UNAUTHENTICATED when used, expired, or a customer's. */
   staffAppLogin: StaffSession;
   /**
@@ -1589,6 +1609,12 @@ export type MutationCompleteDevPaymentArgs = {
 };
 
 
+export type MutationCompletePasswordResetArgs = {
+  newPassword: Scalars['String']['input'];
+  resetToken: Scalars['String']['input'];
+};
+
+
 export type MutationConvertLeadArgs = {
   sid: Scalars['ID']['input'];
 };
@@ -1716,6 +1742,12 @@ export type MutationRequestLoginOtpArgs = {
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+  login: Scalars['String']['input'];
+};
+
+
 export type MutationRestoreCmsRevisionArgs = {
   baseRevision: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
@@ -1767,6 +1799,12 @@ export type MutationSetShippingInformationArgs = {
 
 export type MutationShareEstimationArgs = {
   estimateId: Scalars['ID']['input'];
+};
+
+
+export type MutationSignInWithPasswordArgs = {
+  login: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -2089,6 +2127,16 @@ export type OtpRequested = {
   resendAfter: Scalars['Int']['output'];
 };
 
+/**
+ * A password reset step's answer (issue 20): the message in English and its key in the interface strings
+ * (`passwordReset.messages.linkSent`, `account.messages.passwordChanged`).
+ */
+export type PasswordResetAnswer = {
+  __typename?: 'PasswordResetAnswer';
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
+};
+
 export type Patient = {
   __typename?: 'Patient';
   age: Scalars['Int']['output'];
@@ -2363,6 +2411,11 @@ export type Query = {
    */
   devEngagementOutbox: Array<EngagementOutboxMessage>;
   /**
+   * The development outbox of password reset e-mails, newest first (one address's, any case, or all).
+   * FORBIDDEN when the upstream's DEV_TOOLS are off.
+   */
+  devResetMailOutbox: Array<ResetMail>;
+  /**
    * The development SMS outbox, newest first (one number's, or everyone's), for developers and browser
    * tests to read one-time passwords. FORBIDDEN when the upstream's DEV_TOOLS are off.
    */
@@ -2591,6 +2644,11 @@ export type QueryCustomerSavingsArgs = {
 
 export type QueryDevEngagementOutboxArgs = {
   mobile?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDevResetMailOutboxArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2852,6 +2910,17 @@ export type ReminderInput = {
   reminderTime?: InputMaybe<Scalars['Int']['input']>;
   /** YYYY-MM-DD. */
   suggestionDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An e-mail of the development reset-link sender (the upstream's reset_mail_outbox). */
+export type ResetMail = {
+  __typename?: 'ResetMail';
+  body: Scalars['String']['output'];
+  /** ISO-8601 UTC. */
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  subject: Scalars['String']['output'];
 };
 
 /** An adviser, by the public id of their staff account. */
@@ -3634,6 +3703,7 @@ export type ResolversTypes = {
   OrderStatus: OrderStatus;
   OrderStatusMetric: ResolverTypeWrapper<Omit<OrderStatusMetric, 'value'> & { value: ResolversTypes['Money'] }>;
   OtpRequested: ResolverTypeWrapper<OtpRequested>;
+  PasswordResetAnswer: ResolverTypeWrapper<PasswordResetAnswer>;
   Patient: ResolverTypeWrapper<Patient>;
   PaymentAttempt: ResolverTypeWrapper<PaymentAttempt>;
   PaymentAttemptStatus: PaymentAttemptStatus;
@@ -3659,6 +3729,7 @@ export type ResolversTypes = {
   RegisteredCustomer: ResolverTypeWrapper<RegisteredCustomer>;
   Reminder: ResolverTypeWrapper<Reminder>;
   ReminderInput: ReminderInput;
+  ResetMail: ResolverTypeWrapper<ResetMail>;
   RetentionAdviser: ResolverTypeWrapper<RetentionAdviser>;
   RetentionAdviserLoad: ResolverTypeWrapper<RetentionAdviserLoad>;
   RetentionAdviserSummary: ResolverTypeWrapper<RetentionAdviserSummary>;
@@ -3822,6 +3893,7 @@ export type ResolversParentTypes = {
   OrderRating: OrderRating;
   OrderStatusMetric: Omit<OrderStatusMetric, 'value'> & { value: ResolversParentTypes['Money'] };
   OtpRequested: OtpRequested;
+  PasswordResetAnswer: PasswordResetAnswer;
   Patient: Patient;
   PaymentAttempt: PaymentAttempt;
   PaymentMethodOption: PaymentMethodRecordModel;
@@ -3842,6 +3914,7 @@ export type ResolversParentTypes = {
   RegisteredCustomer: RegisteredCustomer;
   Reminder: Reminder;
   ReminderInput: ReminderInput;
+  ResetMail: ResetMail;
   RetentionAdviser: RetentionAdviser;
   RetentionAdviserLoad: RetentionAdviserLoad;
   RetentionAdviserSummary: RetentionAdviserSummary;
@@ -4573,6 +4646,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword'>>;
   cmsPreviewToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCmsPreviewTokenArgs, 'identifier' | 'kind'>>;
   completeDevPayment?: Resolver<ResolversTypes['PaymentStatusReport'], ParentType, ContextType, RequireFields<MutationCompleteDevPaymentArgs, 'outcome' | 'sessionId'>>;
+  completePasswordReset?: Resolver<ResolversTypes['PasswordResetAnswer'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'newPassword' | 'resetToken'>>;
   convertLead?: Resolver<ResolversTypes['LeadConversion'], ParentType, ContextType, RequireFields<MutationConvertLeadArgs, 'sid'>>;
   createEstimationFromCart?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType>;
   createTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationCreateTicketArgs, 'input'>>;
@@ -4599,6 +4673,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestCallback?: Resolver<ResolversTypes['CallbackRequested'], ParentType, ContextType, RequireFields<MutationRequestCallbackArgs, 'input'>>;
   requestCustomerOtp?: Resolver<ResolversTypes['OtpRequested'], ParentType, ContextType, RequireFields<MutationRequestCustomerOtpArgs, 'mobile'>>;
   requestLoginOtp?: Resolver<ResolversTypes['OtpRequested'], ParentType, ContextType, RequireFields<MutationRequestLoginOtpArgs, 'mobile'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['PasswordResetAnswer'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'login'>>;
   restoreCmsRevision?: Resolver<ResolversTypes['CmsEntry'], ParentType, ContextType, RequireFields<MutationRestoreCmsRevisionArgs, 'baseRevision' | 'id' | 'revision'>>;
   returnOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReturnOrderArgs, 'id' | 'items' | 'reason'>>;
   saveCmsEntry?: Resolver<ResolversTypes['CmsEntry'], ParentType, ContextType, RequireFields<MutationSaveCmsEntryArgs, 'input'>>;
@@ -4608,6 +4683,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendRetentionMessage?: Resolver<ResolversTypes['EngagementMessage'], ParentType, ContextType, RequireFields<MutationSendRetentionMessageArgs, 'body' | 'callId'>>;
   setShippingInformation?: Resolver<ResolversTypes['ShippingInformation'], ParentType, ContextType, RequireFields<MutationSetShippingInformationArgs, 'addressId' | 'cartId' | 'checkPrice'>>;
   shareEstimation?: Resolver<ResolversTypes['EstimationShared'], ParentType, ContextType, RequireFields<MutationShareEstimationArgs, 'estimateId'>>;
+  signInWithPassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationSignInWithPasswordArgs, 'login' | 'password'>>;
   staffAppLogin?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffAppLoginArgs, 'appToken'>>;
   staffAppLoginToken?: Resolver<ResolversTypes['AppLoginToken'], ParentType, ContextType>;
   staffLogin?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
@@ -4741,6 +4817,11 @@ export type OtpRequestedResolvers<ContextType = GatewayContext, ParentType exten
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resendAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PasswordResetAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetAnswer'] = ResolversParentTypes['PasswordResetAnswer']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PatientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Patient'] = ResolversParentTypes['Patient']> = {
@@ -4888,6 +4969,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cmsRevisions?: Resolver<Array<ResolversTypes['CmsRevision']>, ParentType, ContextType, RequireFields<QueryCmsRevisionsArgs, 'id'>>;
   customerSavings?: Resolver<ResolversTypes['CustomerSavings'], ParentType, ContextType, RequireFields<QueryCustomerSavingsArgs, 'token'>>;
   devEngagementOutbox?: Resolver<Array<ResolversTypes['EngagementOutboxMessage']>, ParentType, ContextType, Partial<QueryDevEngagementOutboxArgs>>;
+  devResetMailOutbox?: Resolver<Array<ResolversTypes['ResetMail']>, ParentType, ContextType, Partial<QueryDevResetMailOutboxArgs>>;
   devSmsOutbox?: Resolver<Array<ResolversTypes['SmsMessage']>, ParentType, ContextType, Partial<QueryDevSmsOutboxArgs>>;
   devSupportInbox?: Resolver<Array<ResolversTypes['SupportCallback']>, ParentType, ContextType, Partial<QueryDevSupportInboxArgs>>;
   estimation?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType, RequireFields<QueryEstimationArgs, 'estimateId'>>;
@@ -4958,6 +5040,14 @@ export type ReminderResolvers<ContextType = GatewayContext, ParentType extends R
   reminderMsg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reminderTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   suggestionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResetMailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetMail'] = ResolversParentTypes['ResetMail']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RetentionAdviserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetentionAdviser'] = ResolversParentTypes['RetentionAdviser']> = {
@@ -5402,6 +5492,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderRating?: OrderRatingResolvers<ContextType>;
   OrderStatusMetric?: OrderStatusMetricResolvers<ContextType>;
   OtpRequested?: OtpRequestedResolvers<ContextType>;
+  PasswordResetAnswer?: PasswordResetAnswerResolvers<ContextType>;
   Patient?: PatientResolvers<ContextType>;
   PaymentAttempt?: PaymentAttemptResolvers<ContextType>;
   PaymentMethodOption?: PaymentMethodOptionResolvers<ContextType>;
@@ -5418,6 +5509,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RegisteredCustomer?: RegisteredCustomerResolvers<ContextType>;
   Reminder?: ReminderResolvers<ContextType>;
+  ResetMail?: ResetMailResolvers<ContextType>;
   RetentionAdviser?: RetentionAdviserResolvers<ContextType>;
   RetentionAdviserLoad?: RetentionAdviserLoadResolvers<ContextType>;
   RetentionAdviserSummary?: RetentionAdviserSummaryResolvers<ContextType>;

@@ -16,6 +16,7 @@ import { notificationResolvers } from './notifications/index.ts';
 import { notifyResolvers } from './notify/index.ts';
 import { orderMetricsResolvers } from './order-metrics/index.ts';
 import { orderResolvers } from './orders/index.ts';
+import { passwordResetResolvers } from './password-reset/index.ts';
 import { patientResolvers } from './patients/index.ts';
 import { paymentResolvers } from './payments/index.ts';
 import { prescriptionApprovalResolvers } from './prescription-approval/index.ts';
@@ -53,6 +54,7 @@ export const resolvers: Resolvers[] = [
   jobResolvers,
   ticketResolvers,
   supportResolvers,
+  passwordResetResolvers,
   notificationResolvers,
   notifyResolvers,
   walletResolvers,

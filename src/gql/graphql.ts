@@ -1238,6 +1238,37 @@ export type BuyAgainQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BuyAgainQuery = { buyAgain: Array<{ sku: string, name: string, urlPath: string, inStock: boolean, prescriptionRequired: boolean, price: { paise: number } }> };
 
+export type RequestPasswordResetMutationVariables = Exact<{
+  login: string;
+  locale?: string | null | undefined;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: { message: string, messageKey: string } };
+
+export type CompletePasswordResetMutationVariables = Exact<{
+  resetToken: string;
+  newPassword: string;
+}>;
+
+
+export type CompletePasswordResetMutation = { completePasswordReset: { message: string, messageKey: string } };
+
+export type SignInWithPasswordMutationVariables = Exact<{
+  login: string;
+  password: string;
+}>;
+
+
+export type SignInWithPasswordMutation = { signInWithPassword: { accessToken: string, expiresIn: number, refreshToken: string, user: { id: string, cusSid: string, mobile: string, name: string | null, email: string | null, role: Role, blocked: boolean, defaultLang: string, warehouseId: string, walletEnabled: boolean, hasPassword: boolean } } };
+
+export type DevResetMailOutboxQueryVariables = Exact<{
+  email?: string | null | undefined;
+}>;
+
+
+export type DevResetMailOutboxQuery = { devResetMailOutbox: Array<{ id: string, email: string, subject: string, body: string, createdAt: string }> };
+
 export type PatientsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2796,6 +2827,7 @@ export { CheckoutCartDocument } from './documents/cart/checkout-cart.ts';
 export { CmsPageDocument } from './documents/cms/cms-page.ts';
 export { CmsPagePublishedDocument } from './documents/cms/cms-page-published.ts';
 export { CompleteDevPaymentDocument } from './documents/payments/complete-dev-payment.ts';
+export { CompletePasswordResetDocument } from './documents/password-reset/complete-password-reset.ts';
 export { CreateEstimationFromCartDocument } from './documents/estimations/create-estimation-from-cart.ts';
 export { CreateTicketDocument } from './documents/tickets/create-ticket.ts';
 export { CustomerSavingsDocument } from './documents/estimations/customer-savings.ts';
@@ -2803,6 +2835,7 @@ export { CustomerSavingsInterestedDocument } from './documents/estimations/custo
 export { DeleteAddressDocument } from './documents/addresses/delete-address.ts';
 export { DeletePatientDocument } from './documents/patients/delete-patient.ts';
 export { DevEngagementOutboxDocument } from './documents/retention/dev-engagement-outbox.ts';
+export { DevResetMailOutboxDocument } from './documents/password-reset/dev-reset-mail-outbox.ts';
 export { DevSmsOutboxDocument } from './documents/dev/dev-sms-outbox.ts';
 export { DevSupportInboxDocument } from './documents/support/dev-support-inbox.ts';
 export { EditorBlockDocument } from './documents/cms-editor/editor-block.ts';
@@ -2885,6 +2918,7 @@ export { RequestAssistantOtpDocument } from './documents/staff/request-assistant
 export { RequestCallbackDocument } from './documents/support/request-callback.ts';
 export { RequestCustomerOtpDocument } from './documents/staff/request-customer-otp.ts';
 export { RequestLoginOtpDocument } from './documents/session/request-login-otp.ts';
+export { RequestPasswordResetDocument } from './documents/password-reset/request-password-reset.ts';
 export { RetentionAdvisersDocument } from './documents/retention/retention-advisers.ts';
 export { RetentionCallsDocument } from './documents/retention/retention-calls.ts';
 export { RetentionCustomerDocument } from './documents/retention/retention-customer.ts';
@@ -2898,6 +2932,7 @@ export { SearchResultsDocument } from './documents/search/search-results.ts';
 export { SendRetentionMessageDocument } from './documents/retention/send-retention-message.ts';
 export { SetShippingInformationDocument } from './documents/cart/set-shipping-information.ts';
 export { ShareEstimationDocument } from './documents/estimations/share-estimation.ts';
+export { SignInWithPasswordDocument } from './documents/password-reset/sign-in-with-password.ts';
 export { SnapshotPathsDocument } from './documents/build/snapshot-paths.ts';
 export { StaffAppLoginDocument } from './documents/staff/staff-app-login.ts';
 export { StaffAppLoginTokenDocument } from './documents/staff/staff-app-login-token.ts';

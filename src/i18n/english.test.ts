@@ -9,6 +9,7 @@ import { CUSTOMER_MESSAGES } from '../../domain/messages.ts';
 import { backInStockNotice, NOTIFY_ME_MESSAGES } from '../../domain/notify-me-messages.ts';
 import { OFFLINE_MESSAGES } from '../../domain/offline-messages.ts';
 import { DETRACTOR_REASONS, ORDER_STATUS_MESSAGES, ORDER_TIMELINE, PROMOTER_REASONS } from '../../domain/order-rules.ts';
+import { PASSWORD_RESET_MESSAGES } from '../../domain/password-reset-messages.ts';
 import { FEEDBACK_OPTIONS } from '../../domain/retention.ts';
 import { RETENTION_MESSAGES } from '../../domain/retention-messages.ts';
 import { PROVIDER_NAME } from '../../domain/session-messages.ts';
@@ -36,6 +37,7 @@ describe('the English resources', () => {
     ...prefixed('careers.messages.', JOB_MESSAGES),
     ...prefixed('account.notifyMe.messages.', NOTIFY_ME_MESSAGES),
     ['account.notifyMe.backInStock', backInStockNotice('{{name}}')] as const,
+    ...prefixed('passwordReset.messages.', PASSWORD_RESET_MESSAGES),
     ...prefixed('retention.feedback.', FEEDBACK_OPTIONS),
     ['checkout.messages.internalValidationWithContact', INTERNAL_VALIDATION_WITH_CONTACT] as const,
     ...ORDER_TIMELINE.map((step) => [`account.orders.statusMessages.${step.status}`, step.message] as const),

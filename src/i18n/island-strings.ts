@@ -28,7 +28,15 @@ const accountByLocale = new Map<string, IslandStrings>();
 export function accountStrings(locale: string): IslandStrings {
   const known = accountByLocale.get(locale);
   if (known) return known;
-  const strings = pickStrings(locale, ['account.', 'messages.', 'cart.', 'product.outOfStock', 'location.']);
+  const strings = pickStrings(locale, [
+    'account.',
+    'messages.',
+    'cart.',
+    'product.outOfStock',
+    'location.',
+    'passwordReset.',
+    'staff.messages.invalidCredential',
+  ]);
   accountByLocale.set(locale, strings);
   return strings;
 }
@@ -61,10 +69,26 @@ export function checkoutStrings(locale: string): IslandStrings {
  * staff sign-in shows (the account's common words and messages, `staff.login.*`, `staff.messages.*`).
  */
 export function editorStrings(locale: string): IslandStrings {
-  return { ...pickStrings(locale, ['editor.', 'cms.messages.', 'staff.login.', 'staff.messages.', 'account.common.', 'account.messages.', 'messages.']) };
+  return {
+    ...pickStrings(locale, [
+      'editor.',
+      'cms.messages.',
+      'staff.login.',
+      'staff.messages.',
+      'account.common.',
+      'account.messages.',
+      'messages.',
+      'passwordReset.forgot',
+    ]),
+  };
 }
 
 /** The help page's island (issue 20): its own strings, the closed-hours message and the customer messages. */
 export function supportStrings(locale: string): IslandStrings {
   return pickStrings(locale, ['support.', 'messages.', 'account.messages.', 'account.common.', 'account.outbox.']);
+}
+
+/** The password reset pages (issue 20): their own strings, the account's messages and common words, and the customer messages. */
+export function passwordResetStrings(locale: string): IslandStrings {
+  return pickStrings(locale, ['passwordReset.', 'account.messages.', 'account.common.', 'account.outbox.', 'messages.']);
 }

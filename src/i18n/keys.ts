@@ -19,6 +19,7 @@ type English = {
   location: typeof import('./resources/en-US/location.json');
   messages: typeof import('./resources/en-US/messages.json');
   notify: typeof import('./resources/en-US/notify.json');
+  passwordReset: typeof import('./resources/en-US/password-reset.json');
   retention: typeof import('./resources/en-US/retention.json');
   search: typeof import('./resources/en-US/search.json');
   staff: typeof import('./resources/en-US/staff.json');

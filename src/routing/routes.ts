@@ -145,6 +145,10 @@ export type RouteMatch =
   | { kind: 'help' }
   /** The development support desk's call-back requests (DEV_TOOLS only, as the SMS outbox). */
   | { kind: 'support-inbox' }
+  /** Password reset (issue 20): the request form, or the new password's form with the link's token. */
+  | { kind: 'reset-password' }
+  /** The development outbox of reset e-mails (DEV_TOOLS only, as the SMS outbox). */
+  | { kind: 'reset-outbox' }
   /** ref: the entry's or block's id, or 'new'. */
   | { kind: 'editor'; section: EditorSection; ref?: string }
   /** ref: /dpfc's cusSid_adminId, /customer-migration/{customerSid}'s customer. */
@@ -213,6 +217,7 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
       if (a === 'editor') return { kind: 'editor', section: 'home' };
       if (a === 'help') return { kind: 'help' };
       if (a === 'careers') return { kind: 'careers' };
+      if (a === 'reset-password') return { kind: 'reset-password' };
       if (a && identifierRefusal('PAGE', a) === null) return { kind: 'content', identifier: a };
       return null;
     case 2:
@@ -227,6 +232,7 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
       if (a === 'dev' && b === 'sms-outbox') return { kind: 'sms-outbox' };
       if (a === 'dev' && b === 'engagement-outbox') return { kind: 'engagement-outbox' };
       if (a === 'dev' && b === 'support-inbox') return { kind: 'support-inbox' };
+      if (a === 'dev' && b === 'reset-outbox') return { kind: 'reset-outbox' };
       if (a === 'customer-migration' && b) return { kind: 'staff', section: 'customer-migration', ref: b };
       if (a === 'my-menu' && b && b !== 'dpfc' && STAFF_SECTIONS.includes(b as StaffSection) && !TOP_LEVEL_STAFF_SECTIONS.includes(b as StaffSection))
         return { kind: 'staff', section: b as StaffSection };

@@ -16,6 +16,7 @@ import * as cms from './migrations/0012-cms.ts';
 import * as supportCallbacks from './migrations/0013-support-callbacks.ts';
 import * as jobs from './migrations/0014-jobs.ts';
 import * as notifyMe from './migrations/0016-notify-me.ts';
+import * as passwordReset from './migrations/0018-password-reset.ts';
 import { SCHEMA_SQL, UPGRADABLE_FROM } from './schema.ts';
 import { migrateCartSchema } from './schema-cart.ts';
 
@@ -39,6 +40,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-support-callbacks': supportCallbacks,
   '0014-jobs': jobs,
   '0016-notify-me': notifyMe,
+  '0018-password-reset': passwordReset,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

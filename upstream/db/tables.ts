@@ -590,6 +590,8 @@ export interface Tables {
   job_openings: JobOpeningsTable;
   job_applications: JobApplicationsTable;
   notify_me: NotifyMeTable;
+  password_resets: PasswordResetsTable;
+  reset_mail_outbox: ResetMailOutboxTable;
 }
 
 /** A shop's health camp or pre-awareness drive (migration 0010; domain/lead.ts). */
@@ -803,4 +805,23 @@ export interface NotifyMeTable {
   sku: string;
   created_at: string;
   notified_at: string | null;
+}
+
+/** A password reset link sent (migration 0018): only its token's hash is kept; it works once, for 30 minutes. */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  channel: 'email' | 'mobile';
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** An e-mail of the development reset-link sender (migration 0018; upstream/password-reset/delivery.ts). */
+export interface ResetMailOutboxTable {
+  id: Generated<number>;
+  email: string;
+  subject: string;
+  body: string;
+  created_at: string;
 }

@@ -3,13 +3,14 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoginSchema, OtpFormSchema } from '../../lib/account-forms.ts';
 import { requestOtp, verifyOtp } from '../../stores/session/sign-in.ts';
+import { PasswordSignIn } from './PasswordSignIn.tsx';
 import { Field, Notice, useAction, useStrings } from './ui.tsx';
 
 /**
  * Log in by one-time password (storefront.md §6): the mobile number, then the code from the SMS. A new
  * number creates the account. `onSignedIn` runs after the session has started.
  */
-export function LoginForm({ onSignedIn }: { onSignedIn?: () => void }) {
+function OtpLoginForm({ onSignedIn }: { onSignedIn?: (() => void) | undefined }) {
   const { s } = useStrings();
   const [mobile, setMobile] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState(0);
@@ -92,5 +93,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void }) {
         </button>
       </p>
     </form>
+  );
+}
+
+/** The sign-in: the one-time password above, the password a customer set (issue 20, its own component) below. */
+export function LoginForm({ onSignedIn }: { onSignedIn?: () => void }) {
+  return (
+    <>
+      <OtpLoginForm onSignedIn={onSignedIn} />
+      <PasswordSignIn onSignedIn={onSignedIn} />
+    </>
   );
 }

@@ -36,7 +36,7 @@ export function StaffLogin({ passwordOnly = false }: { passwordOnly?: boolean })
 }
 
 function PasswordLogin() {
-  const { s } = useStrings();
+  const { s, href } = useStrings();
   const login = useAction();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -56,6 +56,9 @@ function PasswordLogin() {
       <button type="submit" className="button" disabled={login.busy}>
         {login.busy ? s('staff.login.signingIn') : s('staff.login.submit')}
       </button>
+      <p>
+        <a href={href('/reset-password')}>{s('passwordReset.forgot')}</a>
+      </p>
     </form>
   );
 }

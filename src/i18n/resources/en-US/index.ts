@@ -14,6 +14,7 @@ import leads from './leads.json' with { type: 'json' };
 import location from './location.json' with { type: 'json' };
 import messages from './messages.json' with { type: 'json' };
 import notify from './notify.json' with { type: 'json' };
+import passwordReset from './password-reset.json' with { type: 'json' };
 import retention from './retention.json' with { type: 'json' };
 import search from './search.json' with { type: 'json' };
 import staff from './staff.json' with { type: 'json' };
@@ -39,6 +40,7 @@ export default {
   location,
   messages,
   notify,
+  passwordReset,
   retention,
   search,
   staff,
