@@ -28,7 +28,7 @@ const accountByLocale = new Map<string, IslandStrings>();
 export function accountStrings(locale: string): IslandStrings {
   const known = accountByLocale.get(locale);
   if (known) return known;
-  const strings = pickStrings(locale, ['account.', 'messages.', 'cart.', 'product.outOfStock', 'location.']);
+  const strings = pickStrings(locale, ['account.', 'messages.', 'cart.', 'product.outOfStock', 'location.', 'externalSignIn.']);
   accountByLocale.set(locale, strings);
   return strings;
 }
