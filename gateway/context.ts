@@ -8,6 +8,7 @@ import type { CmsClient } from './clients/cms-client.ts';
 import type { CmsImagesClient } from './clients/cms-images-client.ts';
 import type { DevClient } from './clients/dev-client.ts';
 import type { EstimationsClient } from './clients/estimations-client.ts';
+import type { ExternalSignInClient } from './clients/external-sign-in-client.ts';
 import type { JobsClient } from './clients/jobs-client.ts';
 import type { LeadsClient } from './clients/leads-client.ts';
 import type { LocationClient } from './clients/location-client.ts';
@@ -68,6 +69,8 @@ export interface GatewayContext {
   tickets: TicketsClient;
   /** Support hours and call-back requests, the development support inbox (issue 20). */
   support: SupportClient;
+  /** Caller-id and social sign-in, the development providers (issue 20). */
+  externalSignIn: ExternalSignInClient;
   notifications: NotificationsClient;
   wallet: WalletClient;
   dev: DevClient;

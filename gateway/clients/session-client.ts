@@ -65,7 +65,7 @@ function reshapeUser(raw: z.infer<typeof RawUserSchema>): SessionUser {
   };
 }
 
-const reshapeSession = (result: unknown): SessionSnapshot => {
+export const reshapeSession = (result: unknown): SessionSnapshot => {
   const raw = parseResult(RawSessionSchema, result);
   return { accessToken: raw.accessToken, expiresIn: raw.expiresIn, refreshToken: raw.refreshToken, user: reshapeUser(raw.user) };
 };

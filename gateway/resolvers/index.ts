@@ -9,6 +9,7 @@ import { cmsImageResolvers } from './cms-images/index.ts';
 import { devResolvers } from './dev/index.ts';
 import { alternativesResolvers } from './estimations/alternatives.ts';
 import { estimationResolvers } from './estimations/index.ts';
+import { externalSignInResolvers } from './external-sign-in/index.ts';
 import { jobResolvers } from './jobs/index.ts';
 import { leadResolvers } from './leads/index.ts';
 import { locationResolvers } from './location/index.ts';
@@ -52,6 +53,7 @@ export const resolvers: Resolvers[] = [
   jobResolvers,
   ticketResolvers,
   supportResolvers,
+  externalSignInResolvers,
   notificationResolvers,
   walletResolvers,
   cmsResolvers,
