@@ -25,7 +25,7 @@ export async function requestOtp(mobile: string): Promise<Outcome<{ resendAfter:
  * the larger quantity; repeating it changes nothing). A cart that cannot be reached now is synced on
  * the next page; the sign-in stands.
  */
-async function signedIn(session: SessionFieldsFragment): Promise<SessionUser> {
+export async function signedIn(session: SessionFieldsFragment): Promise<SessionUser> {
   $session.set({ ...GUEST_SESSION });
   const user = startSession(session);
   sessionRestarted();
