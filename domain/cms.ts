@@ -130,6 +130,8 @@ export const RESERVED_IDENTIFIERS: ReadonlySet<string> = new Set([
   'pre-awareness-absentees',
   'customer-migration',
   'careers',
+  // Caller-id and social sign-in's return from the provider (issue 20).
+  'external-sign-in',
   // the server's own
   'graphql',
   'media',

@@ -8,6 +8,7 @@ import type { CmsClient } from './clients/cms-client.ts';
 import type { CmsImagesClient } from './clients/cms-images-client.ts';
 import type { DevClient } from './clients/dev-client.ts';
 import type { EstimationsClient } from './clients/estimations-client.ts';
+import type { ExternalSignInClient } from './clients/external-sign-in-client.ts';
 import type { JobsClient } from './clients/jobs-client.ts';
 import type { LeadsClient } from './clients/leads-client.ts';
 import type { LocationClient } from './clients/location-client.ts';
@@ -72,6 +73,8 @@ export interface GatewayContext {
   support: SupportClient;
   /** Password reset and the customer's password sign-in, the development reset-mail outbox (issue 20). */
   passwordReset: PasswordResetClient;
+  /** Caller-id and social sign-in, the development providers (issue 20). */
+  externalSignIn: ExternalSignInClient;
   notifications: NotificationsClient;
   /** Notify me: the customer's wishes to hear when a product is back in stock (issue 20). */
   notify: NotifyClient;

@@ -15,6 +15,7 @@ import { cmsClient } from './clients/cms-client.ts';
 import { cmsImagesClient } from './clients/cms-images-client.ts';
 import { devClient } from './clients/dev-client.ts';
 import { estimationsClient } from './clients/estimations-client.ts';
+import { externalSignInClient } from './clients/external-sign-in-client.ts';
 import { upstreamFetch } from './clients/http.ts';
 import { jobsClient } from './clients/jobs-client.ts';
 import { leadsClient } from './clients/leads-client.ts';
@@ -118,6 +119,7 @@ export function createGateway({
     tickets: ticketsClient(call),
     support: supportClient(call),
     passwordReset: passwordResetClient(call),
+    externalSignIn: externalSignInClient(call),
     notifications: notificationsClient(call),
     notify: notifyClient(call),
     wallet: walletClient(call),

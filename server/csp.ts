@@ -74,6 +74,8 @@ export const SAMPLE_PATHS: Record<RouteMatch['kind'], string | null> = {
   'payment-status': '/paymentStatus',
   'invalid-url': '/invalid-url',
   careers: '/careers',
+  'external-sign-in': '/external-sign-in?provider=caller-id&state=sample&code=sample',
+  'dev-sign-in-provider': '/dev/caller-id?state=sample',
 };
 /** The 404 page (no route at all). */
 export const NOT_FOUND_SAMPLE = '/no/such/page/at/all';

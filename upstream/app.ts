@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Hono } from 'hono';
 import { DEFAULT_FIND_EVERY_MINUTES, DEFAULT_INACTIVE_DAYS } from '../domain/retention.ts';
 import type { Geocoder } from './addresses/geocoder.ts';
@@ -14,6 +15,7 @@ import type { DevClock } from './cms/dev-clock.ts';
 import { devClockRoutes } from './cms/dev-clock.ts';
 import { cmsEditorRoutes, cmsPublicRoutes } from './cms/routes.ts';
 import { cmsImageRoutes, cmsMediaRoutes } from './cms-images/routes.ts';
+import type { ExternalProviderChoice } from './config.ts';
 import type { Db } from './db/open.ts';
 import { devRoutes } from './dev/routes.ts';
 import { createEngagementService, type EngagementService } from './engagement/service.ts';
@@ -39,6 +41,10 @@ import { uploadLinkRoutes } from './prescriptions/upload-link-routes.ts';
 import type { RetentionSettings } from './retention/find-calls.ts';
 import { retentionRoutes } from './retention/routes.ts';
 import { searchMissRoutes } from './search-misses/routes.ts';
+import { developmentCallerId } from './session/external/caller-id.ts';
+import { devExternalRoutes, externalSignInRoutes } from './session/external/routes.ts';
+import { externalSignIn } from './session/external/service.ts';
+import { developmentSocial } from './session/external/social.ts';
 import { profileRoutes } from './session/profile-routes.ts';
 import { type AuthDeps, requireUser } from './session/require-user.ts';
 import { userRoutes } from './session/routes.ts';
@@ -90,6 +96,11 @@ export interface UpstreamOptions {
   supportDesk?: SupportDesk;
   /** Sends password reset links by e-mail (issue 20); the reset_mail_outbox table (/api/dev/reset-mail-outbox) when not given. */
   resetMailSender?: ResetMailSender;
+  /**
+   * Caller-id and social sign-in (issue 20): which providers (config.ts externalSignInChoice) and the key
+   * of the development providers' codes; not given, the development providers exactly with DEV_TOOLS.
+   */
+  externalSignIn?: { callerId: ExternalProviderChoice; social: ExternalProviderChoice; key?: string | undefined };
 }
 
 export async function createUpstreamApp(db: Db, options: UpstreamOptions = { listOutOfStock: true }) {
@@ -117,6 +128,7 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
   // Everything under /api/account is the signed-in customer's own data (c.get('user')).
   app.use('/api/account/*', signedIn);
   app.route('/api/users', userRoutes(db, session));
+  mountExternalSignIn(app, db, session, secret, options);
   mountStaffServices(app, auth, session);
   // Migration and retention calls (issue 17): advisers and admins only.
   app.use('/api/staff/retention/*', requireStaff(auth, ['admin', 'adviser']));
@@ -168,6 +180,27 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
     return fail(c, 500, 'Server Problem! try again after some time!');
   });
   return app;
+}
+
+/**
+ * Caller-id and social sign-in (issue 20): the providers chosen (the development ones by default exactly
+ * with DEV_TOOLS), /api/users/external, and the development providers' routes with DEV_TOOLS.
+ */
+function mountExternalSignIn(app: Hono, db: Db, session: SessionServices, secret: Uint8Array, options: UpstreamOptions): void {
+  const now = session.now;
+  const key = options.externalSignIn?.key
+    ? new TextEncoder().encode(options.externalSignIn.key)
+    : createHmac('sha256', secret).update('external-sign-in:development-providers').digest();
+  const devCallerId = developmentCallerId(db, key, now);
+  const devSocial = developmentSocial(key, now);
+  const fallback: ExternalProviderChoice = options.devTools ? 'development' : 'none';
+  const choice = options.externalSignIn ?? { callerId: fallback, social: fallback };
+  const providers = {
+    callerId: choice.callerId === 'development' ? devCallerId.provider : null,
+    social: choice.social === 'development' ? devSocial.provider : null,
+  };
+  app.route('/api/users/external', externalSignInRoutes(externalSignIn(db, providers, now), session));
+  if (options.devTools) app.route('/api/dev/external', devExternalRoutes(devCallerId, devSocial));
 }
 
 /**

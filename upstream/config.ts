@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DevToolsConfigSchema } from '../common/dev-tools.ts';
+import { DevToolsConfigSchema, devToolsOn } from '../common/dev-tools.ts';
 import { parseEnv } from '../common/env.ts';
 import { CHECKOUT_MESSAGES } from '../domain/checkout-messages.ts';
 
@@ -56,6 +56,15 @@ export const UpstreamConfigSchema = z.object({
    * the spec's message (storefront.md §8) while the totals go on as Indian ones.
    */
   TAX_DEFAULT_COUNTRY: z.enum(['IN', ''], { error: 'TAX_DEFAULT_COUNTRY must be IN (the shop calculates Indian GST only), or empty' }).default('IN'),
+  /**
+   * Caller-id and social sign-in (issue 20; upstream/session/external/): `development` is the provider
+   * played by /dev/caller-id and /dev/social-sign-in, so it needs DEV_TOOLS; `none` shows no button. Unset:
+   * `development` with DEV_TOOLS, `none` without (no real provider is built here).
+   */
+  CALLER_ID_PROVIDER: z.enum(['development', 'none']).optional(),
+  SOCIAL_SIGN_IN_PROVIDER: z.enum(['development', 'none']).optional(),
+  /** Signs the development providers' codes. Unset: a key derived from the auth secret (never in the repository). */
+  EXTERNAL_SIGN_IN_KEY: z.string().min(32, 'EXTERNAL_SIGN_IN_KEY must be at least 32 characters').optional(),
   /** The storefront's public origin, used in links sent by SMS (prescription upload links). */
   PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
 });
@@ -64,6 +73,22 @@ export type UpstreamConfig = z.infer<typeof UpstreamConfigSchema>;
 /** What start-up logs about the tax country: the spec's message when none is configured, else nothing. */
 export function taxCountryWarning(config: Pick<UpstreamConfig, 'TAX_DEFAULT_COUNTRY'>): string | null {
   return config.TAX_DEFAULT_COUNTRY === '' ? CHECKOUT_MESSAGES.taxDefaultCountryMissing : null;
+}
+
+export type ExternalProviderChoice = 'development' | 'none';
+
+/** Which caller-id and social providers start-up builds; a development provider without DEV_TOOLS is a configuration error. */
+export function externalSignInChoice(config: Pick<UpstreamConfig, 'CALLER_ID_PROVIDER' | 'SOCIAL_SIGN_IN_PROVIDER' | 'DEV_TOOLS' | 'SMS_SENDER'>): {
+  callerId: ExternalProviderChoice;
+  social: ExternalProviderChoice;
+} {
+  const devTools = devToolsOn(config);
+  const pick = (name: 'CALLER_ID_PROVIDER' | 'SOCIAL_SIGN_IN_PROVIDER'): ExternalProviderChoice => {
+    const chosen = config[name] ?? (devTools ? 'development' : 'none');
+    if (chosen === 'development' && !devTools) throw new Error(`${name}=development needs DEV_TOOLS=1: its provider is the development page /dev/…`);
+    return chosen;
+  };
+  return { callerId: pick('CALLER_ID_PROVIDER'), social: pick('SOCIAL_SIGN_IN_PROVIDER') };
 }
 
 export function readUpstreamConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig {

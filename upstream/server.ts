@@ -5,7 +5,7 @@ import { createUpstreamApp, type UpstreamOptions } from './app.ts';
 import { pruneChangesBefore } from './catalogue/changes.ts';
 import { CMS_CHANGES_KEEP_DAYS, pruneContentChangesBefore } from './cms/changes.ts';
 import { devClock } from './cms/dev-clock.ts';
-import { readUpstreamConfig, taxCountryWarning, type UpstreamConfig } from './config.ts';
+import { externalSignInChoice, readUpstreamConfig, taxCountryWarning, type UpstreamConfig } from './config.ts';
 import { type Db, describeLocation, openDatabase } from './db/open.ts';
 import { createEngagementService } from './engagement/service.ts';
 import { seedDemoOpenings } from './jobs/demo-openings.ts';
@@ -53,6 +53,7 @@ export async function startUpstream(config: UpstreamConfig, overrides: Partial<U
     gatewaySecret: config.GATEWAY_SECRET,
     retention: { inactiveDays: config.RETENTION_INACTIVE_DAYS, findEveryMinutes: config.RETENTION_FIND_EVERY_MINUTES },
     engagement: createEngagementService(config.ENGAGEMENT_SERVICE),
+    externalSignIn: { ...externalSignInChoice(config), key: config.EXTERNAL_SIGN_IN_KEY },
     ...overrides,
   });
   const pruner = pruneChangesHourly(db, config.CATALOGUE_CHANGES_KEEP_DAYS);

@@ -536,6 +536,16 @@ export enum DevPaymentOutcome {
   Successful = 'SUCCESSFUL'
 }
 
+/** One of the development consent page's demo Google accounts (labelled demo). */
+export type DevSocialAccount = {
+  __typename?: 'DevSocialAccount';
+  demo: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  emailVerified: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+};
+
 /** A message sent to a customer through the engagement service (send-clevertap-message). */
 export type EngagementMessage = {
   __typename?: 'EngagementMessage';
@@ -727,6 +737,43 @@ export type EstimationTotals = {
   savingPercent: Scalars['Float']['output'];
   /** Every line as suggested (a line without a suggestion as requested). */
   suggested: Money;
+};
+
+/**
+ * The end of a social sign-in: a session when the Google account is linked to a customer; otherwise a
+ * `linkTicket` (10 minutes) to link it by confirming a mobile number's OTP (`linkExternalSignIn`), and the
+ * account's verified `email`.
+ */
+export type ExternalSignInFinish = {
+  __typename?: 'ExternalSignInFinish';
+  email?: Maybe<Scalars['String']['output']>;
+  linkTicket?: Maybe<Scalars['String']['output']>;
+  session?: Maybe<Session>;
+};
+
+/** Which of caller-id and social sign-in are offered (issue 20): a sign-in not configured shows no button. */
+export type ExternalSignInOptions = {
+  __typename?: 'ExternalSignInOptions';
+  callerId: Scalars['Boolean']['output'];
+  social: Scalars['Boolean']['output'];
+};
+
+export enum ExternalSignInProvider {
+  CallerId = 'CALLER_ID',
+  Social = 'SOCIAL'
+}
+
+/**
+ * A sign-in started at a provider: the random `state` to keep for the return (the browser checks the
+ * provider's answer carries it, the upstream keeps its hash for 10 minutes) and where to go. Caller-id's
+ * `installed` is false when the caller-id app is not there ("Truecaller not installed, please use OTP based
+ * login"); then nothing was started and both are null.
+ */
+export type ExternalSignInStart = {
+  __typename?: 'ExternalSignInStart';
+  authorizeUrl?: Maybe<Scalars['String']['output']>;
+  installed: Scalars['Boolean']['output'];
+  state?: Maybe<Scalars['String']['output']>;
 };
 
 export type FacetBucket = {
@@ -1316,14 +1363,30 @@ export type Mutation = {
   /** Editor: removes a banner or tile. */
   deleteHomeBlock: Scalars['Boolean']['output'];
   deletePatient: Scalars['Boolean']['output'];
+  /** The development caller-id app's Allow: a signed code for `mobile` and `state`. FORBIDDEN without DEV_TOOLS. */
+  devAuthorizeCallerId: Scalars['String']['output'];
+  /** The development Google's consent for a demo account: a signed code. FORBIDDEN without DEV_TOOLS. */
+  devAuthorizeSocial: Scalars['String']['output'];
+  /** The development caller-id app's switch. FORBIDDEN when the upstream's DEV_TOOLS are off. */
+  devSetCallerIdInstalled: Scalars['Boolean']['output'];
   /** Looks for new calls now (admins only). */
   findRetentionCalls: FoundRetentionCalls;
+  /**
+   * Exchanges the development caller-id app's code for the customer's session (the number's customer,
+   * created when new). A forged code, a wrong state or another sign-in's code: BAD_USER_INPUT
+   * externalSignIn.messages.notConfirmed; used: .used; too late: .expired; a staff user's number FORBIDDEN.
+   */
+  finishCallerIdSignIn: Session;
+  /** Exchanges the social provider's code: the linked customer's session, or a link ticket. Refusals as finishCallerIdSignIn. */
+  finishSocialSignIn: ExternalSignInFinish;
   /**
    * Starts paying for an ONLINE order at /payment/{orderSid}. Refusals: NOT_FOUND (unknown or another
    * customer's order), BAD_USER_INPUT 'Pay option not available as order has been cancelled', 'This order is
    * not paid online', 'This order has already been paid'.
    */
   initiatePayment: PaymentSession;
+  /** Links the Google account of `ticket` to the mobile whose OTP this is (its customer, created when new) and signs in. */
+  linkExternalSignIn: Session;
   /** Revokes the refresh token (and its rotations). Always true, also for an unknown token. */
   logout: Scalars['Boolean']['output'];
   markNotificationRead: Notification;
@@ -1432,6 +1495,8 @@ export type Mutation = {
   staffAppLoginToken: AppLoginToken;
   /** Staff sign-in by e-mail and password (franchise, admin, adviser). 'Invalid credential' for anything wrong. */
   staffLogin: StaffSession;
+  /** Starts a caller-id or social sign-in. A provider not configured BAD_USER_INPUT externalSignIn.messages.unavailable. */
+  startExternalSignIn: ExternalSignInStart;
   /**
    * Prescription decoding starts (setDecodePrescriptionStartTime): an estimation of source PRESCRIPTION in
    * status DECODING for the selected customer's prescription, its start time recorded. Starting again on the
@@ -1651,8 +1716,44 @@ export type MutationDeletePatientArgs = {
 };
 
 
+export type MutationDevAuthorizeCallerIdArgs = {
+  mobile: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+};
+
+
+export type MutationDevAuthorizeSocialArgs = {
+  state: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+};
+
+
+export type MutationDevSetCallerIdInstalledArgs = {
+  installed: Scalars['Boolean']['input'];
+};
+
+
+export type MutationFinishCallerIdSignInArgs = {
+  code: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+};
+
+
+export type MutationFinishSocialSignInArgs = {
+  code: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+};
+
+
 export type MutationInitiatePaymentArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationLinkExternalSignInArgs = {
+  mobile: Scalars['String']['input'];
+  otp: Scalars['String']['input'];
+  ticket: Scalars['String']['input'];
 };
 
 
@@ -1816,6 +1917,11 @@ export type MutationStaffAppLoginArgs = {
 export type MutationStaffLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationStartExternalSignInArgs = {
+  provider: ExternalSignInProvider;
 };
 
 
@@ -2405,6 +2511,8 @@ export type Query = {
   cmsRevisions: Array<CmsRevision>;
   /** The estimation behind a savings link, without sign-in; NOT_FOUND for a bad, tampered or expired link. */
   customerSavings: CustomerSavings;
+  /** Whether the development caller-id app is installed. FORBIDDEN when the upstream's DEV_TOOLS are off. */
+  devCallerIdInstalled: Scalars['Boolean']['output'];
   /**
    * The development engagement outbox, newest first (one number's, or everyone's), for developers and
    * browser tests. FORBIDDEN when the upstream's DEV_TOOLS are off.
@@ -2420,6 +2528,8 @@ export type Query = {
    * tests to read one-time passwords. FORBIDDEN when the upstream's DEV_TOOLS are off.
    */
   devSmsOutbox: Array<SmsMessage>;
+  /** The development Google's demo accounts. FORBIDDEN when the upstream's DEV_TOOLS are off. */
+  devSocialAccounts: Array<DevSocialAccount>;
   /**
    * The development support desk's inbox, newest first (one number's, or everyone's). FORBIDDEN when the
    * upstream's DEV_TOOLS are off.
@@ -2429,6 +2539,7 @@ export type Query = {
   estimation: Estimation;
   /** The selected customer's estimations, newest first (All Estimates); size at most 50. */
   estimations: EstimationPage;
+  externalSignInOptions: ExternalSignInOptions;
   /** getLeadFollowUpSummary. */
   followUpSummary: FollowUpSummary;
   /** getLeadFollowUpSummaryByHealthCamp: the latest camps first. */
@@ -3620,6 +3731,7 @@ export type ResolversTypes = {
   CouponType: CouponType;
   CustomerSavings: ResolverTypeWrapper<Omit<CustomerSavings, 'items' | 'totals'> & { items: Array<ResolversTypes['EstimateItem']>, totals: ResolversTypes['EstimationTotals'] }>;
   DevPaymentOutcome: DevPaymentOutcome;
+  DevSocialAccount: ResolverTypeWrapper<DevSocialAccount>;
   EngagementMessage: ResolverTypeWrapper<EngagementMessage>;
   EngagementOutboxMessage: ResolverTypeWrapper<EngagementOutboxMessage>;
   EstimateChoice: EstimateChoice;
@@ -3635,6 +3747,10 @@ export type ResolversTypes = {
   EstimationStatus: EstimationStatus;
   EstimationStatusChange: ResolverTypeWrapper<EstimationStatusChange>;
   EstimationTotals: ResolverTypeWrapper<Omit<EstimationTotals, 'chosen' | 'requested' | 'saving' | 'suggested'> & { chosen: ResolversTypes['Money'], requested: ResolversTypes['Money'], saving: ResolversTypes['Money'], suggested: ResolversTypes['Money'] }>;
+  ExternalSignInFinish: ResolverTypeWrapper<Omit<ExternalSignInFinish, 'session'> & { session?: Maybe<ResolversTypes['Session']> }>;
+  ExternalSignInOptions: ResolverTypeWrapper<ExternalSignInOptions>;
+  ExternalSignInProvider: ExternalSignInProvider;
+  ExternalSignInStart: ResolverTypeWrapper<ExternalSignInStart>;
   FacetBucket: ResolverTypeWrapper<FacetBucket>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -3825,6 +3941,7 @@ export type ResolversParentTypes = {
   ConfigurableOption: ConfigurableOption;
   ConfigurableOptionValue: ConfigurableOptionValue;
   CustomerSavings: Omit<CustomerSavings, 'items' | 'totals'> & { items: Array<ResolversParentTypes['EstimateItem']>, totals: ResolversParentTypes['EstimationTotals'] };
+  DevSocialAccount: DevSocialAccount;
   EngagementMessage: EngagementMessage;
   EngagementOutboxMessage: EngagementOutboxMessage;
   EstimateItem: Omit<EstimateItem, 'requested' | 'requestedTotal' | 'saving' | 'suggested' | 'suggestedTotal'> & { requested: ResolversParentTypes['EstimateProduct'], requestedTotal: ResolversParentTypes['Money'], saving: ResolversParentTypes['Money'], suggested?: Maybe<ResolversParentTypes['EstimateProduct']>, suggestedTotal?: Maybe<ResolversParentTypes['Money']> };
@@ -3837,6 +3954,9 @@ export type ResolversParentTypes = {
   EstimationShared: Omit<EstimationShared, 'estimation'> & { estimation: ResolversParentTypes['Estimation'] };
   EstimationStatusChange: EstimationStatusChange;
   EstimationTotals: Omit<EstimationTotals, 'chosen' | 'requested' | 'saving' | 'suggested'> & { chosen: ResolversParentTypes['Money'], requested: ResolversParentTypes['Money'], saving: ResolversParentTypes['Money'], suggested: ResolversParentTypes['Money'] };
+  ExternalSignInFinish: Omit<ExternalSignInFinish, 'session'> & { session?: Maybe<ResolversParentTypes['Session']> };
+  ExternalSignInOptions: ExternalSignInOptions;
+  ExternalSignInStart: ExternalSignInStart;
   FacetBucket: FacetBucket;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
@@ -4254,6 +4374,14 @@ export type CustomerSavingsResolvers<ContextType = GatewayContext, ParentType ex
   totals?: Resolver<ResolversTypes['EstimationTotals'], ParentType, ContextType>;
 };
 
+export type DevSocialAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DevSocialAccount'] = ResolversParentTypes['DevSocialAccount']> = {
+  demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EngagementMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EngagementMessage'] = ResolversParentTypes['EngagementMessage']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4357,6 +4485,23 @@ export type EstimationTotalsResolvers<ContextType = GatewayContext, ParentType e
   saving?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   savingPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   suggested?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ExternalSignInFinishResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalSignInFinish'] = ResolversParentTypes['ExternalSignInFinish']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkTicket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+};
+
+export type ExternalSignInOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalSignInOptions'] = ResolversParentTypes['ExternalSignInOptions']> = {
+  callerId?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  social?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ExternalSignInStartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalSignInStart'] = ResolversParentTypes['ExternalSignInStart']> = {
+  authorizeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  installed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type FacetBucketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacetBucket'] = ResolversParentTypes['FacetBucket']> = {
@@ -4655,8 +4800,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteCmsEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCmsEntryArgs, 'id'>>;
   deleteHomeBlock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHomeBlockArgs, 'baseRevision' | 'id'>>;
   deletePatient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePatientArgs, 'id'>>;
+  devAuthorizeCallerId?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDevAuthorizeCallerIdArgs, 'mobile' | 'state'>>;
+  devAuthorizeSocial?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDevAuthorizeSocialArgs, 'state' | 'subject'>>;
+  devSetCallerIdInstalled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDevSetCallerIdInstalledArgs, 'installed'>>;
   findRetentionCalls?: Resolver<ResolversTypes['FoundRetentionCalls'], ParentType, ContextType>;
+  finishCallerIdSignIn?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationFinishCallerIdSignInArgs, 'code' | 'state'>>;
+  finishSocialSignIn?: Resolver<ResolversTypes['ExternalSignInFinish'], ParentType, ContextType, RequireFields<MutationFinishSocialSignInArgs, 'code' | 'state'>>;
   initiatePayment?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationInitiatePaymentArgs, 'orderId'>>;
+  linkExternalSignIn?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLinkExternalSignInArgs, 'mobile' | 'otp' | 'ticket'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refreshToken'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   orderEstimation?: Resolver<ResolversTypes['EstimationOrdered'], ParentType, ContextType, RequireFields<MutationOrderEstimationArgs, 'estimateId'>>;
@@ -4687,6 +4838,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   staffAppLogin?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffAppLoginArgs, 'appToken'>>;
   staffAppLoginToken?: Resolver<ResolversTypes['AppLoginToken'], ParentType, ContextType>;
   staffLogin?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
+  startExternalSignIn?: Resolver<ResolversTypes['ExternalSignInStart'], ParentType, ContextType, RequireFields<MutationStartExternalSignInArgs, 'provider'>>;
   startPrescriptionDecoding?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType, RequireFields<MutationStartPrescriptionDecodingArgs, 'prescriptionId'>>;
   stopNotifyMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationStopNotifyMeArgs, 'id'>>;
   submitPrescriptionDecoding?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType, RequireFields<MutationSubmitPrescriptionDecodingArgs, 'estimateId' | 'lines'>>;
@@ -4968,12 +5120,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cmsRevision?: Resolver<ResolversTypes['CmsEntry'], ParentType, ContextType, RequireFields<QueryCmsRevisionArgs, 'id' | 'revision'>>;
   cmsRevisions?: Resolver<Array<ResolversTypes['CmsRevision']>, ParentType, ContextType, RequireFields<QueryCmsRevisionsArgs, 'id'>>;
   customerSavings?: Resolver<ResolversTypes['CustomerSavings'], ParentType, ContextType, RequireFields<QueryCustomerSavingsArgs, 'token'>>;
+  devCallerIdInstalled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   devEngagementOutbox?: Resolver<Array<ResolversTypes['EngagementOutboxMessage']>, ParentType, ContextType, Partial<QueryDevEngagementOutboxArgs>>;
   devResetMailOutbox?: Resolver<Array<ResolversTypes['ResetMail']>, ParentType, ContextType, Partial<QueryDevResetMailOutboxArgs>>;
   devSmsOutbox?: Resolver<Array<ResolversTypes['SmsMessage']>, ParentType, ContextType, Partial<QueryDevSmsOutboxArgs>>;
+  devSocialAccounts?: Resolver<Array<ResolversTypes['DevSocialAccount']>, ParentType, ContextType>;
   devSupportInbox?: Resolver<Array<ResolversTypes['SupportCallback']>, ParentType, ContextType, Partial<QueryDevSupportInboxArgs>>;
   estimation?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType, RequireFields<QueryEstimationArgs, 'estimateId'>>;
   estimations?: Resolver<ResolversTypes['EstimationPage'], ParentType, ContextType, Partial<QueryEstimationsArgs>>;
+  externalSignInOptions?: Resolver<ResolversTypes['ExternalSignInOptions'], ParentType, ContextType>;
   followUpSummary?: Resolver<ResolversTypes['FollowUpSummary'], ParentType, ContextType>;
   followUpSummaryByCamp?: Resolver<Array<ResolversTypes['CampFollowUpSummary']>, ParentType, ContextType, RequireFields<QueryFollowUpSummaryByCampArgs, 'size'>>;
   followUps?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, RequireFields<QueryFollowUpsArgs, 'filter' | 'size' | 'start'>>;
@@ -5435,6 +5590,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConfigurableOption?: ConfigurableOptionResolvers<ContextType>;
   ConfigurableOptionValue?: ConfigurableOptionValueResolvers<ContextType>;
   CustomerSavings?: CustomerSavingsResolvers<ContextType>;
+  DevSocialAccount?: DevSocialAccountResolvers<ContextType>;
   EngagementMessage?: EngagementMessageResolvers<ContextType>;
   EngagementOutboxMessage?: EngagementOutboxMessageResolvers<ContextType>;
   EstimateItem?: EstimateItemResolvers<ContextType>;
@@ -5446,6 +5602,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   EstimationShared?: EstimationSharedResolvers<ContextType>;
   EstimationStatusChange?: EstimationStatusChangeResolvers<ContextType>;
   EstimationTotals?: EstimationTotalsResolvers<ContextType>;
+  ExternalSignInFinish?: ExternalSignInFinishResolvers<ContextType>;
+  ExternalSignInOptions?: ExternalSignInOptionsResolvers<ContextType>;
+  ExternalSignInStart?: ExternalSignInStartResolvers<ContextType>;
   FacetBucket?: FacetBucketResolvers<ContextType>;
   File?: GraphQLScalarType;
   FollowUpCount?: FollowUpCountResolvers<ContextType>;

@@ -9,6 +9,7 @@ import { cmsImageResolvers } from './cms-images/index.ts';
 import { devResolvers } from './dev/index.ts';
 import { alternativesResolvers } from './estimations/alternatives.ts';
 import { estimationResolvers } from './estimations/index.ts';
+import { externalSignInResolvers } from './external-sign-in/index.ts';
 import { jobResolvers } from './jobs/index.ts';
 import { leadResolvers } from './leads/index.ts';
 import { locationResolvers } from './location/index.ts';
@@ -55,6 +56,7 @@ export const resolvers: Resolvers[] = [
   ticketResolvers,
   supportResolvers,
   passwordResetResolvers,
+  externalSignInResolvers,
   notificationResolvers,
   notifyResolvers,
   walletResolvers,

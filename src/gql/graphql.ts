@@ -130,6 +130,10 @@ export type EstimationStatus =
   | 'ORDERED'
   | 'SHARED';
 
+export type ExternalSignInProvider =
+  | 'CALLER_ID'
+  | 'SOCIAL';
+
 /**
  * The follow-up intervals of §9, in IST calendar days from the follow-up date to today: D10_1 due in the
  * coming 1-10 days; D1_4 due today up to 4 days late; D4_7 5-7 days late; AFTER_7 more than 7 days late.
@@ -932,6 +936,76 @@ export type CustomerSavingsInterestedMutationVariables = Exact<{
 
 
 export type CustomerSavingsInterestedMutation = { customerSavingsInterested: { estimateId: string, customerName: string | null, shopName: string | null, customerInterested: boolean, expiresAt: string, items: Array<{ itemNo: number, choice: EstimateChoice, qty: number, suggestedQty: number | null, savingPercent: number, requested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null }, suggested: { sku: string, name: string, manufacturer: string, urlPath: string, saltinfo: string, packSizeLabel: string, packUnits: number | null, unit: string | null, discountPercent: number, outOfStock: boolean, stockQty: number, prescriptionRequired: boolean, mrp: { paise: number }, price: { paise: number }, discount: { paise: number }, unitPrice: { paise: number } | null } | null, requestedTotal: { paise: number }, suggestedTotal: { paise: number } | null, saving: { paise: number } }>, totals: { savingPercent: number, requested: { paise: number }, suggested: { paise: number }, saving: { paise: number }, chosen: { paise: number } } } };
+
+export type ExternalSignInOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExternalSignInOptionsQuery = { externalSignInOptions: { callerId: boolean, social: boolean } };
+
+export type StartExternalSignInMutationVariables = Exact<{
+  provider: ExternalSignInProvider;
+}>;
+
+
+export type StartExternalSignInMutation = { startExternalSignIn: { installed: boolean, state: string | null, authorizeUrl: string | null } };
+
+export type FinishCallerIdSignInMutationVariables = Exact<{
+  code: string;
+  state: string;
+}>;
+
+
+export type FinishCallerIdSignInMutation = { finishCallerIdSignIn: { accessToken: string, expiresIn: number, refreshToken: string, user: { id: string, cusSid: string, mobile: string, name: string | null, email: string | null, role: Role, blocked: boolean, defaultLang: string, warehouseId: string, walletEnabled: boolean, hasPassword: boolean } } };
+
+export type FinishSocialSignInMutationVariables = Exact<{
+  code: string;
+  state: string;
+}>;
+
+
+export type FinishSocialSignInMutation = { finishSocialSignIn: { linkTicket: string | null, email: string | null, session: { accessToken: string, expiresIn: number, refreshToken: string, user: { id: string, cusSid: string, mobile: string, name: string | null, email: string | null, role: Role, blocked: boolean, defaultLang: string, warehouseId: string, walletEnabled: boolean, hasPassword: boolean } } | null } };
+
+export type LinkExternalSignInMutationVariables = Exact<{
+  ticket: string;
+  mobile: string;
+  otp: string;
+}>;
+
+
+export type LinkExternalSignInMutation = { linkExternalSignIn: { accessToken: string, expiresIn: number, refreshToken: string, user: { id: string, cusSid: string, mobile: string, name: string | null, email: string | null, role: Role, blocked: boolean, defaultLang: string, warehouseId: string, walletEnabled: boolean, hasPassword: boolean } } };
+
+export type DevCallerIdInstalledQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DevCallerIdInstalledQuery = { devCallerIdInstalled: boolean };
+
+export type DevSocialAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DevSocialAccountsQuery = { devSocialAccounts: Array<{ subject: string, name: string, email: string, emailVerified: boolean, demo: boolean }> };
+
+export type DevSetCallerIdInstalledMutationVariables = Exact<{
+  installed: boolean;
+}>;
+
+
+export type DevSetCallerIdInstalledMutation = { devSetCallerIdInstalled: boolean };
+
+export type DevAuthorizeCallerIdMutationVariables = Exact<{
+  state: string;
+  mobile: string;
+}>;
+
+
+export type DevAuthorizeCallerIdMutation = { devAuthorizeCallerId: string };
+
+export type DevAuthorizeSocialMutationVariables = Exact<{
+  state: string;
+  subject: string;
+}>;
+
+
+export type DevAuthorizeSocialMutation = { devAuthorizeSocial: string };
 
 export type JobOpeningsQueryVariables = Exact<{
   locale: string;
@@ -2834,9 +2908,14 @@ export { CustomerSavingsDocument } from './documents/estimations/customer-saving
 export { CustomerSavingsInterestedDocument } from './documents/estimations/customer-savings-interested.ts';
 export { DeleteAddressDocument } from './documents/addresses/delete-address.ts';
 export { DeletePatientDocument } from './documents/patients/delete-patient.ts';
+export { DevAuthorizeCallerIdDocument } from './documents/external-sign-in/dev-authorize-caller-id.ts';
+export { DevAuthorizeSocialDocument } from './documents/external-sign-in/dev-authorize-social.ts';
+export { DevCallerIdInstalledDocument } from './documents/external-sign-in/dev-caller-id-installed.ts';
 export { DevEngagementOutboxDocument } from './documents/retention/dev-engagement-outbox.ts';
 export { DevResetMailOutboxDocument } from './documents/password-reset/dev-reset-mail-outbox.ts';
+export { DevSetCallerIdInstalledDocument } from './documents/external-sign-in/dev-set-caller-id-installed.ts';
 export { DevSmsOutboxDocument } from './documents/dev/dev-sms-outbox.ts';
+export { DevSocialAccountsDocument } from './documents/external-sign-in/dev-social-accounts.ts';
 export { DevSupportInboxDocument } from './documents/support/dev-support-inbox.ts';
 export { EditorBlockDocument } from './documents/cms-editor/editor-block.ts';
 export { EditorBlocksDocument } from './documents/cms-editor/editor-blocks.ts';
@@ -2858,7 +2937,10 @@ export { EditorUnpublishEntryDocument } from './documents/cms-editor/editor-unpu
 export { EditorUploadImageDocument } from './documents/cms-editor/editor-upload-image.ts';
 export { EstimationDocument } from './documents/estimations/estimation.ts';
 export { EstimationsDocument } from './documents/estimations/estimations.ts';
+export { ExternalSignInOptionsDocument } from './documents/external-sign-in/external-sign-in-options.ts';
 export { FindRetentionCallsDocument } from './documents/retention/find-retention-calls.ts';
+export { FinishCallerIdSignInDocument } from './documents/external-sign-in/finish-caller-id-sign-in.ts';
+export { FinishSocialSignInDocument } from './documents/external-sign-in/finish-social-sign-in.ts';
 export { HomeBlocksDocument } from './documents/cms/home-blocks.ts';
 export { InitiatePaymentDocument } from './documents/payments/initiate-payment.ts';
 export { JobApplicationsDocument } from './documents/jobs/job-applications.ts';
@@ -2886,6 +2968,7 @@ export { LeadPagesRemoveDocument } from './documents/lead-pages/lead-pages-remov
 export { LeadPagesSearchDocument } from './documents/lead-pages/lead-pages-search.ts';
 export { LeadPagesSummaryDocument } from './documents/lead-pages/lead-pages-summary.ts';
 export { LeadPagesUpdateCampDocument } from './documents/lead-pages/lead-pages-update-camp.ts';
+export { LinkExternalSignInDocument } from './documents/external-sign-in/link-external-sign-in.ts';
 export { LocateAddressDocument } from './documents/location/locate-address.ts';
 export { LogoutDocument } from './documents/session/logout.ts';
 export { MarkNotificationReadDocument } from './documents/notifications/mark-notification-read.ts';
@@ -2938,6 +3021,7 @@ export { StaffAppLoginDocument } from './documents/staff/staff-app-login.ts';
 export { StaffAppLoginTokenDocument } from './documents/staff/staff-app-login-token.ts';
 export { StaffCustomersDocument } from './documents/staff/staff-customers.ts';
 export { StaffLoginDocument } from './documents/staff/staff-login.ts';
+export { StartExternalSignInDocument } from './documents/external-sign-in/start-external-sign-in.ts';
 export { StartPrescriptionDecodingDocument } from './documents/decoding/start-prescription-decoding.ts';
 export { StopNotifyMeDocument } from './documents/notify/stop-notify-me.ts';
 export { SubmitPrescriptionDecodingDocument } from './documents/decoding/submit-prescription-decoding.ts';

@@ -36,6 +36,7 @@ export function accountStrings(locale: string): IslandStrings {
     'location.',
     'passwordReset.',
     'staff.messages.invalidCredential',
+    'externalSignIn.',
   ]);
   accountByLocale.set(locale, strings);
   return strings;

@@ -6,6 +6,7 @@ import { logout } from '../stores/session/sign-in.ts';
 import { $session, $sessionNotice, $signupModal } from '../stores/session.ts';
 import { Activity } from './account/Activity.tsx';
 import { Addresses } from './account/Addresses.tsx';
+import { ExternalSignInButtons } from './account/ExternalSignInButtons.tsx';
 import { LoginForm } from './account/LoginForm.tsx';
 import { NotifyMe } from './account/NotifyMe.tsx';
 import { OrderDetail } from './account/orders/OrderDetail.tsx';
@@ -90,6 +91,7 @@ function Account({ section, id }: { section: AccountSection; id: string | null }
         ) : (
           <LoginForm />
         )}
+        <ExternalSignInButtons />
       </section>
     );
   }

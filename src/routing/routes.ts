@@ -137,6 +137,10 @@ export type RouteMatch =
   | { kind: 'error' }
   | { kind: 'account'; section: AccountSection; id: string | null }
   | { kind: 'app-login' }
+  /** Caller-id and social sign-in's return from the provider (issue 20): ?provider=…&state=…&code=…. */
+  | { kind: 'external-sign-in' }
+  /** The development caller-id app and Google consent page (issue 20; DEV_TOOLS only). */
+  | { kind: 'dev-sign-in-provider'; provider: 'caller-id' | 'social' }
   | { kind: 'upload'; mode: UploadMode; ref: string }
   | { kind: 'sms-outbox' }
   /** The development engagement service's messages (DEV_TOOLS only, as the SMS outbox). */
@@ -210,6 +214,7 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
         return { kind: 'staff', section: a as StaffSection };
       if (a === 'customer-order-savings') return { kind: 'customer-savings' };
       if (a === 'appLoginToken') return { kind: 'app-login' };
+      if (a === 'external-sign-in') return { kind: 'external-sign-in' };
       if (a === 'checkout' || a === 'checkout-quick') return { kind: 'checkout', quick: a === 'checkout-quick' };
       if (a === 'checkout-confirmation') return { kind: 'checkout-confirmation' };
       if (a === 'paymentStatus') return { kind: 'payment-status' };
@@ -230,6 +235,8 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
         return { kind: 'account', section: b as AccountSection, id: null };
       if ((a === 't' || a === 'uprx' || a === 'uta') && b) return { kind: 'upload', mode: a, ref: b };
       if (a === 'dev' && b === 'sms-outbox') return { kind: 'sms-outbox' };
+      if (a === 'dev' && (b === 'caller-id' || b === 'social-sign-in'))
+        return { kind: 'dev-sign-in-provider', provider: b === 'caller-id' ? 'caller-id' : 'social' };
       if (a === 'dev' && b === 'engagement-outbox') return { kind: 'engagement-outbox' };
       if (a === 'dev' && b === 'support-inbox') return { kind: 'support-inbox' };
       if (a === 'dev' && b === 'reset-outbox') return { kind: 'reset-outbox' };

@@ -17,6 +17,7 @@ import * as supportCallbacks from './migrations/0013-support-callbacks.ts';
 import * as jobs from './migrations/0014-jobs.ts';
 import * as notifyMe from './migrations/0016-notify-me.ts';
 import * as passwordReset from './migrations/0018-password-reset.ts';
+import * as externalIdentities from './migrations/0019-external-identities.ts';
 import { SCHEMA_SQL, UPGRADABLE_FROM } from './schema.ts';
 import { migrateCartSchema } from './schema-cart.ts';
 
@@ -41,6 +42,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014-jobs': jobs,
   '0016-notify-me': notifyMe,
   '0018-password-reset': passwordReset,
+  '0019-external-identities': externalIdentities,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -592,6 +592,8 @@ export interface Tables {
   notify_me: NotifyMeTable;
   password_resets: PasswordResetsTable;
   reset_mail_outbox: ResetMailOutboxTable;
+  external_sign_ins: ExternalSignInsTable;
+  external_identities: ExternalIdentitiesTable;
 }
 
 /** A shop's health camp or pre-awareness drive (migration 0010; domain/lead.ts). */
@@ -823,5 +825,30 @@ export interface ResetMailOutboxTable {
   email: string;
   subject: string;
   body: string;
+  created_at: string;
+}
+
+/** A sign-in started at a caller-id or social provider (migration 0019; upstream/session/external/). */
+export interface ExternalSignInsTable {
+  id: Generated<number>;
+  provider: 'caller-id' | 'social';
+  state_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  link_hash: string | null;
+  link_subject: string | null;
+  link_email: string | null;
+  link_expires_at: string | null;
+  linked_at: string | null;
+}
+
+/** A provider's account linked to a customer (migration 0019). */
+export interface ExternalIdentitiesTable {
+  id: Generated<number>;
+  provider: string;
+  subject: string;
+  user_id: number;
+  email: string | null;
   created_at: string;
 }
