@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { CHECKOUT_MESSAGES, INTERNAL_VALIDATION_WITH_CONTACT } from './checkout-messages.ts';
 import { CMS_MESSAGES } from './cms-messages.ts';
+import { GIFT_MESSAGES } from './gift-messages.ts';
 import { JOB_MESSAGES } from './jobs-messages.ts';
 import { LEAD_MESSAGES } from './lead-messages.ts';
 import { CUSTOMER_MESSAGES } from './messages.ts';
@@ -26,6 +27,7 @@ const CATALOGUES: [prefix: string, messages: Record<string, string>][] = [
   ['cms.messages.', CMS_MESSAGES],
   ['support.messages.', SUPPORT_MESSAGES],
   ['careers.messages.', JOB_MESSAGES],
+  ['gifts.messages.', GIFT_MESSAGES],
 ];
 
 const KEYS = new Map<string, string>();

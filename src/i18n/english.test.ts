@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import { CHECKOUT_MESSAGES, INTERNAL_VALIDATION_WITH_CONTACT } from '../../domain/checkout-messages.ts';
 import { CMS_MESSAGES } from '../../domain/cms-messages.ts';
+import { GIFT_MESSAGES } from '../../domain/gift-messages.ts';
 import { JOB_MESSAGES } from '../../domain/jobs-messages.ts';
 import { LEAD_MESSAGES } from '../../domain/lead-messages.ts';
 import { messageKeyOfText } from '../../domain/message-keys.ts';
@@ -33,6 +34,7 @@ describe('the English resources', () => {
     ...prefixed('cms.messages.', CMS_MESSAGES),
     ...prefixed('support.messages.', SUPPORT_MESSAGES),
     ...prefixed('careers.messages.', JOB_MESSAGES),
+    ...prefixed('gifts.messages.', GIFT_MESSAGES),
     ...prefixed('retention.feedback.', FEEDBACK_OPTIONS),
     ['checkout.messages.internalValidationWithContact', INTERNAL_VALIDATION_WITH_CONTACT] as const,
     ...ORDER_TIMELINE.map((step) => [`account.orders.statusMessages.${step.status}`, step.message] as const),

@@ -13,6 +13,7 @@ type English = {
   contentPages: typeof import('./resources/en-US/content-pages.json');
   editor: typeof import('./resources/en-US/editor.json');
   estimation: typeof import('./resources/en-US/estimation.json');
+  gifts: typeof import('./resources/en-US/gifts.json');
   leadForm: typeof import('./resources/en-US/lead-form.json');
   leads: typeof import('./resources/en-US/leads.json');
   leadPages: typeof import('./resources/en-US/lead-pages.json');

@@ -8,6 +8,7 @@ import common from './common.json' with { type: 'json' };
 import contentPages from './content-pages.json' with { type: 'json' };
 import editor from './editor.json' with { type: 'json' };
 import estimation from './estimation.json' with { type: 'json' };
+import gifts from './gifts.json' with { type: 'json' };
 import leadForm from './lead-form.json' with { type: 'json' };
 import leadPages from './lead-pages.json' with { type: 'json' };
 import leads from './leads.json' with { type: 'json' };
@@ -32,6 +33,7 @@ export default {
   contentPages,
   editor,
   estimation,
+  gifts,
   leadForm,
   leadPages,
   leads,
