@@ -9,6 +9,7 @@ import { cmsImageResolvers } from './cms-images/index.ts';
 import { devResolvers } from './dev/index.ts';
 import { alternativesResolvers } from './estimations/alternatives.ts';
 import { estimationResolvers } from './estimations/index.ts';
+import { giftResolvers } from './gifts/index.ts';
 import { jobResolvers } from './jobs/index.ts';
 import { leadResolvers } from './leads/index.ts';
 import { locationResolvers } from './location/index.ts';
@@ -35,6 +36,7 @@ export const resolvers: Resolvers[] = [
   searchResolvers,
   cartResolvers,
   cartShippingResolvers,
+  giftResolvers,
   orderResolvers,
   paymentResolvers,
   sessionResolvers,
