@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsPriceCheck, PRICE_CHECK_AFTER_MS, priceChanges } from './price-sync.ts';
-
-describe('needsPriceCheck (the 10-minute rule)', () => {
-  const now = Date.parse('2026-03-01T10:00:00Z');
-  it.each([
-    ['a guest, synced a second ago', false, now - 1000, true],
-    ['a guest, never synced', false, null, true],
-    ['signed in, never synced', true, null, true],
-    ['signed in, synced a second ago', true, now - 1000, false],
-    ['signed in, synced exactly 10 minutes ago', true, now - PRICE_CHECK_AFTER_MS, false],
-    ['signed in, synced 10 minutes and 1 ms ago', true, now - PRICE_CHECK_AFTER_MS - 1, true],
-  ])('%s: %s', (_name, signedIn, lastTotalsSyncAt, expected) => {
-    expect(needsPriceCheck({ signedIn, lastTotalsSyncAt, now })).toBe(expected);
-  });
-});
+import { priceChanges } from './price-sync.ts';
 
 describe('priceChanges', () => {
   it('names the lines whose price moved since it was shown, and no other', () => {

@@ -6,18 +6,11 @@
  * customer was last shown for each line (cart_items.seen_price_paise).
  *
  * - A signed-in customer whose cart totals were last synced over 10 minutes ago (or never), and a guest
- *   always, ask for the totals with checkPrice: the answer names every line whose price moved since it
+ *   always (cart-merge.ts needsCheckPrice, the browser's $cart.syncedAt), ask for the totals with checkPrice: the answer names every line whose price moved since it
  *   was last shown ("Price of X changed from ₹a to ₹b"), and those prices count as shown from then on.
  * - An order is refused (nothing changes) while any line's price differs from the one last shown; the
  *   checkout then checks the prices, shows the changes, and the customer places the order again.
  */
-export const PRICE_CHECK_AFTER_MS = 10 * 60 * 1000;
-
-export function needsPriceCheck(options: { signedIn: boolean; lastTotalsSyncAt: number | null; now: number }): boolean {
-  if (!options.signedIn || options.lastTotalsSyncAt === null) return true;
-  return options.now - options.lastTotalsSyncAt > PRICE_CHECK_AFTER_MS;
-}
-
 export interface PricedCartLine {
   sku: string;
   name: string;

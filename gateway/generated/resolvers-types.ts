@@ -1439,8 +1439,8 @@ export type Mutation = {
   sendRetentionMessage: EngagementMessage;
   /**
    * Chooses the delivery address for checkout (storefront.md §7 shipping-information): the pin code must be
-   * served (the spec's refusal otherwise); from now on the totals include shipping. checkPrice is accepted
-   * for the spec's shape (prices are always today's on the server).
+   * served (the spec's refusal otherwise); from now on the totals include shipping. With checkPrice the
+   * cart's priceChanges name the lines whose price moved since last shown (gifts.graphql, price sync).
    */
   setShippingInformation: ShippingInformation;
   /**
