@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatRupees } from '../../../domain/money.ts';
 import type { StringKey } from '../../i18n/keys.ts';
 import { $cart } from '../../stores/cart.ts';
-import { checkPrices } from '../../stores/checkout/gifts.ts';
+import { afterPricesChanged } from '../../stores/checkout/gifts.ts';
 import { $checkout, $checkoutServer, applyCoupon, isServerFailure, placeOrder, removeCoupon } from '../../stores/checkout.ts';
 import { $online } from '../../stores/network.ts';
 import { $session } from '../../stores/session.ts';
@@ -32,7 +32,7 @@ export function SummarySection() {
       const outcome = await placeOrder();
       if (!outcome.ok) setFailedCode(outcome.error.code);
       // Price sync: nothing was placed; the new prices are shown before the customer places it again.
-      if (!outcome.ok && outcome.error.code === 'PRICES_CHANGED') await checkPrices();
+      if (!outcome.ok && outcome.error.code === 'PRICES_CHANGED') return afterPricesChanged();
       return outcome;
     });
     if (placed) window.location.assign(href('/checkout-confirmation'));

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { needsCheckPrice } from '../../../domain/cart-merge.ts';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout-messages.ts';
+import { GIFT_MESSAGES } from '../../../domain/gift-messages.ts';
 import { CART_CHECK_PRICES, CART_REMOVE_GIFT, CART_RESTORE_GIFT } from '../../graphql/gifts.ts';
 import { $cart, answer } from '../cart.ts';
 import type { Outcome } from '../outcome.ts';
@@ -48,6 +49,16 @@ function mergeChanges(shown: readonly PriceChange[], fresh: readonly PriceChange
     bySku.set(c.sku, before ? { ...c, from: before.from } : c);
   }
   return [...bySku.values()].filter((c) => c.from.paise !== c.to.paise);
+}
+
+/**
+ * An order refused with PRICES_CHANGED (nothing was placed): the prices are checked and the changes
+ * shown, and the refusal reads as the price sync's own message (the shared error mapping, on every
+ * page, keeps its list of codes short: src/lib/graphql-errors.ts).
+ */
+export async function afterPricesChanged(): Promise<Outcome<never>> {
+  await checkPrices();
+  return { ok: false, error: { code: 'PRICES_CHANGED', message: GIFT_MESSAGES.pricesChanged, messageKey: 'gifts.messages.pricesChanged' } };
 }
 
 /** The check when the page opened stale (once). */
