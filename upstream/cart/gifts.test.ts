@@ -108,6 +108,24 @@ describe('free gifts in the cart', () => {
   });
 });
 
+describe('another customer’s cart', () => {
+  it('is "Cart not found" for removing or asking for its gift, and nothing changes', async () => {
+    const cartId = await customerCart(me.token);
+    await setPrice(10_000);
+    await setLine(cartId, 1);
+    const before = await totals(cartId);
+    const stranger = await createCustomer(up.db);
+    for (const path of ['delete', 'gift']) {
+      const reply = await api(up.url, `/api/cart/${path}?cartId=${cartId}`, { token: stranger.token, body: { cartItem: { sku: 'GIFT-POUCH' } } });
+      expect(reply).toMatchObject({ status: 404, body: { result: 'Cart not found' } });
+    }
+    const after = await totals(cartId);
+    expect(after.version).toBe(before.version);
+    expect(after.gifts).toEqual(before.gifts);
+    await api(up.url, `/api/cart/delete?cartId=${cartId}`, { token: me.token, body: { cartItem: { sku } } });
+  });
+});
+
 describe('orders keep their gifts at ₹0', () => {
   it('records the gifts as ₹0 lines and charges only the paid lines', async () => {
     const cartId = await customerCart(me.token);
