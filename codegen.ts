@@ -96,6 +96,8 @@ const config: CodegenConfig = {
           CartTotals: '../clients/cart-wire.ts#CartTotalsSnapshot',
           TotalSegment: '../clients/cart-wire.ts#TotalSegmentSnapshot',
           AppliedCoupon: '../clients/cart-wire.ts#CouponSnapshot',
+          FreeGift: '../clients/cart-wire.ts#FreeGiftSnapshot',
+          PriceChange: '../clients/cart-wire.ts#PriceChangeSnapshot',
           ShippingMethod: '../clients/cart-shipping-client.ts#ShippingMethodRecord',
           PaymentMethodOption: '../clients/cart-shipping-client.ts#PaymentMethodRecord',
           ShippingInformation: '../clients/cart-shipping-client.ts#ShippingInformationRecord',

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { CHECKOUT_MESSAGES, INTERNAL_VALIDATION_WITH_CONTACT } from './checkout-messages.ts';
 import { CMS_MESSAGES } from './cms-messages.ts';
 import { EXTERNAL_SIGN_IN_MESSAGES } from './external-sign-in-messages.ts';
+import { GIFT_MESSAGES } from './gift-messages.ts';
 import { JOB_MESSAGES } from './jobs-messages.ts';
 import { LEAD_MESSAGES } from './lead-messages.ts';
 import { CUSTOMER_MESSAGES } from './messages.ts';
@@ -32,6 +33,7 @@ const CATALOGUES: [prefix: string, messages: Record<string, string>][] = [
   ['account.notifyMe.messages.', NOTIFY_ME_MESSAGES],
   ['passwordReset.messages.', PASSWORD_RESET_MESSAGES],
   ['externalSignIn.messages.', EXTERNAL_SIGN_IN_MESSAGES],
+  ['gifts.messages.', GIFT_MESSAGES],
 ];
 
 const KEYS = new Map<string, string>();

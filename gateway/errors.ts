@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   rateLimited: 'RATE_LIMITED',
   conflict: 'CONFLICT',
+  pricesChanged: 'PRICES_CHANGED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -132,5 +133,12 @@ export class RateLimitedError extends GatewayError {
 export class ConflictError extends GatewayError {
   constructor(message: ErrorMessage, cause?: unknown) {
     super(message, ERROR_CODES.conflict, { cause });
+  }
+}
+
+/** A line's price moved since the customer last saw it (price sync): nothing was placed; extensions.priceChanges says what moved. */
+export class PricesChangedError extends GatewayError {
+  constructor(message: ErrorMessage, priceChanges: readonly { sku: string; name: string; from: string; to: string }[], cause?: unknown) {
+    super(message, ERROR_CODES.pricesChanged, { cause, extensions: { priceChanges } });
   }
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { UpstreamRejection } from './clients/http.ts';
 import {
   BadUserInputError,
@@ -7,6 +8,7 @@ import {
   ForbiddenError,
   NotFoundError,
   OutOfStockError,
+  PricesChangedError,
   RateLimitedError,
   StockLimitError,
   UnauthenticatedError,
@@ -45,6 +47,7 @@ export function domainErrorOf(error: unknown): unknown {
   if (code === 404 && message === 'Cart not found') return new CartNotFoundError(error);
   if (code === 404) return new NotFoundError(keyed(), error);
   if (code === 409 && (meta?.['confirm'] === true || meta?.['conflict'] === true)) return new ConflictError(keyed(), error);
+  if (code === 409 && meta?.['prices_changed'] === true) return new PricesChangedError(keyed(), priceChangesOf(meta), error);
   if (code === 409 && meta?.['stock_status'] === 'out_of_stock') return new OutOfStockError(keyed({ messageKey: 'messages.outOfStock' }), error);
   if (code === 409 && meta?.['stock_status'] === 'ok') {
     const available = Number(meta?.['qty']) || undefined;
@@ -61,6 +64,9 @@ export function domainErrorOf(error: unknown): unknown {
   const field = typeof meta?.['field'] === 'string' ? meta['field'] : undefined;
   return new BadUserInputError(keyed(), error, field ? { field } : undefined);
 }
+
+const PriceChangesSchema = z.array(z.object({ sku: z.string(), name: z.string(), from: z.string(), to: z.string() })).catch([]);
+const priceChangesOf = (meta: Record<string, unknown> | undefined) => PriceChangesSchema.parse(meta?.['price_changes']);
 
 /** Runs an upstream call, turning its refusals into domain errors. */
 export async function upstreamCall<T>(work: () => Promise<T>): Promise<T> {

@@ -50,6 +50,16 @@ export function cartClient(call: UpstreamFetch) {
     snapshot: async (cartId: string, token: string | null = null): Promise<CartSnapshot> =>
       reshapeCart(parseResult(RawTotalsSchema, await call('/api/cart/totals', { query: { cartId }, token }))),
 
+    /** The cart with a price check (storefront.md §7 checkPrice): what moved since last shown, now counted as shown. */
+    checkPrices: async (cartId: string, token: string | null = null): Promise<CartSnapshot> =>
+      reshapeCart(parseResult(RawTotalsSchema, await call('/api/cart/totals', { query: { cartId, checkPrice: '1' }, token }))),
+
+    /** Asks again for a free gift the customer removed. */
+    restoreGift: async (cartId: string, sku: string, token: string | null = null): Promise<CartSnapshot> => {
+      const { meta: m } = await withMeta((onMeta) => call('/api/cart/gift', { method: 'POST', query: { cartId }, token, onMeta, body: { cartItem: { sku } } }));
+      return reshapeCart(parseResult(CartMetaSchema, m).cart);
+    },
+
     applyCoupon: async (cartId: string, code: string, addressId: string, token: string): Promise<CartSnapshot> => {
       const { meta: m } = await withMeta((onMeta) =>
         call('/api/cart/apply-coupon', { method: 'POST', query: { cartId, coupon: code }, token, onMeta, body: { addressId } }),

@@ -35,6 +35,10 @@ export const RawTotalsSchema = z.object({
   total_segments: z.array(z.object({ code: z.string(), title: z.string(), value: DecimalSchema })),
   coupon: RawCouponSchema.nullable(),
   notices: z.array(z.string()),
+  // Free gifts and price sync (issue 20): an upstream without them sends none.
+  gifts: z.array(z.object({ sku: z.string(), name: z.string(), qty: z.number().int(), price: DecimalSchema, promo_types: z.array(z.string()) })).default([]),
+  declined_gifts: z.array(z.object({ sku: z.string(), name: z.string() })).default([]),
+  price_changes: z.array(z.object({ sku: z.string(), name: z.string(), from: DecimalSchema, to: DecimalSchema })).default([]),
   items: z.array(
     z.object({
       item_id: z.number().int(),
@@ -94,6 +98,23 @@ export interface CouponSnapshot {
   discountPaise: number;
 }
 
+/** A free gift line (domain/free-gifts.ts): ₹0, quantity 1. */
+export interface FreeGiftSnapshot {
+  sku: string;
+  name: string;
+  qty: number;
+  pricePaise: number;
+  promoTypes: string[];
+}
+
+/** A line whose price moved since the customer last saw it (price sync). */
+export interface PriceChangeSnapshot {
+  sku: string;
+  name: string;
+  fromPaise: number;
+  toPaise: number;
+}
+
 export interface CartSnapshot {
   id: string;
   version: number;
@@ -108,6 +129,11 @@ export interface CartSnapshot {
   notices: string[];
   /** The volatile-stock warning of the add or update that produced this snapshot. */
   warning: string | null;
+  freeGifts: FreeGiftSnapshot[];
+  /** Gifts the customer removed that the cart still qualifies for. */
+  declinedGifts: { sku: string; name: string }[];
+  /** Only from a price check (cartCheckPrices); empty otherwise. */
+  priceChanges: PriceChangeSnapshot[];
 }
 
 export function reshapeCart(raw: RawTotals, warning: string | null = null): CartSnapshot {
@@ -159,6 +185,9 @@ export function reshapeCart(raw: RawTotals, warning: string | null = null): Cart
       : null,
     notices: raw.notices,
     warning,
+    freeGifts: raw.gifts.map((g) => ({ sku: g.sku, name: g.name, qty: g.qty, pricePaise: toPaise(g.price), promoTypes: g.promo_types })),
+    declinedGifts: raw.declined_gifts,
+    priceChanges: raw.price_changes.map((c) => ({ sku: c.sku, name: c.name, fromPaise: toPaise(c.from), toPaise: toPaise(c.to) })),
   };
 }
 

@@ -24,6 +24,7 @@ const RawOrderSchema = z.object({
       prescription_required: z.boolean(),
       returnable: z.boolean(),
       returned_qty: z.number().int(),
+      free_gift: z.boolean().default(false),
     }),
   ),
   subtotal: DecimalSchema,
@@ -75,6 +76,8 @@ export interface OrderLine {
   prescriptionRequired: boolean;
   returnable: boolean;
   returnedQty: number;
+  /** A ₹0 free gift line (domain/free-gifts.ts). */
+  freeGift: boolean;
 }
 
 /** Who placed an order for the customer: a shop (by its name) or the pharmacy's own staff; never the person. */
@@ -127,6 +130,7 @@ function reshapeOrder(raw: z.infer<typeof RawOrderSchema>): OrderSnapshot {
       prescriptionRequired: i.prescription_required,
       returnable: i.returnable,
       returnedQty: i.returned_qty,
+      freeGift: i.free_gift,
     })),
     subtotalPaise: paise(raw.subtotal),
     shippingPaise: paise(raw.shipping),

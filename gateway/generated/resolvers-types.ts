@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Product as ProductModel, Category as CategoryModel, ConfigurableChild as ConfigurableChildModel } from '../../domain/product.ts';
-import type { CartSnapshot as CartSnapshotModel, CartLine as CartLineModel, CartTotalsSnapshot as CartTotalsSnapshotModel, TotalSegmentSnapshot as TotalSegmentSnapshotModel, CouponSnapshot as CouponSnapshotModel } from '../clients/cart-wire.ts';
+import type { CartSnapshot as CartSnapshotModel, CartLine as CartLineModel, CartTotalsSnapshot as CartTotalsSnapshotModel, TotalSegmentSnapshot as TotalSegmentSnapshotModel, CouponSnapshot as CouponSnapshotModel, FreeGiftSnapshot as FreeGiftSnapshotModel, PriceChangeSnapshot as PriceChangeSnapshotModel } from '../clients/cart-wire.ts';
 import type { ShippingMethodRecord as ShippingMethodRecordModel, PaymentMethodRecord as PaymentMethodRecordModel, ShippingInformationRecord as ShippingInformationRecordModel } from '../clients/cart-shipping-client.ts';
 import type { PaymentSessionRecord as PaymentSessionRecordModel, PaymentStatusRecord as PaymentStatusRecordModel } from '../clients/payments-client.ts';
 import type { SearchResult as SearchResultModel } from '../../search-index/port.ts';
@@ -245,6 +245,10 @@ export type Cart = {
   coupon?: Maybe<AppliedCoupon>;
   /** True for a signed-in customer's cart (only that customer may use it; others get CART_NOT_FOUND). */
   customerOwned: Scalars['Boolean']['output'];
+  /** Gifts the customer removed; forgotten (and offered again) once the cart stops qualifying for them. */
+  declinedGifts: Array<DeclinedGift>;
+  /** The cart's free gifts: ₹0 lines beside items, quantity 1, that the customer may remove. */
+  freeGifts: Array<FreeGift>;
   /** The server cart token. */
   id: Scalars['ID']['output'];
   /** Every line is virtual: nothing to deliver, no cash on delivery. */
@@ -252,6 +256,12 @@ export type Cart = {
   items: Array<CartItem>;
   /** Messages to show once, e.g. 'Coupon has been removed, please try another coupon' when a coupon stopped applying. */
   notices: Array<Scalars['String']['output']>;
+  /**
+   * Only from cartCheckPrices: the lines whose price moved since the customer last saw them (empty
+   * otherwise). An order is refused with PRICES_CHANGED (extensions.priceChanges) while any line's price
+   * differs from the one last shown; a price check shows the new prices and counts them as shown.
+   */
+  priceChanges: Array<PriceChange>;
   totals: CartTotals;
   /** Last change (ISO 8601). */
   updatedAt: Scalars['String']['output'];
@@ -528,6 +538,13 @@ export type CustomerSavings = {
   items: Array<EstimateItem>;
   shopName?: Maybe<Scalars['String']['output']>;
   totals: EstimationTotals;
+};
+
+/** A gift the customer removed that the cart still qualifies for: cartRestoreGift brings it back. */
+export type DeclinedGift = {
+  __typename?: 'DeclinedGift';
+  name: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
 };
 
 export enum DevPaymentOutcome {
@@ -825,6 +842,25 @@ export type FoundRetentionCalls = {
   foundAt?: Maybe<Scalars['String']['output']>;
   migration: Scalars['Int']['output'];
   retention: Scalars['Int']['output'];
+};
+
+/**
+ * A free gift in the cart (domain/free-gifts.ts; storefront.md §9): a promo type gives it when the cart's
+ * subtotal (paid lines at today's selling prices, before any coupon, without shipping or the platform fee)
+ * reaches its amount: POUCH_100 the pouch at ₹100, FIRST_AID_BOX_400 the first-aid box at ₹400 (PILL_BOX_100
+ * and FIRST_AID_BOX_100 exist, switched off). Always ₹0, quantity 1, never in any total.
+ */
+export type FreeGift = {
+  __typename?: 'FreeGift';
+  /** English; the storefront shows gifts.items.<sku> in the customer's language. */
+  name: Scalars['String']['output'];
+  /** Always ₹0. */
+  price: Money;
+  /** The promo types that give it. */
+  promoTypes: Array<Scalars['String']['output']>;
+  /** Always 1. */
+  qty: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
 };
 
 export type Health = {
@@ -1320,13 +1356,27 @@ export type Mutation = {
    */
   cartAddItem: Cart;
   /**
+   * The cart with a price check (storefront.md §7 checkPrice; §9 "price-check flag after 10 minutes without
+   * totals sync"): sent by a guest always, and by a signed-in customer whose totals were last synced over 10
+   * minutes ago. priceChanges names what moved since last shown; those prices count as shown from now.
+   * CART_NOT_FOUND, CART_CHANGED as for cart.
+   */
+  cartCheckPrices: Cart;
+  /**
    * Without a token: a new, empty guest cart. With a token: the customer's one open cart (created when
    * needed); guestCartId, when given, is merged into it by SKU — a SKU in both carts keeps the LARGER
    * quantity, never the sum — and the guest cart is closed. Repeating the merge (a retry, a reload) gives
    * the same cart.
    */
   cartCreate: Cart;
+  /**
+   * Removes a free gift from the cart: it stays off while the cart qualifies for it (declinedGifts) and is
+   * offered again once the cart stops and starts qualifying. NOT_FOUND for a gift the cart does not hold.
+   */
+  cartRemoveGift: Cart;
   cartRemoveItem: Cart;
+  /** Asks again for a removed gift. BAD_USER_INPUT 'This cart does not qualify for that free gift' otherwise. */
+  cartRestoreGift: Cart;
   /** Sets the quantity of a line (same refusals as cartAddItem). */
   cartUpdateQuantity: Cart;
   /** updateLeadMobileNumber/{id}: refused when the mobile is another lead's or a customer's of the shop. */
@@ -1471,8 +1521,8 @@ export type Mutation = {
   sendRetentionMessage: EngagementMessage;
   /**
    * Chooses the delivery address for checkout (storefront.md §7 shipping-information): the pin code must be
-   * served (the spec's refusal otherwise); from now on the totals include shipping. checkPrice is accepted
-   * for the spec's shape (prices are always today's on the server).
+   * served (the spec's refusal otherwise); from now on the totals include shipping. With checkPrice the
+   * cart's priceChanges name the lines whose price moved since last shown (gifts.graphql, price sync).
    */
   setShippingInformation: ShippingInformation;
   /**
@@ -1632,12 +1682,29 @@ export type MutationCartAddItemArgs = {
 };
 
 
+export type MutationCartCheckPricesArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
 export type MutationCartCreateArgs = {
   guestCartId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+export type MutationCartRemoveGiftArgs = {
+  cartId: Scalars['ID']['input'];
+  sku: Scalars['String']['input'];
+};
+
+
 export type MutationCartRemoveItemArgs = {
+  cartId: Scalars['ID']['input'];
+  sku: Scalars['String']['input'];
+};
+
+
+export type MutationCartRestoreGiftArgs = {
   cartId: Scalars['ID']['input'];
   sku: Scalars['String']['input'];
 };
@@ -2125,6 +2192,8 @@ export type OrderDayMetric = {
 
 export type OrderItem = {
   __typename?: 'OrderItem';
+  /** A ₹0 free gift line (kept with the order, neither charged nor returnable). */
+  freeGift: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   prescriptionRequired: Scalars['Boolean']['output'];
   price: Money;
@@ -2390,6 +2459,15 @@ export type Prescription = {
   path: Scalars['String']['output'];
   size: Scalars['Int']['output'];
   uploadedAt: Scalars['String']['output'];
+};
+
+/** A line whose unit price moved since the customer last saw it (price sync): 'Price of X changed from ₹a to ₹b'. */
+export type PriceChange = {
+  __typename?: 'PriceChange';
+  from: Money;
+  name: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  to: Money;
 };
 
 export type Product = {
@@ -3730,6 +3808,7 @@ export type ResolversTypes = {
   ConfigurableOptionValue: ResolverTypeWrapper<ConfigurableOptionValue>;
   CouponType: CouponType;
   CustomerSavings: ResolverTypeWrapper<Omit<CustomerSavings, 'items' | 'totals'> & { items: Array<ResolversTypes['EstimateItem']>, totals: ResolversTypes['EstimationTotals'] }>;
+  DeclinedGift: ResolverTypeWrapper<DeclinedGift>;
   DevPaymentOutcome: DevPaymentOutcome;
   DevSocialAccount: ResolverTypeWrapper<DevSocialAccount>;
   EngagementMessage: ResolverTypeWrapper<EngagementMessage>;
@@ -3759,6 +3838,7 @@ export type ResolversTypes = {
   FollowUpInterval: FollowUpInterval;
   FollowUpSummary: ResolverTypeWrapper<FollowUpSummary>;
   FoundRetentionCalls: ResolverTypeWrapper<FoundRetentionCalls>;
+  FreeGift: ResolverTypeWrapper<FreeGiftSnapshotModel>;
   Health: ResolverTypeWrapper<Health>;
   HealthCamp: ResolverTypeWrapper<HealthCamp>;
   HealthCampInput: HealthCampInput;
@@ -3834,6 +3914,7 @@ export type ResolversTypes = {
   PlaceOrderInput: PlaceOrderInput;
   PlacedByKind: PlacedByKind;
   Prescription: ResolverTypeWrapper<Prescription>;
+  PriceChange: ResolverTypeWrapper<PriceChangeSnapshotModel>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductAlternatives: ResolverTypeWrapper<Omit<ProductAlternatives, 'items' | 'product'> & { items: Array<ResolversTypes['Alternative']>, product: ResolversTypes['EstimateProduct'] }>;
   ProductList: ResolverTypeWrapper<Omit<ProductList, 'items'> & { items: Array<ResolversTypes['Product']> }>;
@@ -3941,6 +4022,7 @@ export type ResolversParentTypes = {
   ConfigurableOption: ConfigurableOption;
   ConfigurableOptionValue: ConfigurableOptionValue;
   CustomerSavings: Omit<CustomerSavings, 'items' | 'totals'> & { items: Array<ResolversParentTypes['EstimateItem']>, totals: ResolversParentTypes['EstimationTotals'] };
+  DeclinedGift: DeclinedGift;
   DevSocialAccount: DevSocialAccount;
   EngagementMessage: EngagementMessage;
   EngagementOutboxMessage: EngagementOutboxMessage;
@@ -3964,6 +4046,7 @@ export type ResolversParentTypes = {
   FollowUpFilterTotal: FollowUpFilterTotal;
   FollowUpSummary: FollowUpSummary;
   FoundRetentionCalls: FoundRetentionCalls;
+  FreeGift: FreeGiftSnapshotModel;
   Health: Health;
   HealthCamp: HealthCamp;
   HealthCampInput: HealthCampInput;
@@ -4024,6 +4107,7 @@ export type ResolversParentTypes = {
   PinCodeCheck: PinCodeCheck;
   PlaceOrderInput: PlaceOrderInput;
   Prescription: Prescription;
+  PriceChange: PriceChangeSnapshotModel;
   Product: ProductModel;
   ProductAlternatives: Omit<ProductAlternatives, 'items' | 'product'> & { items: Array<ResolversParentTypes['Alternative']>, product: ResolversParentTypes['EstimateProduct'] };
   ProductList: Omit<ProductList, 'items'> & { items: Array<ResolversParentTypes['Product']> };
@@ -4197,10 +4281,13 @@ export type CartResolvers<ContextType = GatewayContext, ParentType extends Resol
   checkoutActiveUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
   customerOwned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  declinedGifts?: Resolver<Array<ResolversTypes['DeclinedGift']>, ParentType, ContextType>;
+  freeGifts?: Resolver<Array<ResolversTypes['FreeGift']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isVirtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
   notices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  priceChanges?: Resolver<Array<ResolversTypes['PriceChange']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['CartTotals'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4374,6 +4461,11 @@ export type CustomerSavingsResolvers<ContextType = GatewayContext, ParentType ex
   totals?: Resolver<ResolversTypes['EstimationTotals'], ParentType, ContextType>;
 };
 
+export type DeclinedGiftResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeclinedGift'] = ResolversParentTypes['DeclinedGift']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DevSocialAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DevSocialAccount'] = ResolversParentTypes['DevSocialAccount']> = {
   demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4534,6 +4626,14 @@ export type FoundRetentionCallsResolvers<ContextType = GatewayContext, ParentTyp
   foundAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   migration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   retention?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FreeGiftResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FreeGift'] = ResolversParentTypes['FreeGift']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  promoTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type HealthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
@@ -4784,8 +4884,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   attachTicketFile?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationAttachTicketFileArgs, 'file' | 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id' | 'reason'>>;
   cartAddItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartAddItemArgs, 'cartId' | 'qty' | 'sku'>>;
+  cartCheckPrices?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartCheckPricesArgs, 'cartId'>>;
   cartCreate?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, Partial<MutationCartCreateArgs>>;
+  cartRemoveGift?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartRemoveGiftArgs, 'cartId' | 'sku'>>;
   cartRemoveItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartRemoveItemArgs, 'cartId' | 'sku'>>;
+  cartRestoreGift?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartRestoreGiftArgs, 'cartId' | 'sku'>>;
   cartUpdateQuantity?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartUpdateQuantityArgs, 'cartId' | 'qty' | 'sku'>>;
   changeLeadMobile?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationChangeLeadMobileArgs, 'mobile' | 'sid'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword'>>;
@@ -4912,6 +5015,7 @@ export type OrderDayMetricResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  freeGift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prescriptionRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -5051,6 +5155,13 @@ export type PrescriptionResolvers<ContextType = GatewayContext, ParentType exten
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uploadedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PriceChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceChange'] = ResolversParentTypes['PriceChange']> = {
+  from?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -5590,6 +5701,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConfigurableOption?: ConfigurableOptionResolvers<ContextType>;
   ConfigurableOptionValue?: ConfigurableOptionValueResolvers<ContextType>;
   CustomerSavings?: CustomerSavingsResolvers<ContextType>;
+  DeclinedGift?: DeclinedGiftResolvers<ContextType>;
   DevSocialAccount?: DevSocialAccountResolvers<ContextType>;
   EngagementMessage?: EngagementMessageResolvers<ContextType>;
   EngagementOutboxMessage?: EngagementOutboxMessageResolvers<ContextType>;
@@ -5611,6 +5723,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   FollowUpFilterTotal?: FollowUpFilterTotalResolvers<ContextType>;
   FollowUpSummary?: FollowUpSummaryResolvers<ContextType>;
   FoundRetentionCalls?: FoundRetentionCallsResolvers<ContextType>;
+  FreeGift?: FreeGiftResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   HealthCamp?: HealthCampResolvers<ContextType>;
   HealthCampPage?: HealthCampPageResolvers<ContextType>;
@@ -5661,6 +5774,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PendingApprovalPage?: PendingApprovalPageResolvers<ContextType>;
   PinCodeCheck?: PinCodeCheckResolvers<ContextType>;
   Prescription?: PrescriptionResolvers<ContextType>;
+  PriceChange?: PriceChangeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductAlternatives?: ProductAlternativesResolvers<ContextType>;
   ProductList?: ProductListResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { devResolvers } from './dev/index.ts';
 import { alternativesResolvers } from './estimations/alternatives.ts';
 import { estimationResolvers } from './estimations/index.ts';
 import { externalSignInResolvers } from './external-sign-in/index.ts';
+import { giftResolvers } from './gifts/index.ts';
 import { jobResolvers } from './jobs/index.ts';
 import { leadResolvers } from './leads/index.ts';
 import { locationResolvers } from './location/index.ts';
@@ -38,6 +39,7 @@ export const resolvers: Resolvers[] = [
   searchResolvers,
   cartResolvers,
   cartShippingResolvers,
+  giftResolvers,
   orderResolvers,
   paymentResolvers,
   sessionResolvers,

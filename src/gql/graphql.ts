@@ -562,14 +562,14 @@ export type CartRemoveItemMutationVariables = Exact<{
 
 export type CartRemoveItemMutation = { cartRemoveItem: { id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, problems: Array<{ key: string, max: number | null }>, product: { urlPath: string } | null }>, totals: { itemsQty: number, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> } } };
 
-export type CheckoutCartFieldsFragment = { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, problems: Array<{ key: string, max: number | null }>, product: { urlPath: string } | null }> };
+export type CheckoutCartFieldsFragment = { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, problems: Array<{ key: string, max: number | null }>, product: { urlPath: string } | null }>, freeGifts: Array<{ sku: string, name: string, qty: number, price: { paise: number } }>, declinedGifts: Array<{ sku: string, name: string }>, priceChanges: Array<{ sku: string, name: string, from: { paise: number }, to: { paise: number } }> };
 
 export type CheckoutCartQueryVariables = Exact<{
   cartId: string | number;
 }>;
 
 
-export type CheckoutCartQuery = { cart: { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, problems: Array<{ key: string, max: number | null }>, product: { urlPath: string } | null }> } | null, paymentMethods: Array<{ code: PaymentMethod, title: string, isDefault: boolean }> };
+export type CheckoutCartQuery = { cart: { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, problems: Array<{ key: string, max: number | null }>, product: { urlPath: string } | null }>, freeGifts: Array<{ sku: string, name: string, qty: number, price: { paise: number } }>, declinedGifts: Array<{ sku: string, name: string }>, priceChanges: Array<{ sku: string, name: string, from: { paise: number }, to: { paise: number } }> } | null, paymentMethods: Array<{ code: PaymentMethod, title: string, isDefault: boolean }> };
 
 export type SetShippingInformationMutationVariables = Exact<{
   cartId: string | number;
@@ -578,7 +578,7 @@ export type SetShippingInformationMutationVariables = Exact<{
 }>;
 
 
-export type SetShippingInformationMutation = { setShippingInformation: { cart: { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, problems: Array<{ key: string, max: number | null }>, product: { urlPath: string } | null }> }, shippingDetails: { firstName: string, lastName: string, country: string, streetAddress: string, apartmentNumber: string, city: string, state: string, zipCode: string, phoneNumber: string, alternateNumber: string | null }, shippingMethods: Array<{ carrierTitle: string, methodTitle: string, available: boolean, errorMessage: string | null, amount: { paise: number } }>, paymentMethods: Array<{ code: PaymentMethod, title: string, isDefault: boolean }> } };
+export type SetShippingInformationMutation = { setShippingInformation: { cart: { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, problems: Array<{ key: string, max: number | null }>, product: { urlPath: string } | null }>, freeGifts: Array<{ sku: string, name: string, qty: number, price: { paise: number } }>, declinedGifts: Array<{ sku: string, name: string }>, priceChanges: Array<{ sku: string, name: string, from: { paise: number }, to: { paise: number } }> }, shippingDetails: { firstName: string, lastName: string, country: string, streetAddress: string, apartmentNumber: string, city: string, state: string, zipCode: string, phoneNumber: string, alternateNumber: string | null }, shippingMethods: Array<{ carrierTitle: string, methodTitle: string, available: boolean, errorMessage: string | null, amount: { paise: number } }>, paymentMethods: Array<{ code: PaymentMethod, title: string, isDefault: boolean }> } };
 
 export type ApplyCouponMutationVariables = Exact<{
   cartId: string | number;
@@ -587,14 +587,14 @@ export type ApplyCouponMutationVariables = Exact<{
 }>;
 
 
-export type ApplyCouponMutation = { applyCoupon: { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, problems: Array<{ key: string, max: number | null }>, product: { urlPath: string } | null }> } };
+export type ApplyCouponMutation = { applyCoupon: { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, problems: Array<{ key: string, max: number | null }>, product: { urlPath: string } | null }>, freeGifts: Array<{ sku: string, name: string, qty: number, price: { paise: number } }>, declinedGifts: Array<{ sku: string, name: string }>, priceChanges: Array<{ sku: string, name: string, from: { paise: number }, to: { paise: number } }> } };
 
 export type RemoveCouponMutationVariables = Exact<{
   cartId: string | number;
 }>;
 
 
-export type RemoveCouponMutation = { removeCoupon: { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, problems: Array<{ key: string, max: number | null }>, product: { urlPath: string } | null }> } };
+export type RemoveCouponMutation = { removeCoupon: { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, problems: Array<{ key: string, max: number | null }>, product: { urlPath: string } | null }>, freeGifts: Array<{ sku: string, name: string, qty: number, price: { paise: number } }>, declinedGifts: Array<{ sku: string, name: string }>, priceChanges: Array<{ sku: string, name: string, from: { paise: number }, to: { paise: number } }> } };
 
 export type ProductCardFieldsFragment = { sku: string, name: string, urlPath: string, discountPercent: number, specialPrice: boolean, manufacturer: string, saltinfo: string, packSize: string, dosageForm: string, prescriptionRequired: boolean, inStock: boolean, generated: boolean, typeId: string, price: { paise: number }, mrp: { paise: number } };
 
@@ -1006,6 +1006,31 @@ export type DevAuthorizeSocialMutationVariables = Exact<{
 
 
 export type DevAuthorizeSocialMutation = { devAuthorizeSocial: string };
+
+export type CheckoutGiftFieldsFragment = { freeGifts: Array<{ sku: string, name: string, qty: number, price: { paise: number } }>, declinedGifts: Array<{ sku: string, name: string }>, priceChanges: Array<{ sku: string, name: string, from: { paise: number }, to: { paise: number } }> };
+
+export type CartCheckPricesMutationVariables = Exact<{
+  cartId: string | number;
+}>;
+
+
+export type CartCheckPricesMutation = { cartCheckPrices: { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, problems: Array<{ key: string, max: number | null }>, product: { urlPath: string } | null }>, freeGifts: Array<{ sku: string, name: string, qty: number, price: { paise: number } }>, declinedGifts: Array<{ sku: string, name: string }>, priceChanges: Array<{ sku: string, name: string, from: { paise: number }, to: { paise: number } }> } };
+
+export type CartRemoveGiftMutationVariables = Exact<{
+  cartId: string | number;
+  sku: string;
+}>;
+
+
+export type CartRemoveGiftMutation = { cartRemoveGift: { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, problems: Array<{ key: string, max: number | null }>, product: { urlPath: string } | null }>, freeGifts: Array<{ sku: string, name: string, qty: number, price: { paise: number } }>, declinedGifts: Array<{ sku: string, name: string }>, priceChanges: Array<{ sku: string, name: string, from: { paise: number }, to: { paise: number } }> } };
+
+export type CartRestoreGiftMutationVariables = Exact<{
+  cartId: string | number;
+  sku: string;
+}>;
+
+
+export type CartRestoreGiftMutation = { cartRestoreGift: { isVirtual: boolean, addressId: string | null, checkoutActiveUntil: string, id: string, version: number, customerOwned: boolean, warning: string | null, notices: Array<string>, coupon: { coupon: string, freeShipping: boolean, discount: { paise: number } } | null, totals: { itemsQty: number, discount: { paise: number }, shipping: { paise: number } | null, subtotal: { paise: number }, grandTotal: { paise: number }, savings: { paise: number }, segments: Array<{ code: string, title: string, value: { paise: number } }> }, items: Array<{ itemId: number, sku: string, qty: number, name: string, errors: Array<string>, prescriptionRequired: boolean, price: { paise: number }, rowTotal: { paise: number }, problems: Array<{ key: string, max: number | null }>, product: { urlPath: string } | null }>, freeGifts: Array<{ sku: string, name: string, qty: number, price: { paise: number } }>, declinedGifts: Array<{ sku: string, name: string }>, priceChanges: Array<{ sku: string, name: string, from: { paise: number }, to: { paise: number } }> } };
 
 export type JobOpeningsQueryVariables = Exact<{
   locale: string;
@@ -1817,9 +1842,36 @@ export const CartFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
+export const CheckoutGiftFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
+    fragment CheckoutGiftFields on Cart {
+  freeGifts {
+    sku
+    name
+    qty
+    price {
+      paise
+    }
+  }
+  declinedGifts {
+    sku
+    name
+  }
+  priceChanges {
+    sku
+    name
+    from {
+      paise
+    }
+    to {
+      paise
+    }
+  }
+}
+    `, {"fragmentName":"CheckoutGiftFields"}) as unknown as TypedDocumentString<CheckoutGiftFieldsFragment, unknown>;
 export const CheckoutCartFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(`
     fragment CheckoutCartFields on Cart {
   ...CartFields
+  ...CheckoutGiftFields
   isVirtual
   addressId
   checkoutActiveUntil
@@ -1883,6 +1935,30 @@ export const CheckoutCartFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentSt
       value {
         paise
       }
+    }
+  }
+}
+fragment CheckoutGiftFields on Cart {
+  freeGifts {
+    sku
+    name
+    qty
+    price {
+      paise
+    }
+  }
+  declinedGifts {
+    sku
+    name
+  }
+  priceChanges {
+    sku
+    name
+    from {
+      paise
+    }
+    to {
+      paise
     }
   }
 }`, {"fragmentName":"CheckoutCartFields"}) as unknown as TypedDocumentString<CheckoutCartFieldsFragment, unknown>;
@@ -2889,9 +2965,12 @@ export { BlogPostsDocument } from './documents/cms/blog-posts.ts';
 export { BuyAgainDocument } from './documents/orders/buy-again.ts';
 export { CancelOrderDocument } from './documents/orders/cancel-order.ts';
 export { CartAddItemDocument } from './documents/cart/cart-add-item.ts';
+export { CartCheckPricesDocument } from './documents/gifts/cart-check-prices.ts';
 export { CartCreateDocument } from './documents/cart/cart-create.ts';
 export { CartDocument } from './documents/cart/cart.ts';
+export { CartRemoveGiftDocument } from './documents/gifts/cart-remove-gift.ts';
 export { CartRemoveItemDocument } from './documents/cart/cart-remove-item.ts';
+export { CartRestoreGiftDocument } from './documents/gifts/cart-restore-gift.ts';
 export { CartUpdateQuantityDocument } from './documents/cart/cart-update-quantity.ts';
 export { CatalogueSignatureDocument } from './documents/build/catalogue-signature.ts';
 export { CategoriesDocument } from './documents/catalogue/categories.ts';

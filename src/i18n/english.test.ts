@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import { CHECKOUT_MESSAGES, INTERNAL_VALIDATION_WITH_CONTACT } from '../../domain/checkout-messages.ts';
 import { CMS_MESSAGES } from '../../domain/cms-messages.ts';
 import { EXTERNAL_SIGN_IN_MESSAGES } from '../../domain/external-sign-in-messages.ts';
+import { GIFT_MESSAGES } from '../../domain/gift-messages.ts';
 import { JOB_MESSAGES } from '../../domain/jobs-messages.ts';
 import { LEAD_MESSAGES } from '../../domain/lead-messages.ts';
 import { messageKeyOfText } from '../../domain/message-keys.ts';
@@ -40,6 +41,7 @@ describe('the English resources', () => {
     ['account.notifyMe.backInStock', backInStockNotice('{{name}}')] as const,
     ...prefixed('passwordReset.messages.', PASSWORD_RESET_MESSAGES),
     ...prefixed('externalSignIn.messages.', EXTERNAL_SIGN_IN_MESSAGES),
+    ...prefixed('gifts.messages.', GIFT_MESSAGES),
     ...prefixed('retention.feedback.', FEEDBACK_OPTIONS),
     ['checkout.messages.internalValidationWithContact', INTERNAL_VALIDATION_WITH_CONTACT] as const,
     ...ORDER_TIMELINE.map((step) => [`account.orders.statusMessages.${step.status}`, step.message] as const),

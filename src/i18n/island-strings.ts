@@ -62,7 +62,7 @@ export function customerSavingsStrings(locale: string): IslandStrings {
 
 /** The checkout's, payment pages' and thank-you page's strings: the account's, and `checkout.*`. */
 export function checkoutStrings(locale: string): IslandStrings {
-  return { ...accountStrings(locale), ...pickStrings(locale, ['checkout.']) };
+  return { ...accountStrings(locale), ...pickStrings(locale, ['checkout.', 'gifts.']) };
 }
 
 /**

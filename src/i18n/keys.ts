@@ -14,6 +14,7 @@ type English = {
   editor: typeof import('./resources/en-US/editor.json');
   estimation: typeof import('./resources/en-US/estimation.json');
   externalSignIn: typeof import('./resources/en-US/external-sign-in.json');
+  gifts: typeof import('./resources/en-US/gifts.json');
   leadForm: typeof import('./resources/en-US/lead-form.json');
   leads: typeof import('./resources/en-US/leads.json');
   leadPages: typeof import('./resources/en-US/lead-pages.json');

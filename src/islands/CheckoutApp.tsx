@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { IslandStrings } from '../i18n/island.ts';
 import { $cart, $cartSynced } from '../stores/cart.ts';
+import { checkPricesIfStale, notePriceAge } from '../stores/checkout/gifts.ts';
 import { $checkout, loadCheckout, resumeCheckout, type Section } from '../stores/checkout.ts';
 import { $online } from '../stores/network.ts';
 import { onOfflineOrderPlaced, resumeOfflineOrders } from '../stores/offline-orders.ts';
@@ -40,6 +41,8 @@ export default function CheckoutApp({ strings, prefix, quick }: Props) {
 function Checkout({ quick }: { quick: boolean }) {
   const { s, href } = useStrings();
   const mounted = useMounted();
+  // Price sync: the cart's age as the page opens, before its own sync renews it (stores/checkout/gifts.ts).
+  useState(() => typeof window !== 'undefined' && notePriceAge());
   const session = useStore($session);
   const cart = useStore($cart);
   const checkout = useStore($checkout);
@@ -56,7 +59,7 @@ function Checkout({ quick }: { quick: boolean }) {
   }, [href]);
 
   useEffect(() => {
-    if (session.isUserLoggedIn && cart.cartId && loaded && online) void loadCheckout();
+    if (session.isUserLoggedIn && cart.cartId && loaded && online) void loadCheckout().then(checkPricesIfStale);
   }, [session.isUserLoggedIn, cart.cartId, loaded, online]);
 
   if (!mounted || !loaded) return <p aria-busy="true">{s('account.common.loading')}</p>;

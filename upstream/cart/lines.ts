@@ -13,6 +13,8 @@ export interface CartItemRow {
   cart_token: string;
   sku: string;
   qty: number;
+  /** The unit price last shown to the customer (price sync; null: a line from before it). */
+  seen_price_paise: number | null;
   product_type: string;
   name: string;
   /** Today's selling price (a special price when it applies). */
@@ -35,6 +37,7 @@ export async function listCartItems(db: Db, token: string, now: Date = new Date(
       'i.cart_token',
       'i.sku',
       'i.qty',
+      'i.seen_price_paise',
       'p.type_id as product_type',
       'p.name',
       'p.price_paise',
@@ -82,13 +85,22 @@ async function productFacts(db: Db, sku: string, now: Date): Promise<ProductFact
   return { sku: p.sku, available: p.qty, status: p.status, qtyMax: p.qty_max, qtyMultiple: p.qty_multiple, pricePaise: price };
 }
 
-/** Sets a line's quantity: inserts it, or on the UNIQUE (cart_token, sku) updates the one line there is. */
-async function upsertLine(db: Db, token: string, sku: string, qty: number, now: Date): Promise<void> {
+/**
+ * Sets a line's quantity: inserts it, or on the UNIQUE (cart_token, sku) updates the one line there is.
+ * The price the customer is shown with the change is recorded as seen (price sync).
+ */
+async function upsertLine(db: Db, token: string, sku: string, qty: number, seenPricePaise: number, now: Date): Promise<void> {
   const at = now.toISOString();
   await db
     .insertInto('cart_items')
-    .values({ cart_token: token, sku, qty, created_at: at, updated_at: at })
-    .onConflict((oc) => oc.columns(['cart_token', 'sku']).doUpdateSet((eb) => ({ qty: eb.ref('excluded.qty'), updated_at: eb.ref('excluded.updated_at') })))
+    .values({ cart_token: token, sku, qty, seen_price_paise: seenPricePaise, created_at: at, updated_at: at })
+    .onConflict((oc) =>
+      oc.columns(['cart_token', 'sku']).doUpdateSet((eb) => ({
+        qty: eb.ref('excluded.qty'),
+        seen_price_paise: eb.ref('excluded.seen_price_paise'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
     .execute();
 }
 
@@ -150,7 +162,7 @@ export async function changeLine(
         });
       throw new Refusal(400, check.message);
     }
-    await upsertLine(tx, token, sku, wanted, now);
+    await upsertLine(tx, token, sku, wanted, facts.pricePaise, now);
     await touchCart(tx, token, now);
     await recordCartAudit(tx, customerId, actor, 'cart.change', token, now);
     const line = await lineOf(tx, token, sku, now);
@@ -163,7 +175,8 @@ export async function changeLine(
 export async function upsertCartItem(db: Db, token: string, sku: string, qty: number): Promise<CartItemRow> {
   const now = new Date();
   return inTransaction(db, async (tx) => {
-    await upsertLine(tx, token, sku, qty, now);
+    const price = (await productFacts(tx, sku, now)).pricePaise;
+    await upsertLine(tx, token, sku, qty, price, now);
     await touchCart(tx, token, now);
     const line = await lineOf(tx, token, sku, now);
     if (!line) throw new Error(`cart line ${sku} vanished after upsert`);

@@ -41,7 +41,7 @@ export async function mergeGuestCart(db: Db, userId: number, guestToken: string,
 
 /** Moves the guest's lines into the customer's cart and closes the guest cart (both rows locked). */
 async function merge(tx: Db, target: CartRow, guest: CartRow, now: Date): Promise<CartRow> {
-  const linesOf = (token: string) => tx.selectFrom('cart_items').select(['sku', 'qty']).where('cart_token', '=', token).execute();
+  const linesOf = (token: string) => tx.selectFrom('cart_items').select(['sku', 'qty', 'seen_price_paise']).where('cart_token', '=', token).execute();
   const guestLines = await linesOf(guest.token);
   const mine = await linesOf(target.token);
   const skus = [...new Set([...mine, ...guestLines].map((line) => line.sku))];
@@ -50,10 +50,21 @@ async function merge(tx: Db, target: CartRow, guest: CartRow, now: Date): Promis
   );
   const merged = mergeCartLines(mine, guestLines, (sku) => caps.get(sku) ?? 1);
   const at = now.toISOString();
+  // The price the guest was shown travels with the line (price sync); a line in both keeps the customer's.
+  const seen = new Map([...guestLines, ...mine].map((line) => [line.sku, line.seen_price_paise]));
   if (merged.length > 0) {
     await tx
       .insertInto('cart_items')
-      .values(merged.map((line) => ({ cart_token: target.token, sku: line.sku, qty: line.qty, created_at: at, updated_at: at })))
+      .values(
+        merged.map((line) => ({
+          cart_token: target.token,
+          sku: line.sku,
+          qty: line.qty,
+          seen_price_paise: seen.get(line.sku) ?? null,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
       .onConflict((oc) => oc.columns(['cart_token', 'sku']).doUpdateSet((eb) => ({ qty: eb.ref('excluded.qty'), updated_at: eb.ref('excluded.updated_at') })))
       .execute();
   }

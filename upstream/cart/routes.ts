@@ -7,6 +7,7 @@ import { refusalRouter } from '../http/router.ts';
 import { type MaybeUserEnv, optionalUser } from '../session/optional-user.ts';
 import type { AuthDeps } from '../session/require-user.ts';
 import { couponRoutes } from './coupon-routes.ts';
+import { changeGift, giftPromos, refuseGiftByHand } from './gifts.ts';
 import { changeLine, deleteCartItem, listCartItems } from './lines.ts';
 import { mergeGuestCart } from './merge-guest-cart.ts';
 import { type CartRow, createCart, customerCart, usableCart } from './repository.ts';
@@ -75,13 +76,15 @@ export function cartRoutes(auth: AuthDeps, options: CartOptions) {
   });
 
   const qtyMaxOf = async (sku: string) => (await db.selectFrom('products').select('qty_max').where('sku', '=', sku).executeTakeFirst())?.qty_max;
-  const view = async (c: Context<CartEnv>) => cartToWire(await cartView(db, c.get('cart').token, { synchronized, now: now() }));
+  const view = async (c: Context<CartEnv>, checkPrice = false) => cartToWire(await cartView(db, c.get('cart').token, { synchronized, now: now(), checkPrice }));
 
   app.get('/pull', async (c) => ok(c, (await listCartItems(db, c.get('cart').token, now())).map(serverItem), { version: c.get('cart').version }));
-  app.get('/totals', async (c) => ok(c, await view(c)));
+  // ?checkPrice=1 (storefront.md §7 checkPrice): also the lines whose price moved since last shown (price sync).
+  app.get('/totals', async (c) => ok(c, await view(c, c.req.query('checkPrice') === '1')));
 
   const change = (mode: 'set' | 'add') => async (c: Context<CartEnv>) => {
     const { sku, qty: rawQty, request_id } = await itemBody(c);
+    await refuseGiftByHand(db, sku);
     // The product's own cap first, so that 10001 reads 'Quantity must be below 101' for a cap of 100.
     const quantity = parseQuantity(rawQty, await qtyMaxOf(sku));
     if (!quantity.ok) throw new Refusal(400, quantity.message, { messageKey: quantity.messageKey, ...(quantity.params ? { params: quantity.params } : {}) });
@@ -98,8 +101,20 @@ export function cartRoutes(auth: AuthDeps, options: CartOptions) {
 
   app.post('/delete', async (c) => {
     const { sku, item_id } = await itemBody(c);
+    // Removing a free gift: it stays off this cart while the cart qualifies (domain/free-gifts.ts).
+    if ((await giftPromos(db, 'all')).some((p) => p.giftSku === sku)) {
+      await changeGift(db, c.get('cart').token, c.get('user')?.id ?? null, c.get('session')?.actor ?? null, sku, 'remove', now());
+      return ok(c, true);
+    }
     const removed = await deleteCartItem(db, c.get('cart').token, c.get('user')?.id ?? null, c.get('session')?.actor ?? null, sku, item_id, now());
     return removed ? ok(c, true) : fail(c, 404, 'Cart item not found');
+  });
+
+  // Asks again for a free gift the customer removed (400 when the cart does not qualify for it now).
+  app.post('/gift', async (c) => {
+    const { sku } = await itemBody(c);
+    await changeGift(db, c.get('cart').token, c.get('user')?.id ?? null, c.get('session')?.actor ?? null, sku, 'restore', now());
+    return ok(c, true, { cart: await view(c) });
   });
 
   app.route('/', couponRoutes(db, { synchronized, now }));

@@ -26,7 +26,7 @@ async function serviceable(db: Db, address: AddressRow): Promise<void> {
 /** Shipping and payment methods for the cart, and its shipping information (storefront.md §7 Cart calls). */
 export function shippingRoutes(db: Db, { synchronized, now }: CartOptions) {
   const app = new Hono<CartEnv>();
-  const viewOf = (token: string) => cartView(db, token, { synchronized, now: now() });
+  const viewOf = (token: string, checkPrice = false) => cartView(db, token, { synchronized, now: now(), checkPrice });
 
   app.post('/shipping-methods', async (c) => {
     const user = signedIn(c.get('user'));
@@ -49,7 +49,8 @@ export function shippingRoutes(db: Db, { synchronized, now }: CartOptions) {
     const address = await ownAddress(db, user, parsed.data.addressInformation);
     await serviceable(db, address);
     await setCartAddress(db, c.get('cart').token, user.id, c.get('session')?.actor ?? null, address.id, now());
-    const view = await viewOf(c.get('cart').token);
+    // checkPrice (§7): the totals also name the lines whose price moved since last shown (price sync).
+    const view = await viewOf(c.get('cart').token, parsed.data.addressInformation.checkPrice ?? false);
     const details = shippingDetailsOf(addressLinesOf(address));
     const method = flatRateMethod(view.totals.subtotalPaise, view.coupon?.freeShipping ?? false, view.virtual);
     return ok(c, {

@@ -2,9 +2,11 @@ import { lineErrors, type StockStatus, stockStatus } from '../../domain/cart-rul
 import { type CartTotals, cartTotals } from '../../domain/cart-totals.ts';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout-messages.ts';
 import { type CouponRule, evaluateCoupon } from '../../domain/coupons.ts';
+import { type PriceChange, priceChanges } from '../../domain/price-sync.ts';
 import { type AddressRow, findAddress } from '../addresses/repository.ts';
 import type { Db } from '../db/open.ts';
 import { findCoupon } from './coupons.ts';
+import { type CartGifts, paidSubtotal, settleGifts } from './gifts.ts';
 import { type CartItemRow, listCartItems } from './lines.ts';
 import { type CartRow, findCart, setCartCoupon } from './repository.ts';
 
@@ -29,6 +31,10 @@ export interface CartView {
   totals: CartTotals;
   /** Messages the customer should see once (a coupon that stopped applying was removed). */
   notices: string[];
+  /** The free gifts the cart holds (₹0, quantity 1) and those the customer removed (domain/free-gifts.ts). */
+  gifts: CartGifts;
+  /** With checkPrice: the lines whose price moved since the customer last saw it (now counted as seen). */
+  priceChanges: PriceChange[];
 }
 
 /** Evaluates the cart's coupon for its lines and delivery address (null when it does not apply). */
@@ -44,7 +50,7 @@ export async function applicableCoupon(db: Db, code: string, subtotalPaise: numb
  * that no longer applies (the subtotal fell below its minimum, the address changed, it expired) is
  * removed here, with the notice 'Coupon has been removed, please try another coupon'.
  */
-export async function cartView(db: Db, token: string, options: { synchronized: boolean; now: Date }): Promise<CartView> {
+export async function cartView(db: Db, token: string, options: { synchronized: boolean; now: Date; checkPrice?: boolean }): Promise<CartView> {
   let cart = (await findCart(db, token)) as CartRow;
   const rows = await listCartItems(db, token, options.now);
   const lines = rows.map((row) => {
@@ -52,7 +58,9 @@ export async function cartView(db: Db, token: string, options: { synchronized: b
     return { ...row, stock_status: stockStatus(facts), errors: lineErrors(row.qty, facts) };
   });
   const address = cart.address_id && cart.customer_id !== null ? ((await findAddress(db, cart.customer_id, cart.address_id)) ?? null) : null;
-  const subtotal = rows.reduce((sum, r) => sum + r.price_paise * r.qty, 0);
+  const subtotal = paidSubtotal(rows);
+  const gifts = await settleGifts(db, token, subtotal);
+  const changes = options.checkPrice ? await checkPrices(db, rows) : [];
   const notices: string[] = [];
   let coupon: AppliedCoupon | null = null;
   if (cart.coupon_code) {
@@ -70,5 +78,15 @@ export async function cartView(db: Db, token: string, options: { synchronized: b
     freeShipping: coupon?.freeShipping ?? false,
     shippingApplies: address !== null && !virtual,
   });
-  return { cart, lines, virtual, address, coupon, totals, notices };
+  return { cart, lines, virtual, address, coupon, totals, notices, gifts, priceChanges: changes };
+}
+
+/** The price check (checkPrice): what moved since it was last shown; today's prices count as shown from now. */
+async function checkPrices(db: Db, rows: readonly CartItemRow[]): Promise<PriceChange[]> {
+  const changes = priceChanges(rows.map((r) => ({ sku: r.sku, name: r.name, seenPricePaise: r.seen_price_paise, pricePaise: r.price_paise })));
+  for (const r of rows) {
+    if (r.seen_price_paise === r.price_paise) continue;
+    await db.updateTable('cart_items').set({ seen_price_paise: r.price_paise }).where('item_id', '=', r.item_id).execute();
+  }
+  return changes;
 }

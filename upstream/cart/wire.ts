@@ -48,6 +48,9 @@ export function cartToWire(view: CartView) {
         }
       : null,
     notices: view.notices,
+    gifts: view.gifts.lines.map((g) => ({ sku: g.sku, name: g.name, qty: 1, price: '0.00', promo_types: g.promoTypes })),
+    declined_gifts: view.gifts.declined.map((g) => ({ sku: g.sku, name: g.name })),
+    price_changes: view.priceChanges.map((c) => ({ sku: c.sku, name: c.name, from: paiseToDecimal(c.fromPaise), to: paiseToDecimal(c.toPaise) })),
     items: view.lines.map((l) => ({
       ...serverItem(l),
       mrp: paiseToDecimal(l.mrp_paise),

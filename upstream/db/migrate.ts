@@ -16,6 +16,7 @@ import * as cms from './migrations/0012-cms.ts';
 import * as supportCallbacks from './migrations/0013-support-callbacks.ts';
 import * as jobs from './migrations/0014-jobs.ts';
 import * as notifyMe from './migrations/0016-notify-me.ts';
+import * as freeGifts from './migrations/0017-free-gifts.ts';
 import * as passwordReset from './migrations/0018-password-reset.ts';
 import * as externalIdentities from './migrations/0019-external-identities.ts';
 import { SCHEMA_SQL, UPGRADABLE_FROM } from './schema.ts';
@@ -43,6 +44,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016-notify-me': notifyMe,
   '0018-password-reset': passwordReset,
   '0019-external-identities': externalIdentities,
+  '0017-free-gifts': freeGifts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -99,6 +99,8 @@ export interface CartItemsTable {
   cart_token: string;
   sku: string;
   qty: number;
+  /** The unit price the customer was last shown (migration 0017, price sync); null: never shown. */
+  seen_price_paise: Defaulted<number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -351,6 +353,8 @@ export interface OrderItemsTable {
   prescription_required: Flag;
   returnable: Flag;
   returned_qty: Defaulted<number>;
+  /** A ₹0 free gift line (migration 0017). */
+  free_gift: Defaulted<Flag>;
 }
 
 export interface OrderEventsTable {
@@ -594,6 +598,25 @@ export interface Tables {
   reset_mail_outbox: ResetMailOutboxTable;
   external_sign_ins: ExternalSignInsTable;
   external_identities: ExternalIdentitiesTable;
+  free_gift_promos: FreeGiftPromosTable;
+  cart_gift_declines: CartGiftDeclinesTable;
+}
+
+/** A promo type and the gift it gives (migration 0017; domain/free-gifts.ts). */
+export interface FreeGiftPromosTable {
+  promo_type: string;
+  gift_sku: string;
+  gift_name: string;
+  min_subtotal_paise: number;
+  active: Defaulted<Flag>;
+  position: Defaulted<number>;
+}
+
+/** A gift the customer removed from a cart (migration 0017). */
+export interface CartGiftDeclinesTable {
+  cart_token: string;
+  gift_sku: string;
+  created_at: string;
 }
 
 /** A shop's health camp or pre-awareness drive (migration 0010; domain/lead.ts). */

@@ -16,7 +16,12 @@ export type OrderInputs = Awaited<ReturnType<typeof orderInputs>>;
  */
 export async function orderInputs(db: Db, userId: number, input: PlaceOrderInput) {
   const cart = await usableCart(db, input.cartId, userId);
-  const lines = await db.selectFrom('cart_items').select(['sku', 'qty']).where('cart_token', '=', input.cartId).orderBy('item_id').execute();
+  const lines = await db
+    .selectFrom('cart_items')
+    .select(['sku', 'qty', 'seen_price_paise'])
+    .where('cart_token', '=', input.cartId)
+    .orderBy('item_id')
+    .execute();
   if (lines.length === 0) throw new Refusal(400, ACCOUNT_MESSAGES.cartEmpty);
 
   const address = await findAddress(db, userId, input.addressId);

@@ -10,6 +10,7 @@ import type { AuthUser } from '../session/require-user.ts';
 import type { Actor } from '../staff/acting.ts';
 import { walletBalance } from '../wallet/repository.ts';
 import { orderEntity } from './place-order-entity.ts';
+import { recordOrderGifts, refuseStalePrices } from './place-order-gifts.ts';
 import { orderInputs } from './place-order-inputs.ts';
 import { priceLines } from './place-order-lines.ts';
 import { recordOrder } from './place-order-record.ts';
@@ -39,7 +40,8 @@ export interface PlaceOrderEffects {
  * repeat, also a concurrent one, returns the first order and changes nothing —, stock re-checked and
  * taken with conditional updates, totals from today's prices, the cart emptied. The checks run in
  * this order, so the customer hears about the first problem: cart, address, patient, prescriptions,
- * stock, totals (payment method, coupon, repeat minimum), the order entity, the wallet.
+ * stock, prices last shown (price sync), totals (payment method, coupon, repeat minimum), the order
+ * entity, the wallet; the free gifts are recorded as ₹0 lines with the order.
  */
 export function placeOrder(
   db: Db,
@@ -59,6 +61,7 @@ export function placeOrder(
 
     const inputs = await orderInputs(tx, user.id, input);
     const items = await priceLines(tx, inputs.lines, now);
+    refuseStalePrices(items, new Map(inputs.lines.map((l) => [l.sku, l.seen_price_paise])));
     const totals = await orderTotals(tx, { userId: user.id, cart: inputs.cart, address: inputs.address, items, input }, now);
     const entity = orderEntity(input, items, totals, inputs.address);
     const needsPrescription = items.some((i) => i.product?.prescription_required === 1);
@@ -67,6 +70,7 @@ export function placeOrder(
 
     const order = await recordOrder(tx, { user, actor, input, inputs, items, totals, entity, status, paymentStatus, needsPrescription }, now);
     if (!order) return { order: (await findOrderByClientId(tx, user.id, input.clientOrderId)) as OrderRow, created: false };
+    await recordOrderGifts(tx, order.id, input.cartId, totals.subtotal);
     if (status === 'PENDING_APPROVAL') await effects.onPendingPrescription(tx, order, user.mobile);
     return { order, created: true };
   });

@@ -17,6 +17,8 @@ export interface OrderItemRow {
   prescription_required: number;
   returnable: number;
   returned_qty: number;
+  /** A ₹0 free gift line (domain/free-gifts.ts). */
+  free_gift: number;
 }
 
 export interface OrderEventRow {
@@ -53,7 +55,7 @@ export async function ownOrder(db: Db, userId: number, sid: string): Promise<Ord
 export function orderItems(db: Db, orderId: number): Promise<OrderItemRow[]> {
   return db
     .selectFrom('order_items')
-    .select(['sku', 'name', 'qty', 'price_paise', 'mrp_paise', 'prescription_required', 'returnable', 'returned_qty'])
+    .select(['sku', 'name', 'qty', 'price_paise', 'mrp_paise', 'prescription_required', 'returnable', 'returned_qty', 'free_gift'])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();
@@ -104,13 +106,14 @@ export async function orderPrescriptionIds(db: Db, orderId: number): Promise<str
   return rows.map((r) => r.upload_id);
 }
 
-/** Distinct SKUs the customer has ordered, most recently ordered first (buy again). */
+/** Distinct SKUs the customer has ordered, most recently ordered first (buy again); never a free gift. */
 export async function buyAgainSkus(db: Db, userId: number, limit = 50): Promise<string[]> {
   const rows = await db
     .selectFrom('order_items as i')
     .innerJoin('orders as o', 'o.id', 'i.order_id')
     .select('i.sku')
     .where('o.user_id', '=', userId)
+    .where('i.free_gift', '=', 0)
     .groupBy('i.sku')
     .orderBy((eb) => eb.fn.max('o.placed_at'), 'desc')
     .orderBy((eb) => eb.fn.max('o.id'), 'desc')

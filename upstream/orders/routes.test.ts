@@ -72,7 +72,12 @@ describe('placing an order', () => {
     expect(order.subtotal).toBe((subtotal / 100).toFixed(2));
     expect(order.shipping).toBe((shipping / 100).toFixed(2));
     expect(order.grand_total).toBe(((subtotal + shipping) / 100).toFixed(2));
-    expect(order.items).toEqual([expect.objectContaining({ sku: item.sku, qty: 2, returnable: true, returned_qty: 0 })]);
+    // The free gifts of domain/free-gifts.ts (₹100: the pouch, ₹400: the first-aid box) follow as ₹0 lines.
+    const gifts = [...(subtotal >= 10_000 ? ['GIFT-POUCH'] : []), ...(subtotal >= 40_000 ? ['GIFT-FIRST-AID-BOX'] : [])];
+    expect(order.items).toEqual([
+      expect.objectContaining({ sku: item.sku, qty: 2, returnable: true, returned_qty: 0, free_gift: false }),
+      ...gifts.map((sku) => expect.objectContaining({ sku, qty: 1, price: '0.00', free_gift: true })),
+    ]);
     expect(order.address).toMatchObject({ id: addressId, pin_code: '700001', state: 'WB' });
     expect(await stockOf(up.db, item.sku)).toBe(before - 2);
     expect(await cartLineCount(cartId)).toEqual({ n: 0 });

@@ -40,6 +40,7 @@ export async function orderToWire(db: Db, order: OrderRow) {
       prescription_required: i.prescription_required === 1,
       returnable: i.returnable === 1,
       returned_qty: i.returned_qty,
+      free_gift: i.free_gift === 1,
     })),
     subtotal: paiseToDecimal(order.subtotal_paise),
     shipping: paiseToDecimal(order.shipping_paise),

@@ -41,6 +41,15 @@ describe('orders through GraphQL', () => {
         returnable: true,
         product: { sku: item.sku, name: expect.any(String) },
       },
+      // The free gifts (domain/free-gifts.ts: the pouch from ₹100, the first-aid box from ₹400), ₹0, no catalogue product.
+      ...[...(item.price * 2 >= 10_000 ? ['GIFT-POUCH'] : []), ...(item.price * 2 >= 40_000 ? ['GIFT-FIRST-AID-BOX'] : [])].map((sku) => ({
+        sku,
+        qty: 1,
+        price: { paise: 0 },
+        rowTotal: { paise: 0 },
+        returnable: false,
+        product: null,
+      })),
     ]);
     expect(order.grandTotal.paise).toBe(order.subtotal.paise + order.shipping.paise);
     expect(order.grandTotal.currency).toBe('INR');

@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { formatRupees } from '../../../domain/money.ts';
 import type { StringKey } from '../../i18n/keys.ts';
 import { $cart } from '../../stores/cart.ts';
+import { afterPricesChanged } from '../../stores/checkout/gifts.ts';
 import { $checkout, $checkoutServer, applyCoupon, isServerFailure, placeOrder, removeCoupon } from '../../stores/checkout.ts';
 import { $online } from '../../stores/network.ts';
 import { $session } from '../../stores/session.ts';
 import { Field, Notice, useAction, useStrings } from '../account/ui.tsx';
 import { CartTotalsList } from '../CartTotalsList.tsx';
+import { GiftLines } from './GiftLines.tsx';
+import { PriceChanges } from './PriceChanges.tsx';
 
 /** The order summary: lines, the coupon, the server's totals, and Place order. */
 export function SummarySection() {
@@ -28,6 +31,8 @@ export function SummarySection() {
     const placed = await order.act(async () => {
       const outcome = await placeOrder();
       if (!outcome.ok) setFailedCode(outcome.error.code);
+      // Price sync: nothing was placed; the new prices are shown before the customer places it again.
+      if (!outcome.ok && outcome.error.code === 'PRICES_CHANGED') return afterPricesChanged();
       return outcome;
     });
     if (placed) window.location.assign(href('/checkout-confirmation'));
@@ -49,6 +54,7 @@ export function SummarySection() {
           </li>
         ))}
       </ul>
+      <GiftLines />
       {session.isUserLoggedIn &&
         online &&
         (applied ? (
@@ -77,6 +83,7 @@ export function SummarySection() {
         ))}
       <Notice notice={coupon.notice} />
       {cart.totals && <CartTotalsList totals={cart.totals} label={(code) => s(`cart.${code}` as StringKey)} savingsLabel={s('cart.savings')} />}
+      <PriceChanges />
       <Notice notice={order.notice} />
       {retrying && <p>{s('checkout.retryNote')}</p>}
       {!online && session.isUserLoggedIn && !queued && (

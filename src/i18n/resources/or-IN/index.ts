@@ -9,6 +9,7 @@ import contentPages from './content-pages.json' with { type: 'json' };
 import editor from './editor.json' with { type: 'json' };
 import estimation from './estimation.json' with { type: 'json' };
 import externalSignIn from './external-sign-in.json' with { type: 'json' };
+import gifts from './gifts.json' with { type: 'json' };
 import leadForm from './lead-form.json' with { type: 'json' };
 import leadPages from './lead-pages.json' with { type: 'json' };
 import leads from './leads.json' with { type: 'json' };
@@ -36,6 +37,7 @@ export default {
   editor,
   estimation,
   externalSignIn,
+  gifts,
   leadForm,
   leadPages,
   leads,
