@@ -4,6 +4,7 @@ import { CMS_MESSAGES } from './cms-messages.ts';
 import { JOB_MESSAGES } from './jobs-messages.ts';
 import { LEAD_MESSAGES } from './lead-messages.ts';
 import { CUSTOMER_MESSAGES } from './messages.ts';
+import { NEWSLETTER_MESSAGES } from './newsletter-messages.ts';
 import { RETENTION_MESSAGES } from './retention-messages.ts';
 import { STAFF_MESSAGES } from './staff-messages.ts';
 import { SUPPORT_MESSAGES } from './support-messages.ts';
@@ -26,6 +27,7 @@ const CATALOGUES: [prefix: string, messages: Record<string, string>][] = [
   ['cms.messages.', CMS_MESSAGES],
   ['support.messages.', SUPPORT_MESSAGES],
   ['careers.messages.', JOB_MESSAGES],
+  ['newsletter.messages.', NEWSLETTER_MESSAGES],
 ];
 
 const KEYS = new Map<string, string>();

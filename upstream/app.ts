@@ -25,6 +25,8 @@ import { campRoutes } from './leads/camp-routes.ts';
 import type { LeadDeps } from './leads/deps.ts';
 import { followUpRoutes } from './leads/follow-up-routes.ts';
 import { leadFileRoutes, leadRoutes } from './leads/routes.ts';
+import { createMailSender, type MailSender } from './mail/sender.ts';
+import { mailOutboxRoutes, newsletterRoutes } from './newsletter/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { devOrderRoutes } from './orders/dev-routes.ts';
 import { buyAgainRoutes, orderRoutes } from './orders/routes.ts';
@@ -85,6 +87,8 @@ export interface UpstreamOptions {
   geocoder?: Geocoder;
   /** Takes customers' call-back requests (issue 20); the support_callbacks table (the development inbox) when not given. */
   supportDesk?: SupportDesk;
+  /** Sends e-mail (issue 20: the newsletter's coupon; MAIL_SENDER); the mail_outbox table when not given. */
+  mailSender?: MailSender;
 }
 
 export async function createUpstreamApp(db: Db, options: UpstreamOptions = { listOutOfStock: true }) {
@@ -132,6 +136,10 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
   if (options.devTools) app.route('/api/dev/support-inbox', supportInboxRoutes(auth));
   const deps: ServiceDeps = { db, now, secret, uploadDir: options.uploadDir ?? 'var/uploads', siteUrl: options.siteUrl ?? 'http://localhost:4321' };
   mountSignedInServices(app, deps);
+  // The newsletter (issue 20): guests and customers; the development mail outbox with DEV_TOOLS.
+  const mail = options.mailSender ?? createMailSender('outbox', db, now);
+  app.route('/api/newsletter', newsletterRoutes({ auth, limiter: session.limiter, secret, sms, mail, siteUrl: deps.siteUrl }));
+  if (options.devTools) app.route('/api/dev/mail-outbox', mailOutboxRoutes(auth));
   const { geocoder } = options;
   app.route('/api/account/location', locateRoutes(geocoder ? () => geocoder : developmentGeocoder));
   // Estimations (issue 16): a staff user acting for the customer (the routes refuse the customer's own token).

@@ -18,6 +18,7 @@ type English = {
   leadPages: typeof import('./resources/en-US/lead-pages.json');
   location: typeof import('./resources/en-US/location.json');
   messages: typeof import('./resources/en-US/messages.json');
+  newsletter: typeof import('./resources/en-US/newsletter.json');
   retention: typeof import('./resources/en-US/retention.json');
   search: typeof import('./resources/en-US/search.json');
   staff: typeof import('./resources/en-US/staff.json');

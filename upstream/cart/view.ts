@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES } from '../../domain/checkout-messages.ts';
 import { type CouponRule, evaluateCoupon } from '../../domain/coupons.ts';
 import { type AddressRow, findAddress } from '../addresses/repository.ts';
 import type { Db } from '../db/open.ts';
-import { findCoupon } from './coupons.ts';
+import { findCoupon, usesOf } from './coupons.ts';
 import { type CartItemRow, listCartItems } from './lines.ts';
 import { type CartRow, findCart, setCartCoupon } from './repository.ts';
 
@@ -35,7 +35,7 @@ export interface CartView {
 export async function applicableCoupon(db: Db, code: string, subtotalPaise: number, address: AddressRow | null, now: Date): Promise<AppliedCoupon | null> {
   const rule = await findCoupon(db, code);
   if (!rule || !address) return null;
-  const check = evaluateCoupon(rule, { subtotalPaise, pinCode: address.pin_code }, now);
+  const check = evaluateCoupon(rule, { subtotalPaise, pinCode: address.pin_code, timesUsed: await usesOf(db, rule) }, now);
   return check.ok ? { rule, discountPaise: check.discountPaise, freeShipping: check.freeShipping } : null;
 }
 

@@ -15,6 +15,7 @@ import * as retentionCalls from './migrations/0011-retention-calls.ts';
 import * as cms from './migrations/0012-cms.ts';
 import * as supportCallbacks from './migrations/0013-support-callbacks.ts';
 import * as jobs from './migrations/0014-jobs.ts';
+import * as newsletter from './migrations/0015-newsletter.ts';
 import { SCHEMA_SQL, UPGRADABLE_FROM } from './schema.ts';
 import { migrateCartSchema } from './schema-cart.ts';
 
@@ -37,6 +38,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012-cms': cms,
   '0013-support-callbacks': supportCallbacks,
   '0014-jobs': jobs,
+  '0015-newsletter': newsletter,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -13,6 +13,7 @@ import leadPages from './lead-pages.json' with { type: 'json' };
 import leads from './leads.json' with { type: 'json' };
 import location from './location.json' with { type: 'json' };
 import messages from './messages.json' with { type: 'json' };
+import newsletter from './newsletter.json' with { type: 'json' };
 import retention from './retention.json' with { type: 'json' };
 import search from './search.json' with { type: 'json' };
 import staff from './staff.json' with { type: 'json' };
@@ -37,6 +38,7 @@ export default {
   leads,
   location,
   messages,
+  newsletter,
   retention,
   search,
   staff,
