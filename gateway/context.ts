@@ -11,6 +11,7 @@ import type { EstimationsClient } from './clients/estimations-client.ts';
 import type { JobsClient } from './clients/jobs-client.ts';
 import type { LeadsClient } from './clients/leads-client.ts';
 import type { LocationClient } from './clients/location-client.ts';
+import type { NewsletterClient } from './clients/newsletter-client.ts';
 import type { NotificationsClient } from './clients/notifications-client.ts';
 import type { OrderMetricsClient } from './clients/order-metrics-client.ts';
 import type { OrdersClient } from './clients/orders-client.ts';
@@ -68,6 +69,8 @@ export interface GatewayContext {
   tickets: TicketsClient;
   /** Support hours and call-back requests, the development support inbox (issue 20). */
   support: SupportClient;
+  /** The newsletter and the development mail outbox (issue 20). */
+  newsletter: NewsletterClient;
   notifications: NotificationsClient;
   wallet: WalletClient;
   dev: DevClient;

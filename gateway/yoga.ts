@@ -19,6 +19,7 @@ import { upstreamFetch } from './clients/http.ts';
 import { jobsClient } from './clients/jobs-client.ts';
 import { leadsClient } from './clients/leads-client.ts';
 import { locationClient } from './clients/location-client.ts';
+import { newsletterClient } from './clients/newsletter-client.ts';
 import { notificationsClient } from './clients/notifications-client.ts';
 import { orderMetricsClient } from './clients/order-metrics-client.ts';
 import { ordersClient } from './clients/orders-client.ts';
@@ -115,6 +116,7 @@ export function createGateway({
     jobs: jobsClient(call),
     tickets: ticketsClient(call),
     support: supportClient(call),
+    newsletter: newsletterClient(call),
     notifications: notificationsClient(call),
     wallet: walletClient(call),
     dev: devClient(call),

@@ -12,6 +12,7 @@ import { estimationResolvers } from './estimations/index.ts';
 import { jobResolvers } from './jobs/index.ts';
 import { leadResolvers } from './leads/index.ts';
 import { locationResolvers } from './location/index.ts';
+import { newsletterResolvers } from './newsletter/index.ts';
 import { notificationResolvers } from './notifications/index.ts';
 import { orderMetricsResolvers } from './order-metrics/index.ts';
 import { orderResolvers } from './orders/index.ts';
@@ -52,6 +53,7 @@ export const resolvers: Resolvers[] = [
   jobResolvers,
   ticketResolvers,
   supportResolvers,
+  newsletterResolvers,
   notificationResolvers,
   walletResolvers,
   cmsResolvers,

@@ -1143,6 +1143,33 @@ export type LocateAddressQueryVariables = Exact<{
 
 export type LocateAddressQuery = { locateAddress: { pinCode: string, city: string, state: string, postOffice: string } };
 
+export type NewsletterSubscribeMutationVariables = Exact<{
+  contact: string;
+  locale: string;
+}>;
+
+
+export type NewsletterSubscribeMutation = { newsletterSubscribe: { couponCode: string, percent: number, channel: string } };
+
+export type NewsletterUnsubscribeMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type NewsletterUnsubscribeMutation = { newsletterUnsubscribe: string };
+
+export type NewsletterStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewsletterStatusQuery = { newsletterStatus: { hasSubscribed: boolean } };
+
+export type DevMailOutboxQueryVariables = Exact<{
+  to?: string | null | undefined;
+}>;
+
+
+export type DevMailOutboxQuery = { devMailOutbox: Array<{ id: string, to: string, subject: string, body: string, createdAt: string }> };
+
 export type NotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2784,6 +2811,7 @@ export { CustomerSavingsInterestedDocument } from './documents/estimations/custo
 export { DeleteAddressDocument } from './documents/addresses/delete-address.ts';
 export { DeletePatientDocument } from './documents/patients/delete-patient.ts';
 export { DevEngagementOutboxDocument } from './documents/retention/dev-engagement-outbox.ts';
+export { DevMailOutboxDocument } from './documents/newsletter/dev-mail-outbox.ts';
 export { DevSmsOutboxDocument } from './documents/dev/dev-sms-outbox.ts';
 export { DevSupportInboxDocument } from './documents/support/dev-support-inbox.ts';
 export { EditorBlockDocument } from './documents/cms-editor/editor-block.ts';
@@ -2838,6 +2866,9 @@ export { LocateAddressDocument } from './documents/location/locate-address.ts';
 export { LogoutDocument } from './documents/session/logout.ts';
 export { MarkNotificationReadDocument } from './documents/notifications/mark-notification-read.ts';
 export { MeDocument } from './documents/session/me.ts';
+export { NewsletterStatusDocument } from './documents/newsletter/newsletter-status.ts';
+export { NewsletterSubscribeDocument } from './documents/newsletter/newsletter-subscribe.ts';
+export { NewsletterUnsubscribeDocument } from './documents/newsletter/newsletter-unsubscribe.ts';
 export { NotificationsDocument } from './documents/notifications/notifications.ts';
 export { OrderDocument } from './documents/orders/order.ts';
 export { OrderEstimationDocument } from './documents/estimations/order-estimation.ts';
