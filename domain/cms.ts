@@ -103,6 +103,7 @@ export const RESERVED_IDENTIFIERS: ReadonlySet<string> = new Set([
   'checkout-confirmation',
   'invalid-url',
   'help',
+  'newsletter',
   'c',
   'b',
   'k',

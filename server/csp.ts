@@ -72,6 +72,7 @@ export const SAMPLE_PATHS: Record<RouteMatch['kind'], string | null> = {
   'payment-status': '/paymentStatus',
   'invalid-url': '/invalid-url',
   careers: '/careers',
+  'newsletter-unsubscribe': '/newsletter/unsubscribe?token=sample',
 };
 /** The 404 page (no route at all). */
 export const NOT_FOUND_SAMPLE = '/no/such/page/at/all';

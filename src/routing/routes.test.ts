@@ -45,6 +45,7 @@ describe('resolvePath', () => {
     ['/dev/sms-outbox', '', 'en-US', { kind: 'sms-outbox' }],
     ['/help', '', 'en-US', { kind: 'help' }],
     ['/dev/support-inbox', '', 'en-US', { kind: 'support-inbox' }],
+    ['/bn/newsletter/unsubscribe', '/bn', 'bn-IN', { kind: 'newsletter-unsubscribe' }],
     ['/checkout', '', 'en-US', { kind: 'checkout', quick: false }],
     ['/bn/checkout-quick', '/bn', 'bn-IN', { kind: 'checkout', quick: true }],
     ['/jh/checkout-confirmation', '/jh', 'en-US', { kind: 'checkout-confirmation' }],

@@ -142,6 +142,8 @@ export type RouteMatch =
   | { kind: 'help' }
   /** The development support desk's call-back requests (DEV_TOOLS only, as the SMS outbox). */
   | { kind: 'support-inbox' }
+  /** The newsletter's unsubscribe link (issue 20): /newsletter/unsubscribe?token=…, a button, then the outcome. */
+  | { kind: 'newsletter-unsubscribe' }
   /** ref: the entry's or block's id, or 'new'. */
   | { kind: 'editor'; section: EditorSection; ref?: string }
   /** ref: /dpfc's cusSid_adminId, /customer-migration/{customerSid}'s customer. */
@@ -224,6 +226,7 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
       if (a === 'dev' && b === 'sms-outbox') return { kind: 'sms-outbox' };
       if (a === 'dev' && b === 'engagement-outbox') return { kind: 'engagement-outbox' };
       if (a === 'dev' && b === 'support-inbox') return { kind: 'support-inbox' };
+      if (a === 'newsletter' && b === 'unsubscribe') return { kind: 'newsletter-unsubscribe' };
       if (a === 'customer-migration' && b) return { kind: 'staff', section: 'customer-migration', ref: b };
       if (a === 'my-menu' && b && b !== 'dpfc' && STAFF_SECTIONS.includes(b as StaffSection) && !TOP_LEVEL_STAFF_SECTIONS.includes(b as StaffSection))
         return { kind: 'staff', section: b as StaffSection };
