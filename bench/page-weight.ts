@@ -24,6 +24,8 @@ try {
     console.log(`  ${kb(weight.inlineBytes)}  inline scripts`);
     console.log(`  ${kb(weight.totalBytes)}  JavaScript in all (gzip; ${weight.totalBytes} bytes)`);
     console.log(`  ${kb(weight.eagerBytes)}  before the first interaction (islands hydrate: ${weight.directives.join(', ') || 'none'})`);
+    for (const [url, size] of [...weight.lazyChunks].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(size)}  lazy: ${url} (with what it alone imports)`);
+    console.log(`  ${kb(weight.lazyBytes)}  imported lazily, when needed (gzip; ${weight.lazyBytes} bytes; not in the total)`);
   }
 } finally {
   await storefront?.close();

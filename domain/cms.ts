@@ -104,6 +104,7 @@ export const RESERVED_IDENTIFIERS: ReadonlySet<string> = new Set([
   'invalid-url',
   'help',
   'reset-password',
+  'newsletter',
   'c',
   'b',
   'k',

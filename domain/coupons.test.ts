@@ -40,3 +40,22 @@ describe('evaluateCoupon on the demo coupons', () => {
     expect(evaluateCoupon(rule, { subtotalPaise: 1_000, pinCode: '700001' }, NOW)).toMatchObject({ ok: true, discountPaise: 1_000 });
   });
 });
+
+describe('a coupon with a use limit (the newsletter coupon)', () => {
+  const once = { ...coupon('SAVE10'), code: 'NEWSABCDEFGH', maxDiscountPaise: null, maxUses: 1 };
+  it('applies while unused and is refused once a placed order carries it', () => {
+    expect(evaluateCoupon(once, { subtotalPaise: 50_000, pinCode: '700091', timesUsed: 0 }, NOW)).toEqual({
+      ok: true,
+      discountPaise: 5_000,
+      freeShipping: false,
+    });
+    expect(evaluateCoupon(once, { subtotalPaise: 50_000, pinCode: '700091', timesUsed: 1 }, NOW)).toEqual({
+      ok: false,
+      reason: 'used',
+      message: 'This coupon has already been used',
+    });
+  });
+  it('a coupon without a limit ignores the uses', () => {
+    expect(evaluateCoupon(coupon('SAVE10'), { subtotalPaise: 50_000, pinCode: '700091', timesUsed: 99 }, NOW)).toMatchObject({ ok: true });
+  });
+});

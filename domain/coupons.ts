@@ -1,4 +1,5 @@
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
+import { NEWSLETTER_MESSAGES } from './newsletter-messages.ts';
 
 /** storefront.md §3 Coupon details; the kinds of rule are the project's. */
 export type CouponType = 'PERCENT' | 'FIXED' | 'FREE_SHIPPING';
@@ -22,6 +23,8 @@ export interface CouponRule {
   pinCodes: string[];
   /** ISO time after which it no longer applies; null: never expires. */
   expiresAt: string | null;
+  /** How many placed orders may carry the code (a newsletter coupon: 1); null or missing: no limit. */
+  maxUses?: number | null;
 }
 
 /** Codes are trimmed and upper-cased before anything else (storefront.md §5). */
@@ -31,11 +34,16 @@ export function normalizeCouponCode(raw: string): string {
 
 export type CouponCheck =
   | { ok: true; discountPaise: number; freeShipping: boolean }
-  | { ok: false; reason: 'expired' | 'pin' | 'minimum' | 'empty'; message: string };
+  | { ok: false; reason: 'expired' | 'pin' | 'minimum' | 'empty' | 'used'; message: string };
 
-/** Whether the rule applies to this cart and address now, and what it takes off (integer paise, rounded down). */
-export function evaluateCoupon(rule: CouponRule, cart: { subtotalPaise: number; pinCode: string }, now: Date): CouponCheck {
+/**
+ * Whether the rule applies to this cart and address now, and what it takes off (integer paise, rounded
+ * down). `timesUsed`: the placed orders that already carry the code; a coupon with `maxUses` is refused
+ * once they reach it ('This coupon has already been used').
+ */
+export function evaluateCoupon(rule: CouponRule, cart: { subtotalPaise: number; pinCode: string; timesUsed?: number }, now: Date): CouponCheck {
   const refuse = (reason: 'expired' | 'pin' | 'minimum' | 'empty') => ({ ok: false as const, reason, message: CHECKOUT_MESSAGES.couponNotApplied });
+  if (rule.maxUses != null && (cart.timesUsed ?? 0) >= rule.maxUses) return { ok: false, reason: 'used', message: NEWSLETTER_MESSAGES.couponUsed };
   if (cart.subtotalPaise <= 0) return refuse('empty');
   if (rule.expiresAt !== null && now.getTime() > Date.parse(rule.expiresAt)) return refuse('expired');
   if (rule.pinCodes.length > 0 && !rule.pinCodes.includes(cart.pinCode)) return refuse('pin');

@@ -6,6 +6,7 @@ import { GIFT_MESSAGES } from './gift-messages.ts';
 import { JOB_MESSAGES } from './jobs-messages.ts';
 import { LEAD_MESSAGES } from './lead-messages.ts';
 import { CUSTOMER_MESSAGES } from './messages.ts';
+import { NEWSLETTER_MESSAGES } from './newsletter-messages.ts';
 import { NOTIFY_ME_MESSAGES } from './notify-me-messages.ts';
 import { PASSWORD_RESET_MESSAGES } from './password-reset-messages.ts';
 import { RETENTION_MESSAGES } from './retention-messages.ts';
@@ -34,6 +35,7 @@ const CATALOGUES: [prefix: string, messages: Record<string, string>][] = [
   ['passwordReset.messages.', PASSWORD_RESET_MESSAGES],
   ['externalSignIn.messages.', EXTERNAL_SIGN_IN_MESSAGES],
   ['gifts.messages.', GIFT_MESSAGES],
+  ['newsletter.messages.', NEWSLETTER_MESSAGES],
 ];
 
 const KEYS = new Map<string, string>();

@@ -12,6 +12,7 @@ import type { ExternalSignInClient } from './clients/external-sign-in-client.ts'
 import type { JobsClient } from './clients/jobs-client.ts';
 import type { LeadsClient } from './clients/leads-client.ts';
 import type { LocationClient } from './clients/location-client.ts';
+import type { NewsletterClient } from './clients/newsletter-client.ts';
 import type { NotificationsClient } from './clients/notifications-client.ts';
 import type { NotifyClient } from './clients/notify-client.ts';
 import type { OrderMetricsClient } from './clients/order-metrics-client.ts';
@@ -75,6 +76,8 @@ export interface GatewayContext {
   passwordReset: PasswordResetClient;
   /** Caller-id and social sign-in, the development providers (issue 20). */
   externalSignIn: ExternalSignInClient;
+  /** The newsletter and the development mail outbox (issue 20). */
+  newsletter: NewsletterClient;
   notifications: NotificationsClient;
   /** Notify me: the customer's wishes to hear when a product is back in stock (issue 20). */
   notify: NotifyClient;

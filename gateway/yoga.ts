@@ -20,6 +20,7 @@ import { upstreamFetch } from './clients/http.ts';
 import { jobsClient } from './clients/jobs-client.ts';
 import { leadsClient } from './clients/leads-client.ts';
 import { locationClient } from './clients/location-client.ts';
+import { newsletterClient } from './clients/newsletter-client.ts';
 import { notificationsClient } from './clients/notifications-client.ts';
 import { notifyClient } from './clients/notify-client.ts';
 import { orderMetricsClient } from './clients/order-metrics-client.ts';
@@ -120,6 +121,7 @@ export function createGateway({
     support: supportClient(call),
     passwordReset: passwordResetClient(call),
     externalSignIn: externalSignInClient(call),
+    newsletter: newsletterClient(call),
     notifications: notificationsClient(call),
     notify: notifyClient(call),
     wallet: walletClient(call),

@@ -65,7 +65,7 @@ export const SAMPLE_PATHS: Record<RouteMatch['kind'], string | null> = {
   help: '/help',
   'support-inbox': '/dev/support-inbox',
   'reset-password': '/reset-password',
-  'reset-outbox': '/dev/reset-outbox',
+  'mail-outbox': '/dev/mail-outbox',
   editor: '/editor',
   'customer-savings': '/customer-order-savings?token=sample',
   checkout: '/checkout',
@@ -76,6 +76,7 @@ export const SAMPLE_PATHS: Record<RouteMatch['kind'], string | null> = {
   careers: '/careers',
   'external-sign-in': '/external-sign-in?provider=caller-id&state=sample&code=sample',
   'dev-sign-in-provider': '/dev/caller-id?state=sample',
+  'newsletter-unsubscribe': '/newsletter/unsubscribe?token=sample',
 };
 /** The 404 page (no route at all). */
 export const NOT_FOUND_SAMPLE = '/no/such/page/at/all';

@@ -27,11 +27,13 @@ import { campRoutes } from './leads/camp-routes.ts';
 import type { LeadDeps } from './leads/deps.ts';
 import { followUpRoutes } from './leads/follow-up-routes.ts';
 import { leadFileRoutes, leadRoutes } from './leads/routes.ts';
+import { createMailSender, type MailSender } from './mail/sender.ts';
+import { mailOutboxRoutes, newsletterRoutes } from './newsletter/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { notifyMeRoutes } from './notify-me/routes.ts';
 import { devOrderRoutes } from './orders/dev-routes.ts';
 import { buyAgainRoutes, orderRoutes } from './orders/routes.ts';
-import { listResetMail, type ResetMailSender, resetLinkDelivery, resetMailOutbox } from './password-reset/delivery.ts';
+import { resetLinkDelivery } from './password-reset/delivery.ts';
 import { passwordLoginRoutes, passwordResetRoutes } from './password-reset/routes.ts';
 import { patientRoutes } from './patients/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -94,13 +96,13 @@ export interface UpstreamOptions {
   geocoder?: Geocoder;
   /** Takes customers' call-back requests (issue 20); the support_callbacks table (the development inbox) when not given. */
   supportDesk?: SupportDesk;
-  /** Sends password reset links by e-mail (issue 20); the reset_mail_outbox table (/api/dev/reset-mail-outbox) when not given. */
-  resetMailSender?: ResetMailSender;
   /**
    * Caller-id and social sign-in (issue 20): which providers (config.ts externalSignInChoice) and the key
    * of the development providers' codes; not given, the development providers exactly with DEV_TOOLS.
    */
   externalSignIn?: { callerId: ExternalProviderChoice; social: ExternalProviderChoice; key?: string | undefined };
+  /** Sends e-mail (issue 20: the newsletter's coupon, password reset links; MAIL_SENDER); the mail_outbox table when not given. */
+  mailSender?: MailSender;
 }
 
 export async function createUpstreamApp(db: Db, options: UpstreamOptions = { listOutOfStock: true }) {
@@ -149,7 +151,11 @@ export async function createUpstreamApp(db: Db, options: UpstreamOptions = { lis
   if (options.devTools) app.route('/api/dev/support-inbox', supportInboxRoutes(auth));
   const deps: ServiceDeps = { db, now, secret, uploadDir: options.uploadDir ?? 'var/uploads', siteUrl: options.siteUrl ?? 'http://localhost:4321' };
   mountSignedInServices(app, deps);
-  mountPasswordReset(app, deps, session, sms, options);
+  // E-mail (issue 20): the newsletter's coupons and the password reset links; the development mail outbox with DEV_TOOLS.
+  const mail = options.mailSender ?? createMailSender('outbox', db, now);
+  mountPasswordReset(app, deps, session, resetLinkDelivery(sms, mail));
+  app.route('/api/newsletter', newsletterRoutes({ auth, limiter: session.limiter, secret, sms, mail, siteUrl: deps.siteUrl }));
+  if (options.devTools) app.route('/api/dev/mail-outbox', mailOutboxRoutes(auth));
   const { geocoder } = options;
   app.route('/api/account/location', locateRoutes(geocoder ? () => geocoder : developmentGeocoder));
   // Estimations (issue 16): a staff user acting for the customer (the routes refuse the customer's own token).
@@ -225,21 +231,11 @@ function mountSignedInServices(app: Hono, deps: ServiceDeps): void {
   app.route('/api/account/activity', accountActivityRoutes(db));
 }
 
-/**
- * Password reset (issue 20) for staff and customers with a password, the customer's password sign-in
- * beside the OTP, and with DEV_TOOLS the development outbox of reset e-mails.
- */
-function mountPasswordReset(app: Hono, deps: ServiceDeps, session: SessionServices, sms: SmsSender, options: UpstreamOptions): void {
-  const { db, now, secret, siteUrl } = deps;
-  const deliver = resetLinkDelivery(sms, options.resetMailSender ?? resetMailOutbox(db, now));
+/** Password reset (issue 20) for staff and customers with a password, and the customer's password sign-in beside the OTP. */
+function mountPasswordReset(app: Hono, deps: ServiceDeps, session: SessionServices, deliver: ReturnType<typeof resetLinkDelivery>): void {
+  const { db, secret, siteUrl } = deps;
   app.route('/api/password-reset', passwordResetRoutes({ db, session, secret, siteUrl, deliver }));
   app.route('/api/users/password-login', passwordLoginRoutes(db, session));
-  if (options.devTools) {
-    app.get('/api/dev/reset-mail-outbox', async (c) => {
-      const email = c.req.query('email');
-      return c.json({ code: 200, result: await listResetMail(db, email ? email.trim() : null) });
-    });
-  }
 }
 
 /**

@@ -3,11 +3,10 @@ import { parseResult, type UpstreamFetch } from './http.ts';
 import { reshapeSession } from './session-client.ts';
 
 const AnswerSchema = z.object({ message: z.string(), messageKey: z.string() });
-const RawMailSchema = z.array(z.object({ id: z.number().int(), email: z.string(), subject: z.string(), body: z.string(), created_at: z.string() }));
 
 /**
- * Password reset and the customer's password sign-in (issue 20; upstream/password-reset/), and the
- * development outbox of reset e-mails. The client's address goes along for the per-address limits.
+ * Password reset and the customer's password sign-in (issue 20; upstream/password-reset/). The client's
+ * address goes along for the per-address limits.
  */
 export function passwordResetClient(call: UpstreamFetch) {
   const post = (path: string, body: unknown, clientAddress: string | null) => call(path, { method: 'POST', body, clientAddress });
@@ -18,14 +17,6 @@ export function passwordResetClient(call: UpstreamFetch) {
       parseResult(AnswerSchema, await post('/api/password-reset/complete', { resetToken, newPassword }, clientAddress)),
     signIn: async (login: string, password: string, clientAddress: string | null) =>
       reshapeSession(await post('/api/users/password-login', { login, password }, clientAddress)),
-    mailOutbox: async (email: string | null) =>
-      parseResult(RawMailSchema, await call('/api/dev/reset-mail-outbox', { query: { email: email ?? undefined } })).map((m) => ({
-        id: String(m.id),
-        email: m.email,
-        subject: m.subject,
-        body: m.body,
-        createdAt: m.created_at,
-      })),
   };
 }
 export type PasswordResetClient = ReturnType<typeof passwordResetClient>;

@@ -1441,6 +1441,16 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   markNotificationRead: Notification;
   /**
+   * Subscribes an e-mail or an Indian mobile (`contact`, the popup's one box) and gives a 10% coupon for one
+   * order, sent by mail or SMS with an unsubscribe link. A bad contact BAD_USER_INPUT with
+   * account.messages.invalidEmail / invalidMobile or newsletter.messages.contactRequired; the same person
+   * again (e-mail, mobile, or the signed-in customer) BAD_USER_INPUT newsletter.messages.alreadySubscribed
+   * and no second coupon; too many RATE_LIMITED.
+   */
+  newsletterSubscribe: NewsletterSubscription;
+  /** Unsubscribes by the link's signed token: newsletter.messages.unsubscribed, or BAD_USER_INPUT newsletter.messages.badLink (nothing changed). */
+  newsletterUnsubscribe: Scalars['String']['output'];
+  /**
    * Order Now: the chosen product of each line into the selected customer's cart (its quantity in packs),
    * the cart remembering the estimate id so the order placed from it records it and the estimation becomes
    * ORDERED. Refusals: 'All selected products are not available for ordering' (nothing can go),
@@ -1834,6 +1844,17 @@ export type MutationMarkNotificationReadArgs = {
 };
 
 
+export type MutationNewsletterSubscribeArgs = {
+  contact: Scalars['String']['input'];
+  locale: Scalars['String']['input'];
+};
+
+
+export type MutationNewsletterUnsubscribeArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationOrderEstimationArgs = {
   confirmPartial?: InputMaybe<Scalars['Boolean']['input']>;
   estimateId: Scalars['ID']['input'];
@@ -2086,6 +2107,25 @@ export type MutationVerifyLoginOtpArgs = {
   otp: Scalars['String']['input'];
 };
 
+/** What the popup asks before it shows to a signed-in customer. */
+export type NewsletterStatus = {
+  __typename?: 'NewsletterStatus';
+  /** The signed-in customer has subscribed once (left since or not): the popup never asks again. A guest: false. */
+  hasSubscribed: Scalars['Boolean']['output'];
+};
+
+/**
+ * A newsletter subscription (issue 20; storefront.md §2 newsletter popup, §9 "Newsletter coupon 10%"): the
+ * subscriber's own coupon code, its percent, and how it was also sent (SMS to a mobile, EMAIL to an e-mail).
+ */
+export type NewsletterSubscription = {
+  __typename?: 'NewsletterSubscription';
+  /** SMS or EMAIL. */
+  channel: Scalars['String']['output'];
+  couponCode: Scalars['String']['output'];
+  percent: Scalars['Int']['output'];
+};
+
 /**
  * Why a product has no alternatives: NO_COMPOSITION ('This product has no salt composition, so it has no
  * alternatives'), UNKNOWN_PACK (its pack size cannot be read, so no unit price), NONE_CHEAPER (no product
@@ -2300,6 +2340,17 @@ export type OtpRequested = {
   mobile: Scalars['String']['output'];
   /** Seconds before another code may be requested for this number. */
   resendAfter: Scalars['Int']['output'];
+};
+
+/** An e-mail as the development mail sender keeps it (the upstream's mail_outbox). */
+export type OutboxMail = {
+  __typename?: 'OutboxMail';
+  body: Scalars['String']['output'];
+  /** ISO-8601 UTC. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  subject: Scalars['String']['output'];
+  to: Scalars['String']['output'];
 };
 
 /**
@@ -2597,10 +2648,10 @@ export type Query = {
    */
   devEngagementOutbox: Array<EngagementOutboxMessage>;
   /**
-   * The development outbox of password reset e-mails, newest first (one address's, any case, or all).
-   * FORBIDDEN when the upstream's DEV_TOOLS are off.
+   * The development mail sender's outbox, newest first (one address's, or everyone's). FORBIDDEN when the
+   * upstream's DEV_TOOLS are off.
    */
-  devResetMailOutbox: Array<ResetMail>;
+  devMailOutbox: Array<OutboxMail>;
   /**
    * The development SMS outbox, newest first (one number's, or everyone's), for developers and browser
    * tests to read one-time passwords. FORBIDDEN when the upstream's DEV_TOOLS are off.
@@ -2663,6 +2714,7 @@ export type Query = {
   locateAddress: LocatedAddress;
   /** The signed-in user; null without a token. An expired token is UNAUTHENTICATED (refresh, then retry). */
   me?: Maybe<User>;
+  newsletterStatus: NewsletterStatus;
   notifications: Array<Notification>;
   /** The customer's wishes: those waiting first, then those answered; newest first in each. */
   notifyMeWishes: Array<NotifyMeWish>;
@@ -2836,8 +2888,8 @@ export type QueryDevEngagementOutboxArgs = {
 };
 
 
-export type QueryDevResetMailOutboxArgs = {
-  email?: InputMaybe<Scalars['String']['input']>;
+export type QueryDevMailOutboxArgs = {
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3099,17 +3151,6 @@ export type ReminderInput = {
   reminderTime?: InputMaybe<Scalars['Int']['input']>;
   /** YYYY-MM-DD. */
   suggestionDate?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** An e-mail of the development reset-link sender (the upstream's reset_mail_outbox). */
-export type ResetMail = {
-  __typename?: 'ResetMail';
-  body: Scalars['String']['output'];
-  /** ISO-8601 UTC. */
-  createdAt: Scalars['String']['output'];
-  email: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  subject: Scalars['String']['output'];
 };
 
 /** An adviser, by the public id of their staff account. */
@@ -3882,6 +3923,8 @@ export type ResolversTypes = {
   MetricsShop: ResolverTypeWrapper<MetricsShop>;
   Money: ResolverTypeWrapper<number>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsletterStatus: ResolverTypeWrapper<NewsletterStatus>;
+  NewsletterSubscription: ResolverTypeWrapper<NewsletterSubscription>;
   NoAlternativesReason: NoAlternativesReason;
   NoOrderReason: NoOrderReason;
   Notification: ResolverTypeWrapper<Notification>;
@@ -3899,6 +3942,7 @@ export type ResolversTypes = {
   OrderStatus: OrderStatus;
   OrderStatusMetric: ResolverTypeWrapper<Omit<OrderStatusMetric, 'value'> & { value: ResolversTypes['Money'] }>;
   OtpRequested: ResolverTypeWrapper<OtpRequested>;
+  OutboxMail: ResolverTypeWrapper<OutboxMail>;
   PasswordResetAnswer: ResolverTypeWrapper<PasswordResetAnswer>;
   Patient: ResolverTypeWrapper<Patient>;
   PaymentAttempt: ResolverTypeWrapper<PaymentAttempt>;
@@ -3926,7 +3970,6 @@ export type ResolversTypes = {
   RegisteredCustomer: ResolverTypeWrapper<RegisteredCustomer>;
   Reminder: ResolverTypeWrapper<Reminder>;
   ReminderInput: ReminderInput;
-  ResetMail: ResolverTypeWrapper<ResetMail>;
   RetentionAdviser: ResolverTypeWrapper<RetentionAdviser>;
   RetentionAdviserLoad: ResolverTypeWrapper<RetentionAdviserLoad>;
   RetentionAdviserSummary: ResolverTypeWrapper<RetentionAdviserSummary>;
@@ -4083,6 +4126,8 @@ export type ResolversParentTypes = {
   MetricsShop: MetricsShop;
   Money: number;
   Mutation: Record<PropertyKey, never>;
+  NewsletterStatus: NewsletterStatus;
+  NewsletterSubscription: NewsletterSubscription;
   Notification: Notification;
   NotifyMeWish: NotifyMeWish;
   Order: OrderSnapshotModel;
@@ -4096,6 +4141,7 @@ export type ResolversParentTypes = {
   OrderRating: OrderRating;
   OrderStatusMetric: Omit<OrderStatusMetric, 'value'> & { value: ResolversParentTypes['Money'] };
   OtpRequested: OtpRequested;
+  OutboxMail: OutboxMail;
   PasswordResetAnswer: PasswordResetAnswer;
   Patient: Patient;
   PaymentAttempt: PaymentAttempt;
@@ -4118,7 +4164,6 @@ export type ResolversParentTypes = {
   RegisteredCustomer: RegisteredCustomer;
   Reminder: Reminder;
   ReminderInput: ReminderInput;
-  ResetMail: ResetMail;
   RetentionAdviser: RetentionAdviser;
   RetentionAdviserLoad: RetentionAdviserLoad;
   RetentionAdviserSummary: RetentionAdviserSummary;
@@ -4913,6 +4958,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   linkExternalSignIn?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLinkExternalSignInArgs, 'mobile' | 'otp' | 'ticket'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refreshToken'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  newsletterSubscribe?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<MutationNewsletterSubscribeArgs, 'contact' | 'locale'>>;
+  newsletterUnsubscribe?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationNewsletterUnsubscribeArgs, 'token'>>;
   orderEstimation?: Resolver<ResolversTypes['EstimationOrdered'], ParentType, ContextType, RequireFields<MutationOrderEstimationArgs, 'estimateId'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   publishCmsEntry?: Resolver<ResolversTypes['CmsEntry'], ParentType, ContextType, RequireFields<MutationPublishCmsEntryArgs, 'id' | 'revision'>>;
@@ -4958,6 +5005,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   uploadPrescriptionByLink?: Resolver<ResolversTypes['Prescription'], ParentType, ContextType, RequireFields<MutationUploadPrescriptionByLinkArgs, 'file' | 'token'>>;
   verifyAssistantOtp?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationVerifyAssistantOtpArgs, 'mobile' | 'otp'>>;
   verifyLoginOtp?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationVerifyLoginOtpArgs, 'mobile' | 'otp'>>;
+};
+
+export type NewsletterStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterStatus'] = ResolversParentTypes['NewsletterStatus']> = {
+  hasSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NewsletterSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterSubscription'] = ResolversParentTypes['NewsletterSubscription']> = {
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  couponCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -5073,6 +5130,14 @@ export type OtpRequestedResolvers<ContextType = GatewayContext, ParentType exten
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resendAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OutboxMailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxMail'] = ResolversParentTypes['OutboxMail']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PasswordResetAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetAnswer'] = ResolversParentTypes['PasswordResetAnswer']> = {
@@ -5233,7 +5298,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   customerSavings?: Resolver<ResolversTypes['CustomerSavings'], ParentType, ContextType, RequireFields<QueryCustomerSavingsArgs, 'token'>>;
   devCallerIdInstalled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   devEngagementOutbox?: Resolver<Array<ResolversTypes['EngagementOutboxMessage']>, ParentType, ContextType, Partial<QueryDevEngagementOutboxArgs>>;
-  devResetMailOutbox?: Resolver<Array<ResolversTypes['ResetMail']>, ParentType, ContextType, Partial<QueryDevResetMailOutboxArgs>>;
+  devMailOutbox?: Resolver<Array<ResolversTypes['OutboxMail']>, ParentType, ContextType, Partial<QueryDevMailOutboxArgs>>;
   devSmsOutbox?: Resolver<Array<ResolversTypes['SmsMessage']>, ParentType, ContextType, Partial<QueryDevSmsOutboxArgs>>;
   devSocialAccounts?: Resolver<Array<ResolversTypes['DevSocialAccount']>, ParentType, ContextType>;
   devSupportInbox?: Resolver<Array<ResolversTypes['SupportCallback']>, ParentType, ContextType, Partial<QueryDevSupportInboxArgs>>;
@@ -5258,6 +5323,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   leadVaultKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locateAddress?: Resolver<ResolversTypes['LocatedAddress'], ParentType, ContextType, RequireFields<QueryLocateAddressArgs, 'latitude' | 'longitude'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  newsletterStatus?: Resolver<ResolversTypes['NewsletterStatus'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   notifyMeWishes?: Resolver<Array<ResolversTypes['NotifyMeWish']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -5306,14 +5372,6 @@ export type ReminderResolvers<ContextType = GatewayContext, ParentType extends R
   reminderMsg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reminderTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   suggestionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type ResetMailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetMail'] = ResolversParentTypes['ResetMail']> = {
-  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RetentionAdviserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetentionAdviser'] = ResolversParentTypes['RetentionAdviser']> = {
@@ -5752,6 +5810,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   MetricsShop?: MetricsShopResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsletterStatus?: NewsletterStatusResolvers<ContextType>;
+  NewsletterSubscription?: NewsletterSubscriptionResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotifyMeWish?: NotifyMeWishResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -5764,6 +5824,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderRating?: OrderRatingResolvers<ContextType>;
   OrderStatusMetric?: OrderStatusMetricResolvers<ContextType>;
   OtpRequested?: OtpRequestedResolvers<ContextType>;
+  OutboxMail?: OutboxMailResolvers<ContextType>;
   PasswordResetAnswer?: PasswordResetAnswerResolvers<ContextType>;
   Patient?: PatientResolvers<ContextType>;
   PaymentAttempt?: PaymentAttemptResolvers<ContextType>;
@@ -5782,7 +5843,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RegisteredCustomer?: RegisteredCustomerResolvers<ContextType>;
   Reminder?: ReminderResolvers<ContextType>;
-  ResetMail?: ResetMailResolvers<ContextType>;
   RetentionAdviser?: RetentionAdviserResolvers<ContextType>;
   RetentionAdviserLoad?: RetentionAdviserLoadResolvers<ContextType>;
   RetentionAdviserSummary?: RetentionAdviserSummaryResolvers<ContextType>;

@@ -14,6 +14,7 @@ import { giftResolvers } from './gifts/index.ts';
 import { jobResolvers } from './jobs/index.ts';
 import { leadResolvers } from './leads/index.ts';
 import { locationResolvers } from './location/index.ts';
+import { newsletterResolvers } from './newsletter/index.ts';
 import { notificationResolvers } from './notifications/index.ts';
 import { notifyResolvers } from './notify/index.ts';
 import { orderMetricsResolvers } from './order-metrics/index.ts';
@@ -59,6 +60,7 @@ export const resolvers: Resolvers[] = [
   supportResolvers,
   passwordResetResolvers,
   externalSignInResolvers,
+  newsletterResolvers,
   notificationResolvers,
   notifyResolvers,
   walletResolvers,

@@ -1242,6 +1242,33 @@ export type LocateAddressQueryVariables = Exact<{
 
 export type LocateAddressQuery = { locateAddress: { pinCode: string, city: string, state: string, postOffice: string } };
 
+export type NewsletterSubscribeMutationVariables = Exact<{
+  contact: string;
+  locale: string;
+}>;
+
+
+export type NewsletterSubscribeMutation = { newsletterSubscribe: { couponCode: string, percent: number, channel: string } };
+
+export type NewsletterUnsubscribeMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type NewsletterUnsubscribeMutation = { newsletterUnsubscribe: string };
+
+export type NewsletterStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewsletterStatusQuery = { newsletterStatus: { hasSubscribed: boolean } };
+
+export type DevMailOutboxQueryVariables = Exact<{
+  to?: string | null | undefined;
+}>;
+
+
+export type DevMailOutboxQuery = { devMailOutbox: Array<{ id: string, to: string, subject: string, body: string, createdAt: string }> };
+
 export type NotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1360,13 +1387,6 @@ export type SignInWithPasswordMutationVariables = Exact<{
 
 
 export type SignInWithPasswordMutation = { signInWithPassword: { accessToken: string, expiresIn: number, refreshToken: string, user: { id: string, cusSid: string, mobile: string, name: string | null, email: string | null, role: Role, blocked: boolean, defaultLang: string, warehouseId: string, walletEnabled: boolean, hasPassword: boolean } } };
-
-export type DevResetMailOutboxQueryVariables = Exact<{
-  email?: string | null | undefined;
-}>;
-
-
-export type DevResetMailOutboxQuery = { devResetMailOutbox: Array<{ id: string, email: string, subject: string, body: string, createdAt: string }> };
 
 export type PatientsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2991,7 +3011,7 @@ export { DevAuthorizeCallerIdDocument } from './documents/external-sign-in/dev-a
 export { DevAuthorizeSocialDocument } from './documents/external-sign-in/dev-authorize-social.ts';
 export { DevCallerIdInstalledDocument } from './documents/external-sign-in/dev-caller-id-installed.ts';
 export { DevEngagementOutboxDocument } from './documents/retention/dev-engagement-outbox.ts';
-export { DevResetMailOutboxDocument } from './documents/password-reset/dev-reset-mail-outbox.ts';
+export { DevMailOutboxDocument } from './documents/newsletter/dev-mail-outbox.ts';
 export { DevSetCallerIdInstalledDocument } from './documents/external-sign-in/dev-set-caller-id-installed.ts';
 export { DevSmsOutboxDocument } from './documents/dev/dev-sms-outbox.ts';
 export { DevSocialAccountsDocument } from './documents/external-sign-in/dev-social-accounts.ts';
@@ -3052,6 +3072,9 @@ export { LocateAddressDocument } from './documents/location/locate-address.ts';
 export { LogoutDocument } from './documents/session/logout.ts';
 export { MarkNotificationReadDocument } from './documents/notifications/mark-notification-read.ts';
 export { MeDocument } from './documents/session/me.ts';
+export { NewsletterStatusDocument } from './documents/newsletter/newsletter-status.ts';
+export { NewsletterSubscribeDocument } from './documents/newsletter/newsletter-subscribe.ts';
+export { NewsletterUnsubscribeDocument } from './documents/newsletter/newsletter-unsubscribe.ts';
 export { NotificationsDocument } from './documents/notifications/notifications.ts';
 export { NotifyMeWishesDocument } from './documents/notify/notify-me-wishes.ts';
 export { OrderDocument } from './documents/orders/order.ts';

@@ -8,6 +8,7 @@ import { JOB_MESSAGES } from '../../domain/jobs-messages.ts';
 import { LEAD_MESSAGES } from '../../domain/lead-messages.ts';
 import { messageKeyOfText } from '../../domain/message-keys.ts';
 import { CUSTOMER_MESSAGES } from '../../domain/messages.ts';
+import { NEWSLETTER_MESSAGES } from '../../domain/newsletter-messages.ts';
 import { backInStockNotice, NOTIFY_ME_MESSAGES } from '../../domain/notify-me-messages.ts';
 import { OFFLINE_MESSAGES } from '../../domain/offline-messages.ts';
 import { DETRACTOR_REASONS, ORDER_STATUS_MESSAGES, ORDER_TIMELINE, PROMOTER_REASONS } from '../../domain/order-rules.ts';
@@ -42,6 +43,7 @@ describe('the English resources', () => {
     ...prefixed('passwordReset.messages.', PASSWORD_RESET_MESSAGES),
     ...prefixed('externalSignIn.messages.', EXTERNAL_SIGN_IN_MESSAGES),
     ...prefixed('gifts.messages.', GIFT_MESSAGES),
+    ...prefixed('newsletter.messages.', NEWSLETTER_MESSAGES),
     ...prefixed('retention.feedback.', FEEDBACK_OPTIONS),
     ['checkout.messages.internalValidationWithContact', INTERNAL_VALIDATION_WITH_CONTACT] as const,
     ...ORDER_TIMELINE.map((step) => [`account.orders.statusMessages.${step.status}`, step.message] as const),

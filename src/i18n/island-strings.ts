@@ -91,5 +91,5 @@ export function supportStrings(locale: string): IslandStrings {
 
 /** The password reset pages (issue 20): their own strings, the account's messages and common words, and the customer messages. */
 export function passwordResetStrings(locale: string): IslandStrings {
-  return pickStrings(locale, ['passwordReset.', 'account.messages.', 'account.common.', 'account.outbox.', 'messages.']);
+  return pickStrings(locale, ['passwordReset.', 'newsletter.mailOutbox.', 'account.messages.', 'account.common.', 'account.outbox.', 'messages.']);
 }

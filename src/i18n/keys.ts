@@ -22,6 +22,7 @@ type English = {
   messages: typeof import('./resources/en-US/messages.json');
   notify: typeof import('./resources/en-US/notify.json');
   passwordReset: typeof import('./resources/en-US/password-reset.json');
+  newsletter: typeof import('./resources/en-US/newsletter.json');
   retention: typeof import('./resources/en-US/retention.json');
   search: typeof import('./resources/en-US/search.json');
   staff: typeof import('./resources/en-US/staff.json');

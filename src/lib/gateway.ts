@@ -44,3 +44,16 @@ export async function queryWithErrors<Data, Variables extends AnyVariables>(
   if (result.error?.networkError) throw new Error(`Gateway query failed: ${result.error.message}`, { cause: result.error });
   return { data: result.data ?? null, errors: result.error?.graphQLErrors ?? [] };
 }
+
+/**
+ * A mutation a page makes on the server (the newsletter's unsubscribe link, issue 20): the data, or the
+ * errors the page words itself. A gateway that cannot be reached throws, as `query` does.
+ */
+export async function mutateWithErrors<Data, Variables extends AnyVariables>(
+  document: Document<Data, Variables>,
+  variables: Variables,
+): Promise<{ data: Data | null; errors: readonly GraphqlError[] }> {
+  const result = await gatewayClient().mutation(document, variables).toPromise();
+  if (result.error?.networkError) throw new Error(`Gateway mutation failed: ${result.error.message}`, { cause: result.error });
+  return { data: result.data ?? null, errors: result.error?.graphQLErrors ?? [] };
+}

@@ -151,8 +151,10 @@ export type RouteMatch =
   | { kind: 'support-inbox' }
   /** Password reset (issue 20): the request form, or the new password's form with the link's token. */
   | { kind: 'reset-password' }
-  /** The development outbox of reset e-mails (DEV_TOOLS only, as the SMS outbox). */
-  | { kind: 'reset-outbox' }
+  /** The development mail outbox (DEV_TOOLS only, as the SMS outbox): newsletter coupons, reset links. */
+  | { kind: 'mail-outbox' }
+  /** The newsletter's unsubscribe link (issue 20): /newsletter/unsubscribe?token=…, a button, then the outcome. */
+  | { kind: 'newsletter-unsubscribe' }
   /** ref: the entry's or block's id, or 'new'. */
   | { kind: 'editor'; section: EditorSection; ref?: string }
   /** ref: /dpfc's cusSid_adminId, /customer-migration/{customerSid}'s customer. */
@@ -239,7 +241,8 @@ function matchRest(rest: readonly string[]): RouteMatch | null {
         return { kind: 'dev-sign-in-provider', provider: b === 'caller-id' ? 'caller-id' : 'social' };
       if (a === 'dev' && b === 'engagement-outbox') return { kind: 'engagement-outbox' };
       if (a === 'dev' && b === 'support-inbox') return { kind: 'support-inbox' };
-      if (a === 'dev' && b === 'reset-outbox') return { kind: 'reset-outbox' };
+      if (a === 'dev' && b === 'mail-outbox') return { kind: 'mail-outbox' };
+      if (a === 'newsletter' && b === 'unsubscribe') return { kind: 'newsletter-unsubscribe' };
       if (a === 'customer-migration' && b) return { kind: 'staff', section: 'customer-migration', ref: b };
       if (a === 'my-menu' && b && b !== 'dpfc' && STAFF_SECTIONS.includes(b as StaffSection) && !TOP_LEVEL_STAFF_SECTIONS.includes(b as StaffSection))
         return { kind: 'staff', section: b as StaffSection };

@@ -3,8 +3,10 @@ import { PREFETCH_WORKER_PATH } from '../../src/islands/directives/events.ts';
 
 /**
  * The JavaScript a page can run, as a server would send it (gzip level 9): every island's component and
- * renderer with their static imports, and the inline scripts (JSON-LD is data, not JavaScript). Shared
- * by `npm run bench:page-weight` (which prints it) and the browser tests (which hold the budget).
+ * renderer with their static imports, and the inline scripts (JSON-LD is data, not JavaScript). Code
+ * those files import dynamically (`import("./x.js")`, loaded only when needed) is followed the same way
+ * and counted apart as `lazyBytes`, so that nothing hides from the measure. Shared by
+ * `npm run bench:page-weight` (which prints it) and the browser tests (which hold the budgets).
  */
 export interface PageWeight {
   htmlBytes: number;
@@ -18,7 +20,18 @@ export interface PageWeight {
    */
   eagerBytes: number;
   directives: string[];
+  /**
+   * Dynamically imported code, kept out of totalBytes: each dynamic import's target -> the gzip bytes of
+   * it and of what it alone brings (its static and dynamic imports that the page's static code and an
+   * earlier lazy chunk do not already have).
+   */
+  lazyChunks: Map<string, number>;
+  lazyBytes: number;
 }
+
+const STATIC_IMPORTS = /(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g;
+const DYNAMIC_IMPORTS = /import\(\s*["'](\.\/[^"']+\.js)["']\s*\)/g;
+const specifiers = (source: string, pattern: RegExp) => [...source.matchAll(pattern)].map((m) => m[1] ?? '').filter(Boolean);
 
 const gz = (source: string) => gzipSync(Buffer.from(source), { level: 9 }).length;
 
@@ -31,15 +44,36 @@ async function text(url: string): Promise<string> {
 export async function measurePage(base: string, path: string): Promise<PageWeight> {
   const html = await text(`${base}${path}`);
   const files = new Map<string, number>();
+  const sources = new Map<string, string>();
+  const pathOf = (spec: string, from: string) => new URL(spec, `${base}${from}`).pathname;
   const queue = [...html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
   while (queue.length > 0) {
     const url = queue.shift() ?? '';
     if (files.has(url)) continue;
     const source = await text(`${base}${url}`);
     files.set(url, gz(source));
-    for (const [, spec] of source.matchAll(/(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g)) {
-      if (spec) queue.push(new URL(spec, `${base}${url}`).pathname);
+    sources.set(url, source);
+    for (const spec of specifiers(source, STATIC_IMPORTS)) queue.push(pathOf(spec, url));
+  }
+  // The dynamic imports, each with what it alone brings (followed like the static ones).
+  const lazyChunks = new Map<string, number>();
+  const seen = new Set(files.keys());
+  const entries = [...sources].flatMap(([url, source]) => specifiers(source, DYNAMIC_IMPORTS).map((spec) => pathOf(spec, url)));
+  while (entries.length > 0) {
+    const entry = entries.shift() ?? '';
+    if (seen.has(entry)) continue;
+    let bytes = 0;
+    const chunk = [entry];
+    while (chunk.length > 0) {
+      const url = chunk.shift() ?? '';
+      if (seen.has(url)) continue;
+      seen.add(url);
+      const source = await text(`${base}${url}`);
+      bytes += gz(source);
+      for (const spec of specifiers(source, STATIC_IMPORTS)) chunk.push(pathOf(spec, url));
+      for (const spec of specifiers(source, DYNAMIC_IMPORTS)) entries.push(pathOf(spec, url));
     }
+    lazyChunks.set(entry, bytes);
   }
   const inlineBytes = [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)].reduce(
     (sum, m) => sum + gz(m[1] ?? ''),
@@ -57,5 +91,7 @@ export async function measurePage(base: string, path: string): Promise<PageWeigh
     totalBytes: [...files.values()].reduce((a, b) => a + b, 0) + inlineBytes,
     eagerBytes: eager.reduce((sum, url) => sum + (files.get(url) ?? 0), 0) + inlineBytes,
     directives: [...new Set([...html.matchAll(/client="(\w+)"/g)].map((m) => m[1] ?? ''))],
+    lazyChunks,
+    lazyBytes: [...lazyChunks.values()].reduce((a, b) => a + b, 0),
   };
 }

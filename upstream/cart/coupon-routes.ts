@@ -4,7 +4,7 @@ import { evaluateCoupon, normalizeCouponCode } from '../../domain/coupons.ts';
 import type { Db } from '../db/open.ts';
 import { ok } from '../http/envelope.ts';
 import { Refusal } from '../http/refusal.ts';
-import { findCoupon } from './coupons.ts';
+import { findCoupon, usesOf } from './coupons.ts';
 import { ownAddress, signedIn } from './own-address.ts';
 import { changeCartCoupon } from './repository.ts';
 import type { CartEnv, CartOptions } from './routes.ts';
@@ -24,7 +24,7 @@ export function couponRoutes(db: Db, { synchronized, now }: CartOptions) {
     if (!rule) throw new Refusal(400, M.couponIncorrect, { field: 'coupon' });
     const token = c.get('cart').token;
     const before = await viewOf(token);
-    const check = evaluateCoupon(rule, { subtotalPaise: before.totals.subtotalPaise, pinCode: address.pin_code }, now());
+    const check = evaluateCoupon(rule, { subtotalPaise: before.totals.subtotalPaise, pinCode: address.pin_code, timesUsed: await usesOf(db, rule) }, now());
     if (!check.ok) throw new Refusal(400, check.message, { field: 'coupon', reason: check.reason });
     await changeCartCoupon(db, token, user.id, c.get('session')?.actor ?? null, rule.code, address.id, now());
     const cart = cartToWire(await viewOf(token));

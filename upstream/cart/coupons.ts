@@ -17,5 +17,21 @@ export async function findCoupon(db: Db, code: string): Promise<CouponRule | und
     freeShipping: row.free_shipping === 1,
     pinCodes: row.pin_codes ? row.pin_codes.split(',') : [],
     expiresAt: row.expires_at,
+    maxUses: row.max_uses,
   };
+}
+
+/** How many placed orders carry the code (any status: a placed order spends a use). */
+export async function couponUses(db: Db, code: string): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('coupon_code', '=', code)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The uses a rule's limit is checked against: only counted for a coupon that has a limit. */
+export async function usesOf(db: Db, rule: CouponRule): Promise<number> {
+  return rule.maxUses == null ? 0 : couponUses(db, rule.code);
 }

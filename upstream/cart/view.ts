@@ -5,7 +5,7 @@ import { type CouponRule, evaluateCoupon } from '../../domain/coupons.ts';
 import { type PriceChange, priceChanges } from '../../domain/price-sync.ts';
 import { type AddressRow, findAddress } from '../addresses/repository.ts';
 import type { Db } from '../db/open.ts';
-import { findCoupon } from './coupons.ts';
+import { findCoupon, usesOf } from './coupons.ts';
 import { type CartGifts, paidSubtotal, settleGifts } from './gifts.ts';
 import { type CartItemRow, listCartItems } from './lines.ts';
 import { type CartRow, findCart, setCartCoupon } from './repository.ts';
@@ -41,7 +41,7 @@ export interface CartView {
 export async function applicableCoupon(db: Db, code: string, subtotalPaise: number, address: AddressRow | null, now: Date): Promise<AppliedCoupon | null> {
   const rule = await findCoupon(db, code);
   if (!rule || !address) return null;
-  const check = evaluateCoupon(rule, { subtotalPaise, pinCode: address.pin_code }, now);
+  const check = evaluateCoupon(rule, { subtotalPaise, pinCode: address.pin_code, timesUsed: await usesOf(db, rule) }, now);
   return check.ok ? { rule, discountPaise: check.discountPaise, freeShipping: check.freeShipping } : null;
 }
 

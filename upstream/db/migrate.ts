@@ -15,6 +15,7 @@ import * as retentionCalls from './migrations/0011-retention-calls.ts';
 import * as cms from './migrations/0012-cms.ts';
 import * as supportCallbacks from './migrations/0013-support-callbacks.ts';
 import * as jobs from './migrations/0014-jobs.ts';
+import * as newsletter from './migrations/0015-newsletter.ts';
 import * as notifyMe from './migrations/0016-notify-me.ts';
 import * as freeGifts from './migrations/0017-free-gifts.ts';
 import * as passwordReset from './migrations/0018-password-reset.ts';
@@ -45,6 +46,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0018-password-reset': passwordReset,
   '0019-external-identities': externalIdentities,
   '0017-free-gifts': freeGifts,
+  '0015-newsletter': newsletter,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

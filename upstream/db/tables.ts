@@ -124,6 +124,10 @@ export interface CouponsTable {
   pin_codes: Defaulted<string>;
   expires_at: string | null;
   demo: Defaulted<Flag>;
+  /** 'NEWSLETTER': one subscriber's own coupon (migration 0015). */
+  kind: Defaulted<'RULE' | 'NEWSLETTER'>;
+  /** How many placed orders may carry the code; null: no limit (migration 0015). */
+  max_uses: number | null;
 }
 
 export interface PaymentsTable {
@@ -591,11 +595,12 @@ export interface Tables {
   cms_blocks: CmsBlocksTable;
   cms_changes: CmsChangesTable;
   support_callbacks: SupportCallbacksTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  mail_outbox: MailOutboxTable;
   job_openings: JobOpeningsTable;
   job_applications: JobApplicationsTable;
   notify_me: NotifyMeTable;
   password_resets: PasswordResetsTable;
-  reset_mail_outbox: ResetMailOutboxTable;
   external_sign_ins: ExternalSignInsTable;
   external_identities: ExternalIdentitiesTable;
   free_gift_promos: FreeGiftPromosTable;
@@ -842,10 +847,23 @@ export interface PasswordResetsTable {
   used_at: string | null;
 }
 
-/** An e-mail of the development reset-link sender (migration 0018; upstream/password-reset/delivery.ts). */
-export interface ResetMailOutboxTable {
+/** One person's newsletter subscription and its coupon (issue 20, migration 0015). */
+export interface NewsletterSubscriptionsTable {
   id: Generated<number>;
-  email: string;
+  sid: string;
+  email: string | null;
+  mobile: string | null;
+  customer_id: number | null;
+  coupon_code: string;
+  locale: string;
+  created_at: string;
+  unsubscribed_at: string | null;
+}
+
+/** The development mail sender's messages (upstream/mail/outbox.ts, migration 0015). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
   subject: string;
   body: string;
   created_at: string;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import { CMS_MESSAGES } from '../../domain/cms-messages.ts';
 import { LEAD_MESSAGES } from '../../domain/lead-messages.ts';
+import { NEWSLETTER_MESSAGES } from '../../domain/newsletter-messages.ts';
 import { RETENTION_MESSAGES } from '../../domain/retention-messages.ts';
 import { STAFF_MESSAGES } from '../../domain/staff-messages.ts';
 import { SUPPORT_MESSAGES } from '../../domain/support-messages.ts';
@@ -21,6 +22,7 @@ const OWN_MESSAGES = new Set<string>([
   ...Object.values(RETENTION_MESSAGES),
   ...Object.values(CMS_MESSAGES),
   ...Object.values(SUPPORT_MESSAGES),
+  ...Object.values(NEWSLETTER_MESSAGES),
 ]);
 
 /**

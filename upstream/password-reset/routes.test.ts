@@ -36,7 +36,7 @@ describe('/api/password-reset and /api/users/password-login', () => {
   const request = (login: string, locale?: string) => call('/api/password-reset/request', { body: { login, locale }, address: freshAddress() });
   const complete = (resetToken: string, newPassword: string) =>
     call('/api/password-reset/complete', { body: { resetToken, newPassword }, address: freshAddress() });
-  const mailTo = async (email: string) => (await call(`/api/dev/reset-mail-outbox?email=${encodeURIComponent(email)}`)).body.result as { body: string }[];
+  const mailTo = async (email: string) => (await call(`/api/dev/mail-outbox?to=${encodeURIComponent(email)}`)).body.result as { body: string }[];
   const smsTo = async (mobile: string) => (await call(`/api/dev/sms-outbox?mobile=${mobile}`)).body.result as { body: string }[];
   const tokenIn = (text: string | undefined) => {
     const token = text?.match(/\/reset-password#token=([A-Za-z0-9_.-]+) /)?.[1];

@@ -1,22 +1,11 @@
 import { ACCOUNT_MESSAGES as M } from '../../../domain/account-messages.ts';
 import { PasswordSchema } from '../../../domain/fields.ts';
-import { BadUserInputError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { BadUserInputError } from '../../errors.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { upstreamCall } from '../../upstream-errors.ts';
 
 /** Password reset and the customer's password sign-in (issue 20): no token needed; the client's address goes along. */
 export const passwordResetResolvers: Resolvers = {
-  Query: {
-    devResetMailOutbox: async (_p, { email }, ctx) => {
-      try {
-        return await upstreamCall(() => ctx.passwordReset.mailOutbox(email ?? null));
-      } catch (error) {
-        // The upstream has no /api/dev at all when its developer tools are off.
-        if (error instanceof NotFoundError) throw new ForbiddenError(M.devToolsOff, error);
-        throw error;
-      }
-    },
-  },
   Mutation: {
     requestPasswordReset: (_p, { login, locale }, ctx) => upstreamCall(() => ctx.passwordReset.request(login, locale ?? null, ctx.clientAddress)),
     completePasswordReset: (_p, { resetToken, newPassword }, ctx) => {

@@ -1,5 +1,4 @@
-import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
-import { engineOf } from '../database.ts';
+import { type Kysely, sql } from 'kysely';
 
 /**
  * Password reset (issue 20; upstream/password-reset/):
@@ -7,12 +6,10 @@ import { engineOf } from '../database.ts';
  * - `password_resets`: one row per reset link sent: only the SHA-256 hash of its token (`token_hash`),
  *   the account (`user_id`), how it was sent (`channel`, e-mail or mobile), when it was made and when it
  *   stops working (30 minutes on, UTC), and when it was used (null: not yet). A link works once.
- * - `reset_mail_outbox`: the development e-mail sink of the reset links (upstream/password-reset/delivery.ts),
- *   read at /api/dev/reset-mail-outbox as the SMS outbox is; to be unified with upstream/mail/ at merge.
+ *
+ * Reset e-mails go through the mail port (upstream/mail/; its development outbox is migration 0015's mail_outbox).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const postgres = engineOf(db) === 'postgres';
-  const serial = (c: ColumnDefinitionBuilder) => (postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey());
   await db.schema
     .createTable('password_resets')
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
@@ -23,12 +20,4 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('used_at', 'text')
     .execute();
   await db.schema.createIndex('password_resets_user').on('password_resets').columns(['user_id', 'used_at']).execute();
-  await db.schema
-    .createTable('reset_mail_outbox')
-    .addColumn('id', 'integer', serial)
-    .addColumn('email', 'text', (c) => c.notNull())
-    .addColumn('subject', 'text', (c) => c.notNull())
-    .addColumn('body', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .execute();
 }

@@ -15,6 +15,7 @@ import leadPages from './lead-pages.json' with { type: 'json' };
 import leads from './leads.json' with { type: 'json' };
 import location from './location.json' with { type: 'json' };
 import messages from './messages.json' with { type: 'json' };
+import newsletter from './newsletter.json' with { type: 'json' };
 import notify from './notify.json' with { type: 'json' };
 import passwordReset from './password-reset.json' with { type: 'json' };
 import retention from './retention.json' with { type: 'json' };
@@ -45,6 +46,7 @@ export default {
   messages,
   notify,
   passwordReset,
+  newsletter,
   retention,
   search,
   staff,
