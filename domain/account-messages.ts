@@ -17,6 +17,8 @@ export const ACCOUNT_MESSAGES = {
   invalidEmail: 'Please provide valid e-mail address',
   invalidMobile: 'Please enter a valid mobile number',
   passwordRule: 'Password at least 8 letters, alphanumeric',
+  /** Neither an e-mail nor a mobile (issue 20: the newsletter's box, the password reset request). */
+  contactRequired: 'Please enter your e-mail address or mobile number',
   passwordsDiffer: 'Passwords must be identical',
   zipMin3: 'Tax ID and zip at least 3 letters',
   invalidPinCode: 'invalid pin-code',

@@ -6,7 +6,6 @@
  * are spent (domain/coupons.ts), which only newsletter coupons have so far.
  */
 export const NEWSLETTER_MESSAGES = {
-  contactRequired: 'Please enter your e-mail address or mobile number',
   alreadySubscribed: 'You have already subscribed: the newsletter coupon is given once per person',
   unsubscribed: 'You have been unsubscribed from our newsletter',
   badLink: 'This unsubscribe link is not valid. Please use the link in our latest message',

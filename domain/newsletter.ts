@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as A } from './account-messages.ts';
 import { normaliseMobile, OptionalEmailSchema } from './fields.ts';
-import { NEWSLETTER_MESSAGES as M } from './newsletter-messages.ts';
 
 /** storefront.md §9: the newsletter coupon takes 10% off. */
 export const NEWSLETTER_COUPON_PERCENT = 10;
@@ -16,11 +15,11 @@ export type NewsletterContact = { kind: 'EMAIL'; email: string } | { kind: 'MOBI
  * mobile number'.
  */
 export const NewsletterContactSchema = z
-  .string({ error: M.contactRequired })
+  .string({ error: A.contactRequired })
   .transform((value) => value.trim())
   .transform((value, ctx): NewsletterContact => {
     if (value === '') {
-      ctx.addIssue({ code: 'custom', message: M.contactRequired });
+      ctx.addIssue({ code: 'custom', message: A.contactRequired });
       return z.NEVER;
     }
     if (value.includes('@')) {

@@ -6,7 +6,6 @@
  * sends beside the message.
  */
 export const PASSWORD_RESET_MESSAGES = {
-  loginRequired: 'Please enter your e-mail address or mobile number',
   linkSent: 'If an account exists, we have sent a link',
   linkInvalid: 'This password reset link is not valid: it has expired, was already used or is incomplete. Please ask for a new one',
 } as const;

@@ -42,11 +42,11 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012-cms': cms,
   '0013-support-callbacks': supportCallbacks,
   '0014-jobs': jobs,
+  '0015-newsletter': newsletter,
   '0016-notify-me': notifyMe,
+  '0017-free-gifts': freeGifts,
   '0018-password-reset': passwordReset,
   '0019-external-identities': externalIdentities,
-  '0017-free-gifts': freeGifts,
-  '0015-newsletter': newsletter,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

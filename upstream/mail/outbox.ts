@@ -13,7 +13,7 @@ export interface OutboxMail {
 export function outboxMailer(db: Db, now: () => Date): MailSender {
   return {
     async send({ to, subject, body }) {
-      await db.insertInto('mail_outbox').values({ recipient: to, subject, body, created_at: now().toISOString() }).execute();
+      await db.insertInto('mail_outbox').values({ recipient: to.trim().toLowerCase(), subject, body, created_at: now().toISOString() }).execute();
     },
   };
 }

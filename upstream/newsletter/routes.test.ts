@@ -50,8 +50,8 @@ describe('/api/newsletter', () => {
     ['an e-mail with spaces', 'ananya sen@example.in', ACCOUNT_MESSAGES.invalidEmail],
     ['a bad mobile', '12345', ACCOUNT_MESSAGES.invalidMobile],
     ['a mobile starting with 5', '5830012345', ACCOUNT_MESSAGES.invalidMobile],
-    ['nothing', '   ', NEWSLETTER_MESSAGES.contactRequired],
-    ['no string', 42, NEWSLETTER_MESSAGES.contactRequired],
+    ['nothing', '   ', ACCOUNT_MESSAGES.contactRequired],
+    ['no string', 42, ACCOUNT_MESSAGES.contactRequired],
   ])('refuses %s with its message and writes and sends nothing', async (_, contact, message) => {
     const before = await Promise.all([count('newsletter_subscriptions'), count('coupons'), count('mail_outbox'), count('sms_outbox')]);
     const reply = await subscribe(contact);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { normaliseMobile } from '../../domain/fields.ts';
-import { PASSWORD_RESET_MESSAGES as R } from '../../domain/password-reset-messages.ts';
 import type { Db } from '../db/open.ts';
 import type { UserRow } from '../session/repository.ts';
 
@@ -15,14 +14,14 @@ const EmailFormat = z.email();
  * +91/0 allowed); the refusal's message otherwise. `key` names it for the rate limits.
  */
 export function parseLogin(login: unknown): Login | { error: string } {
-  if (typeof login !== 'string' || login.trim() === '') return { error: R.loginRequired };
+  if (typeof login !== 'string' || login.trim() === '') return { error: M.contactRequired };
   const value = login.trim();
   if (value.includes('@')) {
     const email = value.toLowerCase();
     return email.length <= 254 && EmailFormat.safeParse(email).success ? { channel: 'email', email, key: `e:${email}` } : { error: M.invalidEmail };
   }
   const mobile = normaliseMobile(value);
-  return mobile ? { channel: 'mobile', mobile, key: `m:${mobile}` } : { error: R.loginRequired };
+  return mobile ? { channel: 'mobile', mobile, key: `m:${mobile}` } : { error: M.contactRequired };
 }
 
 /** The user an e-mail (any case) or mobile names, if any. */

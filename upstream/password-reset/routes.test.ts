@@ -74,8 +74,12 @@ describe('/api/password-reset and /api/users/password-login', () => {
   });
 
   it('refuses a request without an e-mail or mobile with a clear message', async () => {
-    expect((await request('')).body).toMatchObject({ code: 400, result: R.loginRequired, meta: { messageKey: 'passwordReset.messages.loginRequired' } });
-    expect((await request('12345')).body.result).toBe(R.loginRequired);
+    expect((await request('')).body).toMatchObject({
+      code: 400,
+      result: ACCOUNT_MESSAGES.contactRequired,
+      meta: { messageKey: 'account.messages.contactRequired' },
+    });
+    expect((await request('12345')).body.result).toBe(ACCOUNT_MESSAGES.contactRequired);
     expect((await request('a@b')).body).toMatchObject({ code: 400, result: ACCOUNT_MESSAGES.invalidEmail });
   });
 

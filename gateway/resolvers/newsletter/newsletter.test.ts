@@ -15,7 +15,7 @@ describe('the newsletter through GraphQL', () => {
     for (const [contact, key, message] of [
       ['ananya@', 'account.messages.invalidEmail', ACCOUNT_MESSAGES.invalidEmail],
       ['12345', 'account.messages.invalidMobile', ACCOUNT_MESSAGES.invalidMobile],
-      ['', 'newsletter.messages.contactRequired', NEWSLETTER_MESSAGES.contactRequired],
+      ['', 'account.messages.contactRequired', ACCOUNT_MESSAGES.contactRequired],
     ] as const) {
       const reply = await t.gql(SUBSCRIBE, { c: contact, l: 'bn-IN' }, null);
       expect(reply.errors?.[0], contact).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', messageKey: key } });

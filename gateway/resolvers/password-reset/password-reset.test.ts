@@ -77,6 +77,6 @@ describe('password reset and password sign-in through GraphQL', () => {
     for (const reply of [unknown, wrong])
       expect(reply.errors?.[0]).toMatchObject({ message: STAFF_MESSAGES.invalidCredential, extensions: { code: 'BAD_USER_INPUT' } });
     const empty = await t.gql(REQUEST, { login: ' ' }, null);
-    expect(empty.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'passwordReset.messages.loginRequired' });
+    expect(empty.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'account.messages.contactRequired' });
   });
 });
