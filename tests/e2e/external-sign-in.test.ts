@@ -73,7 +73,7 @@ describe('caller-id sign-in', () => {
       await page.goto(`${storefront.url}/bn/my-account`);
       await page.getByRole('button', { name: externalBn['externalSignIn.callerId'] }).click();
       await page.getByRole('alert').filter({ hasText: accountBn['account.messages.callerIdMissing'] }).waitFor();
-      const mobileBox = page.getByLabel(accountBn['account.login.mobile']);
+      const mobileBox = page.getByLabel(accountBn['account.login.mobile'], { exact: true });
       await expect.poll(() => mobileBox.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.getByRole('button', { name: accountBn['account.login.sendOtp'] }).waitFor();
       expect(page.url()).toBe(`${storefront.url}/bn/my-account`);
@@ -114,7 +114,7 @@ describe('social sign-in', () => {
     await page.getByRole('heading', { name: external['externalSignIn.dev.socialTitle'] }).waitFor();
     await page.getByRole('button', { name: /Asha Demo/ }).click();
     await page.getByRole('heading', { name: external['externalSignIn.linkTitle'] }).waitFor();
-    await page.getByLabel(account['account.login.mobile']).fill(mobile);
+    await page.getByLabel(account['account.login.mobile'], { exact: true }).fill(mobile);
     await page.getByRole('button', { name: account['account.login.sendOtp'] }).click();
     await page.getByLabel(account['account.login.otp']).waitFor();
     const sms = await storefront.db.selectFrom('sms_outbox').select('body').where('mobile', '=', mobile).orderBy('id', 'desc').executeTakeFirstOrThrow();
