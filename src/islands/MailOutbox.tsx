@@ -15,7 +15,7 @@ export default function MailOutbox({ strings }: { strings: IslandStrings }) {
       s={s}
       inputId="mail-outbox-email"
       words={{
-        mobile: 'passwordReset.request.login',
+        mobile: 'newsletter.mailOutbox.address',
         filter: 'account.outbox.filter',
         empty: 'newsletter.mailOutbox.empty',
         title: 'newsletter.mailOutbox.title',
