@@ -42,6 +42,10 @@ export default defineConfig({
     // libraries' licence comments are kept.
     build: {
       assetsInlineLimit: 0,
+      // The newsletter popup (issue 20) is imported lazily by the microcart island, on every customer
+      // page: its dependencies are not listed for preloading there (they come with it when it loads),
+      // which keeps the list out of the island's code.
+      modulePreload: { resolveDependencies: (file, deps) => (file.includes('NewsletterPopup') ? [] : deps) },
       minify: 'terser',
       terserOptions: { format: { comments: 'some' } },
       rollupOptions: {

@@ -18,6 +18,23 @@ export function cartStrings(locale: string): IslandStrings {
   return pickStrings(locale, ['cart.', 'messages.', 'product.outOfStock']);
 }
 
+/**
+ * The microcart island's strings: the cart's, and the newsletter popup's that it may load (issue 20),
+ * with the account's field messages the popup shows.
+ */
+export function microcartStrings(locale: string): IslandStrings {
+  return pickStrings(locale, [
+    'cart.',
+    'messages.',
+    'product.outOfStock',
+    'newsletter.popup.',
+    'newsletter.messages.',
+    'account.messages.invalidEmail',
+    'account.messages.invalidMobile',
+    'account.messages.tryLater',
+  ]);
+}
+
 /** The search panel's strings: `search.*`, the customer messages it shows, and its offline note. */
 export function searchStrings(locale: string): IslandStrings {
   return pickStrings(locale, ['search.', 'messages.', 'offline.searchNotSynced']);

@@ -17,6 +17,7 @@ import {
 } from '../stores/cart.ts';
 import { $notifications, actOnNotification } from '../stores/notifications.ts';
 import { CartTotalsList } from './CartTotalsList.tsx';
+import { useNewsletterPopup } from './newsletter/hook.ts';
 import { useStaffBar } from './staff-bar.ts';
 import { useMounted } from './useMounted.ts';
 
@@ -35,6 +36,7 @@ export default function Microcart({ strings, prefix = '' }: { strings: IslandStr
   // Listening to $cart starts the sync with the server cart (stores/cart/sync.ts, onMount).
   const itemCount = useStore($cartCount);
   useStaffBar(prefix);
+  useNewsletterPopup(strings);
 
   useEffect(() => {
     if (!open) return;

@@ -1,7 +1,7 @@
 import type { Translate } from '../i18n/index.ts';
 import { translator } from '../i18n/index.ts';
 import type { IslandStrings } from '../i18n/island.ts';
-import { cartStrings, searchStrings } from '../i18n/island-strings.ts';
+import { cartStrings, microcartStrings, searchStrings } from '../i18n/island-strings.ts';
 import { allSites, LOCALES, pathInSite, type Site } from '../routing/site.ts';
 
 /** What every page needs to render in its store view and language. */
@@ -17,6 +17,8 @@ export interface PageContext {
   /** The same page in the other store view (default <-> Jharkhand), same language. */
   otherStoreView: { href: string; code: string };
   cartStrings: IslandStrings;
+  /** The microcart's: the cart's and the newsletter popup's (issue 20). */
+  microcartStrings: IslandStrings;
   searchStrings: IslandStrings;
 }
 
@@ -39,6 +41,7 @@ export function pageContext(site: Site, path: string): PageContext {
     alternates,
     otherStoreView: otherStore(site, path),
     cartStrings: cartStrings(site.locale),
+    microcartStrings: microcartStrings(site.locale),
     searchStrings: searchStrings(site.locale),
   };
 }

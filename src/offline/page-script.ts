@@ -36,6 +36,7 @@
  */
 import { MAX_LINE_QTY } from '../../domain/quantity.ts';
 import { ISLAND_FAILED_EVENT } from '../islands/directives/events.ts';
+import { NEWSLETTER_KEY } from '../islands/newsletter/keys.ts';
 import { CART_PENDING_EVENT, CART_SEND_EVENT } from '../stores/cart/stored.ts';
 import { CART_STORAGE_KEY, OFFLINE_ORDERS_MARKER, STAFF_STORAGE_KEY, WAKE_CART_EVENT } from '../stores/cart-count.ts';
 import { NET_STATUS_ID, PROBE_MESSAGE, PROBE_MS, SERVICE_WORKER_PATH, UPDATE_PROMPT_ID } from './sw-policy.ts';
@@ -52,6 +53,7 @@ type AddToCartForm = HTMLFormElement & { qty: HTMLInputElement; held?: boolean }
 const doc = document;
 const byId = (id: string) => doc.getElementById(id);
 const fire = (name: string) => dispatchEvent(new Event(name));
+const wakeCart = () => fire(WAKE_CART_EVENT);
 const storedCart = (): StoredCart => {
   try {
     return JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}') ?? {};
@@ -68,7 +70,8 @@ let atLoad = 0;
 let shown = 0;
 try {
   const cart = storedCart();
-  atLoad = (cart.totals?.itemsQty ?? -1) >= 0 ? (cart.totals?.itemsQty ?? 0) : (cart.items ?? []).reduce((sum, item) => sum + ((item.qty ?? 0) | 0), 0);
+  atLoad = cart.totals?.itemsQty ?? -1;
+  if (atLoad < 0) atLoad = (cart.items ?? []).reduce((sum, item) => sum + ((item.qty ?? 0) | 0), 0);
 } catch {
   // A cart written by another version: the island counts once live.
 }
@@ -111,7 +114,7 @@ let reloadOnTakeOver = false;
 const waiting = () => !!storedCart().pending?.length;
 const sendWaiting = () => {
   if (!waiting()) return;
-  fire(WAKE_CART_EVENT);
+  wakeCart();
   fire(CART_SEND_EVENT);
 };
 const showStatus = () => {
@@ -158,9 +161,13 @@ worker?.addEventListener('controllerchange', () => {
 
 addEventListener('load', () => {
   try {
-    if (localStorage.getItem(OFFLINE_ORDERS_MARKER)) fire(WAKE_CART_EVENT);
-    // A staff user signed in on this browser: the microcart island draws the bar that says whom they serve (issue 15).
-    if (/"isUserLoggedIn":true/.test(localStorage.getItem(STAFF_STORAGE_KEY) ?? '')) fire(WAKE_CART_EVENT);
+    // The newsletter popup (issue 20): until a choice is made (stored as a negative count,
+    // src/islands/newsletter/keys.ts), the page's first press or key wakes the microcart island, which
+    // counts the page view and, from the second, loads the popup (src/islands/newsletter/hook.ts).
+    if (!(localStorage[NEWSLETTER_KEY] < 0)) doc.onpointerdown = doc.onkeydown = wakeCart;
+    // Orders wait offline, or a staff user is signed in on this browser: the microcart island draws the
+    // bar that says whom they serve (issue 15).
+    if (localStorage.getItem(OFFLINE_ORDERS_MARKER) || /"isUserLoggedIn":true/.test(localStorage.getItem(STAFF_STORAGE_KEY) ?? '')) wakeCart();
   } catch {
     // No storage: no orders can wait, no staff session is kept.
   }

@@ -46,16 +46,25 @@ describe('pages without JavaScript', () => {
   );
 
   // Code the islands import only when needed (page-weight.ts `lazyChunks`, kept out of the 100 KB) is
-  // measured too, so nothing hides from the measure: on the catalogue pages today the cart's sync-task
-  // queue and the offline orders (5.7 KB gzip, issue 20's measure), loaded only when orders wait offline.
-  it.each(['/', '/c/antibiotics', '/p/MED000001/augmentin-625-duo-tablet'])('keeps the code %s imports lazily within 6 KB', async (path) => {
-    const weight = await measurePage(storefront.url, path);
-    const lazy = [...weight.lazyChunks.keys()].map((url) => url.replace(/.*\/([\w-]+)\.[\w-]+\.js$/, '$1')).sort();
-    expect(lazy).toEqual(['offline-orders', 'sync-queue']);
-    expect([...weight.lazyChunks.keys()].some((url) => weight.files.has(url))).toBe(false);
-    expect(weight.lazyBytes).toBeGreaterThan(1024);
-    expect(weight.lazyBytes).toBeLessThanOrEqual(6 * 1024);
-  });
+  // measured too, so nothing hides from the measure: on the catalogue pages the cart's sync-task queue
+  // and the offline orders (5.7 KB gzip, issue 20's measure), loaded only when orders wait offline, held
+  // to 6 KB; and the newsletter popup (issue 20), loaded from the second page view until a choice is
+  // made, held to a budget of its own (1.5 KB; plain DOM, no React root: about 1.35 KB).
+  it.each(['/', '/c/antibiotics', '/p/MED000001/augmentin-625-duo-tablet'])(
+    'keeps the code %s imports lazily within 6 KB, and the newsletter popup within 1.5 KB',
+    async (path) => {
+      const weight = await measurePage(storefront.url, path);
+      const name = (url: string) => url.replace(/.*\/([\w-]+)\.[\w-]+\.js$/, '$1');
+      const lazy = [...weight.lazyChunks.keys()].map(name).sort();
+      expect(lazy).toEqual(['NewsletterPopup', 'offline-orders', 'sync-queue']);
+      expect([...weight.lazyChunks.keys()].some((url) => weight.files.has(url))).toBe(false);
+      const popup = [...weight.lazyChunks].find(([url]) => name(url) === 'NewsletterPopup')?.[1] ?? 0;
+      expect(popup).toBeGreaterThan(512);
+      expect(popup).toBeLessThanOrEqual(1.5 * 1024);
+      expect(weight.lazyBytes - popup).toBeGreaterThan(1024);
+      expect(weight.lazyBytes - popup).toBeLessThanOrEqual(6 * 1024);
+    },
+  );
 
   // The staff pages' styles are a file of their own, linked only where they are used: in the account
   // view's <style> they were inlined into every catalogue page (0.7 KB gzip on each, issue 16).

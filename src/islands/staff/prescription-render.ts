@@ -1,4 +1,7 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
+// The worker's URL, a string in this chunk: imported dynamically, its tiny module was merged into the
+// islands' shared chunk (astro.config.mjs experimentalMinChunkSize) and shipped on every catalogue page.
+import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
 /**
  * What the prescription viewer draws: a PDF's pages through pdfjs-dist (loaded only here, when a PDF is
@@ -25,8 +28,8 @@ function sizeCanvas(canvas: HTMLCanvasElement, cssWidth: number, cssHeight: numb
 }
 
 async function pdfSource(bytes: ArrayBuffer): Promise<RxSource> {
-  const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
-  pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+  const pdfjs = await import('pdfjs-dist');
+  pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerUrl;
   // No eval (the CSP allows none), no fonts or wasm fetched from elsewhere: a scanned prescription is images.
   const doc: PDFDocumentProxy = await pdfjs.getDocument({ data: new Uint8Array(bytes.slice(0)), isEvalSupported: false, useSystemFonts: true }).promise;
   let running: { cancel(): void } | null = null;
