@@ -54,6 +54,7 @@ export function accountStrings(locale: string): IslandStrings {
     'passwordReset.',
     'staff.messages.invalidCredential',
     'externalSignIn.',
+    'gifts.label',
   ]);
   accountByLocale.set(locale, strings);
   return strings;

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_CV_BYTES } from '../../domain/jobs-limits.ts';
 import { JOB_MESSAGES as J } from '../../domain/jobs-messages.ts';
 import { pdfBytes, pngBytes } from '../../test-utils/cv-files.ts';
 import { DEMO_OPENINGS } from '../../upstream/jobs/demo-openings.ts';
@@ -37,7 +38,7 @@ describe('the careers page', () => {
     expect(await page.locator('.careers-openings').innerText()).toContain('পশ্চিমবঙ্গ');
   });
 
-  it('refuses a picture named .pdf and a bad mobile, then takes a PDF CV', async () => {
+  it('refuses a picture named .pdf, a PDF over 2 MB and a bad mobile, then takes a PDF CV', async () => {
     await page.goto(`${storefront.url}/careers`);
     const count = async () => (await storefront.db.selectFrom('job_applications').select('id').execute()).length;
     await page.getByLabel('Your name').fill('Sima Roy');
@@ -45,6 +46,11 @@ describe('the careers page', () => {
     await page.getByLabel('CV (PDF or Word, at most 2 MB)').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pngBytes() });
     await page.getByRole('button', { name: 'Send application' }).click();
     await page.getByRole('alert').getByText(J.cvType).waitFor();
+    // A PDF over 2 MB: refused in the page, before anything is sent.
+    const big = Buffer.concat([pdfBytes(), Buffer.alloc(MAX_CV_BYTES + 1 - pdfBytes().length, 0x20)]);
+    await page.getByLabel('CV (PDF or Word, at most 2 MB)').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: big });
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await page.getByRole('alert').getByText(J.cvTooLarge).waitFor();
     await page.getByLabel('Mobile number').fill('12345');
     await page.getByLabel('CV (PDF or Word, at most 2 MB)').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
     await page.getByRole('button', { name: 'Send application' }).click();

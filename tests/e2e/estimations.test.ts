@@ -200,8 +200,18 @@ describe('estimations in Chromium (issue 16)', () => {
       const estimation = await db.selectFrom('estimations').select(['status']).where('estimate_id', '=', estimateId).executeTakeFirstOrThrow();
       expect(order.estimate_id).toBe(estimateId);
       expect(estimation.status).toBe('ORDERED');
-      const orderSkus = (await db.selectFrom('order_items').select('sku').where('order_id', '=', order.id).execute()).map((r) => r.sku);
-      expect(orderSkus).toEqual([suggestedSku]);
+      // The suggested product, and the pouch the order's ₹100 or more earns (issue 20's free gifts), at ₹0.
+      const orderLines = await db
+        .selectFrom('order_items')
+        .select(['sku', 'price_paise', 'free_gift'])
+        .where('order_id', '=', order.id)
+        .orderBy('id')
+        .execute();
+      expect(orderLines.map((l) => [l.sku, l.free_gift])).toEqual([
+        [suggestedSku, 0],
+        ['GIFT-POUCH', 1],
+      ]);
+      expect(orderLines[1]?.price_paise).toBe(0);
       await page.goto(`${storefront.url}/order-estimation/`);
       await page.locator('.estimation-list li').first().waitFor();
       expect(await page.locator('.estimation-list li').first().textContent()).toContain('Estimation Ordered');

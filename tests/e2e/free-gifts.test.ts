@@ -128,6 +128,12 @@ describe('free gifts and price sync at checkout (issue 20)', () => {
         { sku: product.sku, qty: 2, price_paise: 8_000, free_gift: 0 },
         { sku: 'GIFT-POUCH', qty: 1, price_paise: 0, free_gift: 1 },
       ]);
+      // The customer's order page names the gift as one, at ₹0.
+      const order = await db.selectFrom('orders').select('sid').where('user_id', '=', userId).executeTakeFirstOrThrow();
+      await page.goto(`${storefront.url}/my-account/orders/${order.sid}`);
+      const giftRow = page.locator('.order-items tr').filter({ hasText: 'Free gift: Pouch' });
+      await giftRow.waitFor();
+      expect((await giftRow.innerText()).replace(/\s+/g, ' ')).toContain('₹0.00');
     } finally {
       await context.close();
     }

@@ -109,10 +109,24 @@ describe('orders placed offline, in Chromium (issue 7)', () => {
       const lines = await db
         .selectFrom('order_items as i')
         .innerJoin('orders as o', 'o.id', 'i.order_id')
-        .select('i.qty')
+        .select(['i.sku', 'i.qty', 'i.price_paise'])
         .where('o.number', '=', order?.number ?? '')
+        .where('i.free_gift', '=', 0)
         .execute();
-      expect(lines).toEqual([{ qty: 2 }]);
+      expect(lines.map((l) => l.qty)).toEqual([2]);
+      // The order's free gifts (issue 20: ₹100 and ₹400 reached), ₹0 each, created once with the order.
+      const gifts = await db
+        .selectFrom('order_items as i')
+        .innerJoin('orders as o', 'o.id', 'i.order_id')
+        .select(['i.sku', 'i.qty', 'i.price_paise'])
+        .where('o.number', '=', order?.number ?? '')
+        .where('i.free_gift', '=', 1)
+        .orderBy('i.sku')
+        .execute();
+      expect(gifts).toEqual([
+        { sku: 'GIFT-FIRST-AID-BOX', qty: 1, price_paise: 0 },
+        { sku: 'GIFT-POUCH', qty: 1, price_paise: 0 },
+      ]);
     } finally {
       await context.close();
     }

@@ -28,7 +28,10 @@ export function OrderView({ order, onChange }: { order: Order; onChange: (order:
         <tbody>
           {order.items.map((item) => (
             <tr key={item.sku}>
-              <td>{item.product?.urlPath ? <a href={href(item.product.urlPath)}>{item.name}</a> : item.name}</td>
+              <td>
+                {item.freeGift && `${s('gifts.label')}: `}
+                {item.product?.urlPath ? <a href={href(item.product.urlPath)}>{item.name}</a> : item.name}
+              </td>
               <td>{s('cart.qty', { qty: item.qty })}</td>
               <td>{formatRupees(item.rowTotal.paise)}</td>
             </tr>
