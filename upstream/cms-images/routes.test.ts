@@ -98,6 +98,15 @@ describe('uploading an image (POST /api/cms/images)', () => {
     expect(files().length).toBe((await up.db.selectFrom('cms_images').select('widths').execute()).reduce((n, r) => n + r.widths.split(',').length, 0));
   });
 
+  it('closes the connection after refusing a body over the limit, unread (a client must not send its next request on it)', async () => {
+    const body = form(Buffer.concat([fixtures['tiny'] as Buffer, Buffer.alloc(8 * 1024 * 1024)]), 'huge.jpg');
+    const response = await fetch(`${up.url}/api/cms/images`, { method: 'POST', headers: { 'x-access-token': tokens['editor'] ?? '' }, body });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('connection')).toBe('close');
+    await response.arrayBuffer();
+    expect((await upload(form(fixtures['truncated'] as Buffer, 'cut.jpg'))).body.result).toBe(M.imageUnreadable);
+  });
+
   it('refuses a body that is not multipart at all', async () => {
     const response = await fetch(`${up.url}/api/cms/images`, {
       method: 'POST',

@@ -1,9 +1,8 @@
-import { bodyLimit } from 'hono/body-limit';
 import { MAX_CMS_IMAGE_BYTES } from '../../domain/cms.ts';
 import { CMS_MESSAGES as M } from '../../domain/cms-messages.ts';
 import type { Db } from '../db/open.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { formOf } from '../http/multipart.ts';
+import { bodyLimitOf, formOf } from '../http/multipart.ts';
 import { Refusal } from '../http/refusal.ts';
 import { refusalRouter } from '../http/router.ts';
 import type { StaffEnv } from '../staff/require-staff.ts';
@@ -17,7 +16,7 @@ export interface CmsImageDeps {
 }
 
 /** The form's own bytes over the image's limit: a larger body is refused before it is read. */
-const imageBodyLimit = bodyLimit({ maxSize: MAX_CMS_IMAGE_BYTES + 64 * 1024, onError: (c) => fail(c, 400, M.imageTooLarge) });
+const imageBodyLimit = bodyLimitOf(MAX_CMS_IMAGE_BYTES, M.imageTooLarge);
 
 /**
  * POST /api/cms/images (multipart `file`, optional `alt`), behind requireStaff(editor, admin) mounted in

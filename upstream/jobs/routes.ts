@@ -1,13 +1,12 @@
 import { join } from 'node:path';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { firstMessage } from '../../domain/fields.ts';
 import { APPLICATION_LIMITS, ApplicationSchema, cvProblem, cvTypeOf, JOB_LOCALES, MAX_CV_BYTES } from '../../domain/jobs.ts';
 import { JOB_MESSAGES as J } from '../../domain/jobs-messages.ts';
 import type { Db } from '../db/open.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { formOf } from '../http/multipart.ts';
+import { bodyLimitOf, formOf } from '../http/multipart.ts';
 import { Refusal } from '../http/refusal.ts';
 import { refusalRouter } from '../http/router.ts';
 import { storedFileReply } from '../prescriptions/routes.ts';
@@ -27,7 +26,7 @@ export interface JobDeps {
 const LocaleSchema = z.enum(JOB_LOCALES).catch('en-US');
 
 /** The form's own fields around a CV of at most 2 MB: a larger body is refused before it is read. */
-const cvBodyLimit = bodyLimit({ maxSize: MAX_CV_BYTES + 64 * 1024, onError: (c) => fail(c, 400, J.cvTooLarge) });
+const cvBodyLimit = bodyLimitOf(MAX_CV_BYTES, J.cvTooLarge);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
