@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/account-messages.ts';
 import { EXTERNAL_SIGN_IN_MESSAGES as X } from '../../../domain/external-sign-in-messages.ts';
 import { STAFF_MESSAGES as STAFF } from '../../../domain/staff-messages.ts';
 import type { Db } from '../../db/open.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../opaque-token.ts';
 import { findOrCreateCustomer, findUserById, findUserByMobile, shopBlocked, type UserRow } from '../repository.ts';
 import type { CallerIdProvider } from './caller-id.ts';
 import type { SocialSignInProvider } from './social.ts';
@@ -27,8 +27,6 @@ export interface ExternalRefusal {
 }
 const refuse = (message: string, status: 400 | 403 = 400): ExternalRefusal => ({ ok: false, status, message });
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
 /**
  * Caller-id and social sign-in (issue 20), the provider-independent part: a start keeps a random state
  * (its hash) with an expiry; the provider's signed code comes back with the state; the exchange checks the
@@ -50,7 +48,7 @@ export function externalSignIn(db: Db, providers: ExternalProviders, now: () => 
     const row = await db
       .selectFrom('external_sign_ins')
       .select(['id', 'expires_at', 'used_at'])
-      .where('state_hash', '=', sha256(state))
+      .where('state_hash', '=', hashOpaqueToken(state))
       .where('provider', '=', provider)
       .executeTakeFirst();
     if (!row) return refuse(X.notConfirmed);
@@ -85,13 +83,13 @@ export function externalSignIn(db: Db, providers: ExternalProviders, now: () => 
       if (!adapter) return refuse(X.unavailable);
       if (provider === 'caller-id' && !(await (adapter as CallerIdProvider).installed()))
         return { ok: true, installed: false, state: null, authorizeUrl: null };
-      const state = randomBytes(32).toString('base64url');
+      const { token: state, hash: stateHash } = newOpaqueToken();
       const created = now();
       await db
         .insertInto('external_sign_ins')
         .values({
           provider,
-          state_hash: sha256(state),
+          state_hash: stateHash,
           created_at: created.toISOString(),
           expires_at: new Date(created.getTime() + START_SECONDS * 1000).toISOString(),
         })
@@ -139,11 +137,11 @@ export function externalSignIn(db: Db, providers: ExternalProviders, now: () => 
       const used = await takeState('social', state);
       if (!used.ok) return used;
       if (linked) return { ok: true, user: linked };
-      const ticket = randomBytes(32).toString('base64url');
+      const { token: ticket, hash: ticketHash } = newOpaqueToken();
       await db
         .updateTable('external_sign_ins')
         .set({
-          link_hash: sha256(ticket),
+          link_hash: ticketHash,
           link_subject: claim.subject,
           link_email: claim.email,
           link_expires_at: new Date(now().getTime() + LINK_SECONDS * 1000).toISOString(),
@@ -158,7 +156,7 @@ export function externalSignIn(db: Db, providers: ExternalProviders, now: () => 
       const row = await db
         .selectFrom('external_sign_ins')
         .select(['id', 'link_subject', 'link_email'])
-        .where('link_hash', '=', sha256(ticket))
+        .where('link_hash', '=', hashOpaqueToken(ticket))
         .where('linked_at', 'is', null)
         .where('link_expires_at', '>', now().toISOString())
         .executeTakeFirst();
