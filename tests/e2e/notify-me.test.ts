@@ -57,6 +57,8 @@ describe('notify me', () => {
     // Asking again is harmless and says so.
     await page.goto(`${storefront.url}/my-account/notify-me?sku=${product.sku}`);
     await page.getByText(`You are already on the list for ${product.name}: we will tell you once when it is back.`).waitFor();
+    // The notice comes before the list is read again: wait for the list, then count it.
+    await page.getByTestId('notify-waiting').getByRole('link', { name: product.name }).waitFor();
     expect(await page.getByTestId('notify-waiting').getByRole('listitem').count()).toBe(1);
 
     await setStock(storefront.db, product.sku, 25);

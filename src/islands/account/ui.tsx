@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { RegionCode } from '../../../domain/order-rules.ts';
 import { translateAccountMessage } from '../../i18n/account-island.ts';
 import { type IslandStrings, type KeyedMessage, translatorOf } from '../../i18n/island.ts';
@@ -37,14 +37,21 @@ export interface ActionNotice extends KeyedMessage {
 
 type Loaded<T> = { status: 'loading' } | { status: 'done'; data: T } | ({ status: 'error'; code: string } & KeyedMessage);
 
-/** Loads once on mount (and on reload()); the section shows loading, the data or the error. */
+/**
+ * Loads once on mount (and on reload()); the section shows loading, the data or the error.
+ * reload() reads again with what is shown left in place (no flash of "Loading…" after an action);
+ * a change of the caller's deps (another page, another filter) shows loading, as the data is another's.
+ */
 export function useLoad<T>(load: () => Promise<Outcome<T>>, deps: readonly unknown[] = []) {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const [round, setRound] = useState(0);
+  const refreshing = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when the caller's deps or round change
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
+    const keep = refreshing.current;
+    refreshing.current = false;
+    setState((shown) => (keep && shown.status === 'done' ? shown : { status: 'loading' }));
     void load().then((outcome) => {
       if (!live) return;
       setState(outcome.ok ? { status: 'done', data: outcome.data } : { status: 'error', ...keyedOf(outcome.error), code: outcome.error.code });
@@ -53,7 +60,11 @@ export function useLoad<T>(load: () => Promise<Outcome<T>>, deps: readonly unkno
       live = false;
     };
   }, [...deps, round]);
-  return { state, reload: () => setRound((n) => n + 1), set: (data: T) => setState({ status: 'done', data }) };
+  const reload = useCallback(() => {
+    refreshing.current = true;
+    setRound((n) => n + 1);
+  }, []);
+  return { state, reload, set: (data: T) => setState({ status: 'done', data }) };
 }
 
 /** Loading, error (with a retry) or the content. */
