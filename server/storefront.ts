@@ -119,16 +119,10 @@ export async function startStorefront(
     }
     pages(req, res);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.PORT, config.HOST, resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  const local = `http://127.0.0.1:${port}`;
-  // Pages rendered on demand reach the gateway in this process (no loopback round trip); the build's
-  // own process reaches it over HTTP.
-  process.env.GATEWAY_URL = `${local}/graphql`;
+  // Pages rendered on demand reach the gateway in this process (no loopback round trip): until the
+  // server listens, its address is only a name, since this fetch never leaves the process.
   globalThis.__pharmacyGatewayFetch = (input, init) => Promise.resolve(gateway.yoga.fetch(new Request(input, init)));
+  process.env.GATEWAY_URL = 'http://storefront.in-process/graphql';
 
   const dist = distDir(config.DIST_DIR);
   // What the pre-rendered pages depend on in the catalogue (how many products are listed, and where),
@@ -136,9 +130,20 @@ export async function startStorefront(
   const key = buildKey(JSON.stringify(await query(CatalogueSignatureDocument, {})));
   let build = config.FORCE_BUILD === '1' ? null : findBuild(dist, key);
   const loadHandler = async (dir: string) => ((await import(pathToFileURL(join(dir, 'server', 'entry.mjs')).href)) as { handler: Handler }).handler;
-  if (build) {
-    render = await loadHandler(build.dir);
-  } else {
+  // With a build at hand, the pages can render before the server listens: a process joining a cluster
+  // (server/cluster.ts) is handed connections from its first listen, so it must not answer "starting".
+  if (build) render = await loadHandler(build.dir);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const local = `http://127.0.0.1:${port}`;
+  // The build's own process reaches the gateway over HTTP.
+  process.env.GATEWAY_URL = `${local}/graphql`;
+
+  if (!build) {
     const dir = newBuildDir(dist, key);
     console.log(`[build] building the pages into ${relative(ROOT, dir)} (first start, or sources, settings or catalogue changed)…`);
     await runAstroBuild(process.env.GATEWAY_URL, dir);

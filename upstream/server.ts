@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { type ServerType, serve } from '@hono/node-server';
+import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import { devToolsOn } from '../common/dev-tools.ts';
 import { createUpstreamApp, type UpstreamOptions } from './app.ts';
 import { pruneChangesBefore } from './catalogue/changes.ts';
@@ -59,8 +59,12 @@ export async function startUpstream(config: UpstreamConfig, overrides: Partial<U
   const pruner = pruneChangesHourly(db, config.CATALOGUE_CHANGES_KEEP_DAYS);
   // Notify me (issue 20): customers waiting for a product are told once when the change feed shows it back in stock.
   const watcher = watchStockForWishes({ db, sms: smsSender, now, siteUrl: config.PUBLIC_SITE_URL }, config.NOTIFY_ME_EVERY_SECONDS);
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: config.UPSTREAM_HOST, port: config.UPSTREAM_PORT }, () => resolve(s));
+  // Exclusive: in a cluster worker (server/cluster.ts) a plain listen would share the port through the
+  // primary, and port 0 would hand every worker the same port; each worker's upstream is its own.
+  const server = createAdaptorServer({ fetch: app.fetch });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ host: config.UPSTREAM_HOST, port: config.UPSTREAM_PORT, exclusive: true }, resolve);
   });
   const { port } = server.address() as AddressInfo;
   return {
