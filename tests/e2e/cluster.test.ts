@@ -140,7 +140,9 @@ describe('two storefront processes on one PostgreSQL', () => {
     expect(killed).toBe(true);
     // The kill cut some orders mid-way (else this test proved nothing), and their retries went through.
     const cutOrders = results.filter((r) => r.cut.length > 0);
-    console.log(`[cluster test] ${cutOrders.length} of ${CUSTOMERS} orders were cut by the kill and sent again: ${[...new Set(cutOrders.flatMap((r) => r.cut))].join('; ')}`);
+    console.log(
+      `[cluster test] ${cutOrders.length} of ${CUSTOMERS} orders were cut by the kill and sent again: ${[...new Set(cutOrders.flatMap((r) => r.cut))].join('; ')}`,
+    );
     expect(cutOrders.length, 'orders whose connection the kill cut').toBeGreaterThan(0);
 
     for (const { customer, orderId } of results) {
