@@ -4,7 +4,7 @@ import { devToolsOn } from '../common/dev-tools.ts';
 import { createUpstreamApp, type UpstreamOptions } from './app.ts';
 import { pruneChangesBefore } from './catalogue/changes.ts';
 import { CMS_CHANGES_KEEP_DAYS, pruneContentChangesBefore } from './cms/changes.ts';
-import { devClock } from './cms/dev-clock.ts';
+import { sharedDevClock } from './cms/dev-clock.ts';
 import { externalSignInChoice, readUpstreamConfig, taxCountryWarning, type UpstreamConfig } from './config.ts';
 import { type Db, describeLocation, openDatabase } from './db/open.ts';
 import { createEngagementService } from './engagement/service.ts';
@@ -36,8 +36,9 @@ export async function startUpstream(config: UpstreamConfig, overrides: Partial<U
   if (devToolsOn(config) && (await seedDemoCalls(db, new Date(), config.RETENTION_INACTIVE_DAYS)))
     console.log('[upstream] seeded the demo migration and retention calls (development only)');
   if (devToolsOn(config) && (await seedDemoOpenings(db, new Date()))) console.log('[upstream] seeded the demo job openings (development only)');
-  // With the developer tools, a clock /api/dev/clock can move forward (issue 18), unless the caller brings its own.
-  const clock = devToolsOn(config) && !overrides.now ? devClock() : undefined;
+  // With the developer tools, a clock /api/dev/clock can move forward (issue 18), unless the caller brings its
+  // own; kept in the database, so every process of a shop (server/cluster.ts) shares it.
+  const clock = devToolsOn(config) && !overrides.now ? sharedDevClock(db) : undefined;
   const now = overrides.now ?? clock?.now ?? (() => new Date());
   const smsSender = overrides.smsSender ?? createSmsSender(config.SMS_SENDER, db, overrides.now ?? (() => new Date()));
   const app = await createUpstreamApp(db, {
@@ -76,7 +77,7 @@ export async function startUpstream(config: UpstreamConfig, overrides: Partial<U
         clearInterval(pruner.timer);
         clearInterval(watcher.timer);
         server.close(() => {
-          void Promise.all([pruner.running, watcher.running]).then(close).then(resolve);
+          void Promise.all([pruner.running, watcher.running, clock?.stop()]).then(close).then(resolve);
         });
       }),
   };
