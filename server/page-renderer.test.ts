@@ -22,7 +22,10 @@ afterEach(async () => {
  * in two chunks after a pause, each body stamped with the render's number; every page says it shows
  * SKU A unless `shows` says otherwise.
  */
-async function start(cache: RenderCache | null, { shows = 'product A', status = 200 }: { shows?: string; status?: number } = {}) {
+async function start(
+  cache: RenderCache | null,
+  { shows = 'product A', status = 200, breaks = false }: { shows?: string; status?: number; breaks?: boolean } = {},
+) {
   const renders: string[] = [];
   const pages: PageHandler = async (req: IncomingMessage, res: ServerResponse) => {
     renders.push(req.url ?? '');
@@ -31,6 +34,10 @@ async function start(cache: RenderCache | null, { shows = 'product A', status = 
     const body = new ReadableStream({
       start(controller) {
         controller.enqueue(new TextEncoder().encode(`<!doctype html><p>${req.url} `));
+        if (breaks) {
+          controller.error(new Error('the gateway went away mid-page'));
+          return;
+        }
         controller.enqueue(new TextEncoder().encode(`render ${n}</p>`));
         controller.close();
       },
@@ -130,6 +137,17 @@ describe('on-demand pages through the render cache (issue 21)', () => {
     expect(renders).toHaveLength(2);
     expect(first.status).toBe(page.status ?? 200);
     expect(first.headers[PAGE_SHOWS_HEADER]).toBeUndefined();
+  });
+
+  it('answers 500 to everyone waiting when the render breaks off mid-page, and keeps nothing of it', async () => {
+    const { get, renders } = await start(cache(), { breaks: true });
+    const answers = await Promise.all([get('/p/A/a'), get('/p/A/a')]);
+    expect(answers.map((a) => [a.status, a.body])).toEqual([
+      [500, 'Internal server error'],
+      [500, 'Internal server error'],
+    ]);
+    await get('/p/A/a');
+    expect(renders).toHaveLength(2);
   });
 
   it('with the cache off (PAGE_CACHE_MS=0) renders every request and hides the internal header', async () => {
