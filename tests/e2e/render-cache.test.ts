@@ -99,7 +99,11 @@ describe('the render cache in a running storefront (issue 21)', () => {
 
   it('renders a page once for requests that arrive together', async () => {
     const answers = await arrivingTogether(together.path, 6);
-    expect(answers.map((a) => a.headers[RENDER_CACHE_HEADER]).sort()).toEqual(['miss', 'shared', 'shared', 'shared', 'shared', 'shared']);
+    const sources = answers.map((a) => a.headers[RENDER_CACHE_HEADER]);
+    // One render; the others waited for it (`shared`), or came as it was kept (`hit`) on a busy machine.
+    expect(sources.filter((s) => s === 'miss')).toHaveLength(1);
+    expect(sources.filter((s) => s !== 'miss' && s !== 'shared' && s !== 'hit')).toEqual([]);
+    expect(sources).toContain('shared');
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
   });
 
