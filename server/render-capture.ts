@@ -10,7 +10,8 @@ const text = (value: number | string | readonly string[]): string | string[] => 
 function chunkOf(chunk: unknown, encoding?: unknown): Buffer | null {
   if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
   if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  // A copy: the writer may reuse its chunk once write() returns, as a socket's writer may.
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
   throw new TypeError('a rendered page can only hold strings and bytes');
 }
 
