@@ -53,7 +53,7 @@ export async function feedSearch(
 
 /**
  * Brings the index up to date with the products changed since `cursor` (new prices, stock, disabled
- * products): upserts them page by page and returns the new cursor and how many changed.
+ * products): upserts them page by page and returns the new cursor and the changed products' SKUs.
  */
 export async function applyCatalogueChanges(
   catalogue: CatalogueClient,
@@ -61,9 +61,9 @@ export async function applyCatalogueChanges(
   search: SearchPort,
   cursor: ChangeCursor,
   alternatives?: AlternativesIndex,
-): Promise<{ cursor: ChangeCursor; changed: number }> {
+): Promise<{ cursor: ChangeCursor; skus: string[] }> {
   let at = cursor;
-  let changed = 0;
+  const skus: string[] = [];
   let categories: CategoryNames | undefined;
   for (;;) {
     const page = await changes.since(at);
@@ -72,9 +72,9 @@ export async function applyCatalogueChanges(
       const names = categories;
       await search.upsert(page.items.map((product) => toDocument(product, names)));
       alternatives?.upsert(page.items);
-      changed += page.items.length;
+      for (const product of page.items) skus.push(product.sku);
     }
     at = page.cursor;
-    if (!page.more) return { cursor: at, changed };
+    if (!page.more) return { cursor: at, skus };
   }
 }

@@ -5,7 +5,7 @@ import { startTestUpstream } from '../test-utils/upstream.ts';
 import { pruneChangesBefore } from '../upstream/catalogue/changes.ts';
 import { readSearchConfig } from './search-config.ts';
 import { recordSearchMisses } from './search-misses.ts';
-import { createGateway, type Gateway } from './yoga.ts';
+import { type CatalogueChange, createGateway, type Gateway } from './yoga.ts';
 
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
 let gateway: Gateway;
@@ -204,6 +204,29 @@ describe('price and stock changes reach search without a rebuild', () => {
       expect(price).toBe(1234);
     } finally {
       await polling.close();
+    }
+  });
+
+  it('tells its listener which products each refresh changed, and that anything may have after a full indexing (issue 21: the render cache)', async () => {
+    const heard: CatalogueChange[] = [];
+    const told = createGateway({ upstreamUrl: upstream.url, searchConfig, onCatalogueChanged: (change) => heard.push(change) });
+    try {
+      await told.reindex();
+      expect(heard).toEqual([{ kind: 'everything' }]);
+      await upstream.db.updateTable('products').set({ price_paise: 2222 }).where('sku', '=', 'MED000005').execute();
+      await upstream.db.updateTable('products').set({ qty: 0 }).where('sku', '=', 'MED000006').execute();
+      await told.refreshSearch();
+      expect(heard.slice(1).map((change) => (change.kind === 'products' ? [...change.skus].sort() : change.kind))).toEqual([['MED000005', 'MED000006']]);
+      // A refresh that found nothing new says nothing.
+      await told.refreshSearch();
+      expect(heard).toHaveLength(2);
+      // Behind the feed's cut: the whole catalogue is read again, and anything may have changed.
+      await upstream.db.updateTable('products').set({ price_paise: 2223 }).where('sku', '=', 'MED000005').execute();
+      await pruneChangesBefore(upstream.db, new Date(Date.now() + 60_000).toISOString());
+      await told.refreshSearch();
+      expect(heard.slice(2)).toEqual([{ kind: 'everything' }]);
+    } finally {
+      await told.close();
     }
   });
 });

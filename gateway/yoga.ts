@@ -70,12 +70,22 @@ export interface GatewayOptions {
   onFetchProgress?: (done: number, total: number) => void;
   /** Issue 18: renews the static copies of pages after a content change (GatewayContext.contentChanged). */
   onContentChanged?: () => Promise<void>;
+  /**
+   * Issue 21: told after each refresh from the change feed that applied changes (the SKUs, once search
+   * shows them) and after every full indexing (`everything`): the storefront's render cache drops
+   * what it kept of them.
+   */
+  onCatalogueChanged?: (change: CatalogueChange) => void;
 }
+
+/** What changed in the catalogue: these products, or possibly anything (the whole catalogue was read again). */
+export type CatalogueChange = { kind: 'products'; skus: readonly string[] } | { kind: 'everything' };
 
 /**
  * Builds the Yoga instance (errors masked; domain errors carry extensions.code). `reindex` feeds the
  * search engine the whole catalogue and then keeps it current from the upstream's change feed every
  * SEARCH_REFRESH_INTERVAL_MS; `refreshSearch` applies the changes now; `close` stops the polling.
+ * `onCatalogueChanged` hears of each change applied.
  */
 export function createGateway({
   upstreamUrl,
@@ -85,6 +95,7 @@ export function createGateway({
   onIndexProgress,
   onFetchProgress,
   onContentChanged,
+  onCatalogueChanged,
 }: GatewayOptions) {
   const engine = search ?? createSearchEngine(searchConfig);
   const call = upstreamFetch(upstreamUrl, { gatewaySecret: security.GATEWAY_SECRET });
@@ -152,7 +163,8 @@ export function createGateway({
     try {
       const applied = await applyCatalogueChanges(catalogue, changes, engine, cursor, alternatives);
       cursor = applied.cursor;
-      return applied.changed;
+      if (applied.skus.length > 0) onCatalogueChanged?.({ kind: 'products', skus: applied.skus });
+      return applied.skus.length;
     } catch (error) {
       // The index fell further behind than the feed keeps (CATALOGUE_CHANGES_KEEP_DAYS): build it again.
       if (!(error instanceof ChangeCursorExpired)) throw error;
@@ -166,6 +178,7 @@ export function createGateway({
     const fed = await feedSearch(catalogue, changes, engine, { onFetch: onFetchProgress, onIndex: onIndexProgress }, alternatives);
     cursor = fed.cursor;
     searchStatus.indexedProducts = fed.count;
+    onCatalogueChanged?.({ kind: 'everything' });
     return fed.count;
   };
   return { yoga, context, reindex, refreshSearch: () => refresher.now(), close: () => refresher.stop() };

@@ -14,8 +14,14 @@ describe('the storefront configuration (README "Configuration")', () => {
       GRAPHQL_DEV_TOOLS: '0',
       ALLOWED_ORIGINS: [],
       TRUSTED_PROXIES: [],
+      PAGE_CACHE_MS: 60_000,
+      PAGE_CACHE_MB: 32,
     });
     expect(readStorefrontConfig({}).GATEWAY_SECRET).toBeUndefined();
+  });
+
+  it('turns the render cache off with PAGE_CACHE_MS=0', () => {
+    expect(readStorefrontConfig({ PAGE_CACHE_MS: '0' }).PAGE_CACHE_MS).toBe(0);
   });
 
   it('reads the security settings as lists', () => {
@@ -42,6 +48,9 @@ describe('the storefront configuration (README "Configuration")', () => {
     ['DATABASE_URL', 'not a url'],
     ['DATABASE_POOL_SIZE', '0'],
     ['DATABASE_POOL_SIZE', 'many'],
+    ['PAGE_CACHE_MS', '-1'],
+    ['PAGE_CACHE_MS', 'a minute'],
+    ['PAGE_CACHE_MB', '0'],
   ])('stops with a message naming %s=%s', (name, value) => {
     expect(() => readStorefrontConfig({ [name]: value })).toThrow(name);
   });

@@ -29,6 +29,13 @@ export const StorefrontConfigSchema = UpstreamConfigSchema.extend({
    * the published pages (issue 18). An editor's publish through this process renews them at once.
    */
   CONTENT_POLL_MS: z.coerce.number().int().min(200).max(600_000).default(2000),
+  /**
+   * How long (ms) a rendered catalogue page is kept in this process's memory at most (server/render-cache.ts,
+   * issue 21); the catalogue change feed drops it sooner when a product it shows changes. 0 turns the cache off.
+   */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** The render cache's size in MB, pages and their headers (each storefront process keeps its own). */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   /** Built into the browser's code (import.meta.env): checked here so a typo stops the build, not a customer. */
   PUBLIC_TOKEN_IN_HEADER: z.enum(['0', '1']).default('1'),
   PUBLIC_OFFLINE_ORDERS_AUTO: z.enum(['0', '1']).default('1'),

@@ -20,13 +20,18 @@ import { cacheControl } from './cache-control.ts';
 import type { StorefrontConfig } from './config.ts';
 import { type ContentRefresh, contentCursor, startContentRefresh, writeCursor } from './content-refresh.ts';
 import { isMediaPath, serveMedia } from './media.ts';
+import { type PageHandler, pageRenderer } from './page-renderer.ts';
 import { buildPrefetchWorker } from './prefetch-worker.ts';
+import { createRenderCache } from './render-cache.ts';
 import { securityHeaders } from './security-headers.ts';
 import { buildServiceWorker } from './service-worker.ts';
 import { publishedContentPaths, RENDER_HEADER, snapshotPages } from './snapshot.ts';
 import { type Next, staticFiles } from './static-files.ts';
 
-type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Rendered pages each process keeps at most, besides PAGE_CACHE_MB (a product page is about 45 KB, a listing 85 KB). */
+const PAGE_CACHE_ENTRIES = 2000;
 
 export interface RunningStorefront {
   url: string;
@@ -70,6 +75,11 @@ export async function startStorefront(
 
   // Renews this build's static copies of published pages (issue 18); started once a build is served.
   let contentRefresh: ContentRefresh | null = null;
+  // Rendered catalogue pages, kept until a product they show changes (issue 21); this process's own.
+  const renderCache =
+    config.PAGE_CACHE_MS > 0
+      ? createRenderCache({ maxAgeMs: config.PAGE_CACHE_MS, maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, maxEntries: PAGE_CACHE_ENTRIES })
+      : null;
   const gateway = createGateway({
     upstreamUrl,
     security: { ...config, GATEWAY_SECRET: gatewaySecret },
@@ -77,6 +87,7 @@ export async function startStorefront(
     onIndexProgress: progressBar('[search] indexing'),
     // An editor's publish answers once this process's copies are renewed (others follow within their poll).
     onContentChanged: () => contentRefresh?.pollNow() ?? Promise.resolve(),
+    onCatalogueChanged: (change) => (change.kind === 'everything' ? renderCache?.dropAll() : renderCache?.dropProducts(change.skus)),
   });
   // A build only renders the bounded pages, none of which searches: it skips the index, so its time
   // and memory do not grow with the catalogue.
@@ -129,7 +140,8 @@ export async function startStorefront(
   // read the way the pages read the gateway.
   const key = buildKey(JSON.stringify(await query(CatalogueSignatureDocument, {})));
   let build = config.FORCE_BUILD === '1' ? null : findBuild(dist, key);
-  const loadHandler = async (dir: string) => ((await import(pathToFileURL(join(dir, 'server', 'entry.mjs')).href)) as { handler: Handler }).handler;
+  const loadHandler = async (dir: string) =>
+    pageRenderer(((await import(pathToFileURL(join(dir, 'server', 'entry.mjs')).href)) as { handler: PageHandler }).handler, renderCache);
   // With a build at hand, the pages can render before the server listens: a process joining a cluster
   // (server/cluster.ts) is handed connections from its first listen, so it must not answer "starting".
   if (build) render = await loadHandler(build.dir);

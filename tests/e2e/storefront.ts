@@ -35,7 +35,10 @@ export interface TestStorefront {
  * SQLite file in a temporary folder, or a PostgreSQL database in the run's cluster when
  * E2E_ENGINE=postgres, tests/e2e/global-setup.ts): the upstream as its own process (so a test can take
  * it away) and the storefront server pointed at it with UPSTREAM_URL. `settings` add or replace
- * environment variables of both.
+ * environment variables of both. The render cache is on, as `npm start` has it: a test that changes a
+ * product in `db` and loads a catalogue page it loaded before sees the change once the gateway reads the
+ * change feed (SEARCH_REFRESH_INTERVAL_MS, 30 s unless `settings` shorten it), or at once under a URL
+ * not asked for before.
  */
 export async function startTestStorefront(settings: Record<string, string> = {}): Promise<TestStorefront> {
   const dir = mkdtempSync(join(tmpdir(), 'pharmacy-e2e-'));

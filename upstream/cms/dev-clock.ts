@@ -50,7 +50,7 @@ export function sharedDevClock(db: Db, { real = () => new Date(), everyMs = 1000
     reading = refresh().catch((error: unknown) => console.warn('[upstream] reading the development clock failed; trying again in a second', error));
   }, everyMs);
   timer.unref();
-  const clock: DevClock & { stop: () => Promise<void> } = {
+  const clock: DevClock & { refresh: () => Promise<void>; stop: () => Promise<void> } = {
     now: () => new Date(real().getTime() + offset),
     offsetMs: () => offset,
     refresh,
