@@ -3,14 +3,16 @@ import type { AddressInput } from '../../src/gql/graphql.ts';
 import { ADD_ADDRESS, ADDRESSES_QUERY } from '../../src/graphql/addresses.ts';
 import { CHECKOUT_CART_QUERY, SET_SHIPPING_INFORMATION } from '../../src/graphql/cart.ts';
 import { PLACE_ORDER } from '../../src/graphql/orders.ts';
+import { SERVER_ERROR_CODES } from '../../src/sync/sync-queue.ts';
 import { RequestFailed } from './client.ts';
 import type { Person } from './people.ts';
 
 /**
  * The checkout as its island drives it (src/stores/checkout/): the page, the cart with its payment
  * methods, the address book (a new address when there is none), the delivery address chosen, then the
- * order placed once with a client order id made for it. When no answer comes (network, time-out) the
- * same order is sent again with the same id, as the browser's offline-order queue does; the ledger
+ * order placed once with a client order id made for it. When no answer comes (network, time-out) or the
+ * server failed ("Server Down!"), the same order is sent again with the same id, as the browser's
+ * offline-order queue does; the ledger
  * keeps every id sent and what the client was told, for the checks at the end (checks.ts).
  */
 export interface SentOrder {
@@ -26,6 +28,8 @@ export interface SentOrder {
   orderId?: string;
   number?: string;
   attempts: number;
+  /** The failures before the last attempt ('graphql UPSTREAM_UNAVAILABLE', 'timeout'): each sent again. */
+  failures: string[];
 }
 
 export interface CheckoutStep {
@@ -64,7 +68,7 @@ export async function checkout(step: CheckoutStep): Promise<string | null> {
   await person.think();
   proceed();
 
-  const sent: SentOrder = { clientOrderId: randomUUID(), ...step.order, outcome: 'unknown', attempts: 0 };
+  const sent: SentOrder = { clientOrderId: randomUUID(), ...step.order, outcome: 'unknown', attempts: 0, failures: [] };
   step.ledger.push(sent);
   const input = {
     clientOrderId: sent.clientOrderId,
@@ -86,11 +90,16 @@ export async function checkout(step: CheckoutStep): Promise<string | null> {
       sent.number = placeOrder.number;
       return placeOrder.id;
     } catch (error) {
-      const noAnswer = error instanceof RequestFailed && (error.kind === 'network' || error.kind === 'timeout');
-      if (!noAnswer) sent.outcome = 'refused';
-      // Sent again with the same id while the load runs (the phone's queue would); at the stop it stays unknown.
-      if (!noAnswer || sent.attempts >= 3) throw error;
-      await person.pause();
+      // No answer, or the server's own failure (SERVER_ERROR_CODES): the checkout keeps the order on the
+      // phone and sends it again with the same id (src/stores/checkout/place-order.ts); anything else is a refusal.
+      const retry =
+        error instanceof RequestFailed &&
+        (error.kind === 'network' || error.kind === 'timeout' || SERVER_ERROR_CODES.has(error.detail) || SERVER_ERROR_CODES.has(Number(error.detail)));
+      if (!retry) sent.outcome = 'refused';
+      if (error instanceof RequestFailed) sent.failures.push(`${error.kind}${error.detail ? ` ${error.detail}` : ''}`);
+      // At the stop, or after three tries, what happened stays unknown to the client: the checks say which.
+      if (!retry || sent.attempts >= 3) throw error;
+      await person.think();
       proceed();
     }
   }

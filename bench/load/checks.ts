@@ -69,10 +69,11 @@ export async function checkDatabase(db: Db, prepared: Prepared & Before, ledger:
     `0 (${ledger.filter((s) => s.outcome === 'refused').length} refused)`,
   );
   const unknown = ledger.filter((s) => s.outcome === 'unknown');
+  const resent = ledger.filter((s) => s.failures.length > 0);
   checks.push({
-    name: 'orders sent without an answer (cut at the stop or after retries)',
+    name: 'orders sent again after no answer or a server failure (the same clientOrderId, as the phone does)',
     ok: true,
-    detail: `${unknown.length}: ${unknown.filter((s) => byClientId.has(s.clientOrderId)).length} placed, ${unknown.filter((s) => !byClientId.has(s.clientOrderId)).length} not`,
+    detail: `${resent.length} (${resent.filter((s) => s.outcome === 'placed').length} then told placed); left without an answer: ${unknown.length}, of them ${unknown.filter((s) => byClientId.has(s.clientOrderId)).length} placed`,
   });
 
   const shopOf = new Map(prepared.staff.map((s) => [s.userId, s.shopId]));

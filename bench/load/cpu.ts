@@ -92,6 +92,8 @@ export interface CpuFigures {
   generator: number;
   /** Busy share of all cores together, 0-1. */
   machineBusy: number;
+  /** CPU seconds the whole machine used (every process, this test's and others'). */
+  machineSeconds: number;
   cores: number;
 }
 
@@ -135,6 +137,7 @@ export function cpuAfter(start: CpuStart): CpuFigures {
     postgres: start.postgresPort === null ? null : delta(postgresCpu(start.postgresPort), start.postgres),
     generator: ownCpu() - start.generator,
     machineBusy: (machine.busy - start.machine.busy) / Math.max(1, machine.total - start.machine.total),
+    machineSeconds: (machine.busy - start.machine.busy) / TICKS_PER_SECOND,
     cores: availableParallelism(),
   };
 }

@@ -60,12 +60,16 @@ export function describeRun(run: RunResult, settings: LoadSettings): string {
   for (const target of TARGETS) lines.push(`${target.label}: p95 ${ms(targetP95(run, target))} ms, ${verdict(targetP95(run, target), target)}`);
   const kinds = [...recorder.ops.values()].flatMap((f) => [...f.errorKinds].map(([kind, n]) => `${f.op}: ${kind} x${n}`));
   lines.push(`errors: ${recorder.totalErrors}${kinds.length > 0 ? ` (${kinds.join('; ')})` : ''}`);
+  lines.push(`requests sent again on a new connection after the server closed the kept-alive one (as browsers do; not errors): ${recorder.resent}`);
   for (const message of recorder.messages.slice(0, 20)) lines.push(`  e.g. ${message}`);
   const placed = run.check.orders;
   lines.push(
     `throughput: ${recorder.total} requests in ${seconds.toFixed(1)} s = ${(recorder.total / seconds).toFixed(1)} requests/s; ${placed} orders written (${run.check.staffOrders} by staff), ${((placed * 60) / seconds).toFixed(0)} a minute`,
   );
   lines.push(describeCpu(run));
+  const distinct = [...new Set(run.printed.map((line) => line.slice(0, 240)))];
+  lines.push(`the storefront printed ${run.printed.length} lines during the load${distinct.length > 0 ? ', the first distinct ones:' : ''}`);
+  for (const line of distinct.slice(0, 10)) lines.push(`  | ${line}`);
   lines.push(`load average (1, 5, 15 min): ${run.loadAverage.start} at the start, ${run.loadAverage.end} at the end`);
   lines.push('database checks:');
   for (const check of run.check.checks) lines.push(`  ${check.ok ? 'ok    ' : 'FAILED'} ${check.name}: ${check.detail}`);
@@ -81,8 +85,14 @@ function describeCpu(run: RunResult): string {
     `; cluster primary ${share(cpu.primary)}`,
     cpu.postgres === null ? '' : `; PostgreSQL ${share(cpu.postgres)}`,
     `; load generator ${share(cpu.generator)}`,
-    `; the whole machine ${percent(cpu.machineBusy)} busy (every process, other work on it included)`,
+    `; the whole machine ${percent(cpu.machineBusy)} busy, of which ${othersCpu(run).toFixed(0)} CPU s by processes not of this test (other work on the machine)`,
   ].join('');
+}
+
+/** CPU seconds the machine spent on processes outside this test during the load. */
+export function othersCpu(run: RunResult): number {
+  const { cpu } = run;
+  return Math.max(0, cpu.machineSeconds - storefrontCpu(run) - (cpu.primary ?? 0) - (cpu.postgres ?? 0) - cpu.generator);
 }
 
 export const storefrontCpu = (run: RunResult) => run.cpu.workers.reduce((sum, w) => sum + (w.seconds ?? 0), 0);
@@ -104,6 +114,7 @@ export function sideBySide(runs: readonly RunResult[], settings: LoadSettings): 
     ['PostgreSQL CPU s', (r) => (r.cpu.postgres === null ? '-' : r.cpu.postgres.toFixed(1))],
     ['load generator CPU s', (r) => r.cpu.generator.toFixed(1)],
     ['machine busy', (r) => percent(r.cpu.machineBusy)],
+    ['CPU s of other work on the machine', (r) => othersCpu(r).toFixed(0)],
     ['load average start / end', (r) => `${r.loadAverage.start.split(' ')[0]} / ${r.loadAverage.end.split(' ')[0]}`],
   ];
   const title = `Load test (issue 21): ${settings.LOAD_SHOPPERS} shoppers + ${settings.LOAD_STAFF} staff for ${settings.LOAD_SECONDS} s each run, think ${describeThink(settings.LOAD_THINK_MS)}, over loopback`;

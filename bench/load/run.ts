@@ -37,6 +37,8 @@ export interface RunResult {
   hardStopped: number;
   cpu: CpuFigures;
   loadAverage: { start: string; end: string };
+  /** What the storefront printed during the load (warnings, errors; nothing when all is well). */
+  printed: string[];
   products: number;
   preRendered: number;
   check: CheckResult;
@@ -128,10 +130,17 @@ export async function loadRun(
     const port = location.url ? Number(new URL(location.url).port) : null;
     const cpuStart = cpuBefore(storefront, port);
     const loadStart = loadAverage();
+    const outputBefore = storefront.output().length;
     log(`[load] ${engine}: load average ${loadStart} at the start`);
     const driven = await drive(ctx, settings, prepared.staff, { stop, hardStop }, log);
     const cpu = cpuAfter(cpuStart);
     const loadEnd = loadAverage();
+    const printed = storefront
+      .output()
+      .slice(outputBefore)
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     log(`[load] ${engine}: load average ${loadEnd} at the end`);
 
     await storefront.stop();
@@ -144,6 +153,7 @@ export async function loadRun(
       ...driven,
       cpu,
       loadAverage: { start: loadStart, end: loadEnd },
+      printed,
       products: rows.length,
       preRendered: catalogue.preRenderedCount,
       check,

@@ -8,6 +8,7 @@ import { checkout } from './checkout.ts';
 import { RequestFailed } from './client.ts';
 import { anyProduct, Cart, type LoadContext, type Person, personOf, productAmong, Stopped, viewProduct } from './people.ts';
 import { loadMobile } from './prepare.ts';
+import { sleep } from './think.ts';
 
 /**
  * A simulated shopper (issue 21): a loop of journeys until the load stops. Each journey: arrive (the
@@ -52,6 +53,9 @@ export async function runShopper(ctx: LoadContext, index: number): Promise<void>
     mobile: loadMobile(3, index + 1),
     cart: new Cart(),
     session: null,
+    otpSentAt: null,
+    resendAfterMs: 30_000,
+    otpTried: false,
   };
   try {
     while (!ctx.stop.aborted) {
@@ -76,6 +80,10 @@ interface Shopper {
   mobile: string;
   cart: Cart;
   session: Session | null;
+  /** When the last login code was asked for, how long until another may be, and whether it was checked. */
+  otpSentAt: number | null;
+  resendAfterMs: number;
+  otpTried: boolean;
 }
 
 async function journey(ctx: LoadContext, person: Person, shopper: Shopper): Promise<void> {
@@ -148,13 +156,23 @@ const ADD_OPS = { create: 'gql cart create', add: 'gql cart add' };
 /** OTP sign-in on the checkout page; then the guest cart is taken into the customer's (cartCreate with it). */
 async function signIn(ctx: LoadContext, person: Person, shopper: Shopper): Promise<Session> {
   const { browser } = person;
-  await browser.gql('gql otp send', REQUEST_LOGIN_OTP, { mobile: shopper.mobile });
+  // A code is asked for once; after a failed check, a new one once the form offers Resend (resendAfter).
+  if (shopper.otpSentAt === null || shopper.otpTried) {
+    if (shopper.otpSentAt !== null) await sleep(shopper.otpSentAt + shopper.resendAfterMs - Date.now(), ctx.stop);
+    person.proceed();
+    const { requestLoginOtp } = await browser.gql('gql otp send', REQUEST_LOGIN_OTP, { mobile: shopper.mobile });
+    shopper.otpSentAt = Date.now();
+    shopper.otpTried = false;
+    shopper.resendAfterMs = requestLoginOtp.resendAfter * 1000;
+  }
   const otp = await ctx.readOtp(shopper.mobile);
   if (!otp) {
     ctx.recorder.wrongAnswer('gql otp send', 'no SMS', `no login code in the SMS outbox for ${shopper.mobile}`);
     throw new RequestFailed('gql otp send', 'answer', 'no SMS', shopper.mobile);
   }
   await person.think();
+  person.proceed();
+  shopper.otpTried = true;
   const { verifyLoginOtp } = await browser.gql('gql otp verify', VERIFY_LOGIN_OTP, { mobile: shopper.mobile, otp });
   const session = { token: verifyLoginOtp.accessToken, refreshToken: verifyLoginOtp.refreshToken, expiresAt: Date.now() + verifyLoginOtp.expiresIn * 1000 };
   shopper.cart.take((await browser.gql('gql cart merge', CART_CREATE, { guestCartId: shopper.cart.id }, session.token)).cartCreate);

@@ -49,6 +49,8 @@ export class Recorder {
   readonly messages: string[] = [];
   total = 0;
   totalErrors = 0;
+  /** Requests sent again on a new connection after the server closed the kept-alive one they went on (as browsers do). */
+  resent = 0;
   private readonly seen = new Map<string, number>();
 
   constructor(private readonly keepMessages = 3) {}
