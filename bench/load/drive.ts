@@ -1,4 +1,4 @@
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { LoadContext } from './people.ts';
 import type { StaffUser } from './prepare.ts';
 import type { LoadSettings } from './settings.ts';
@@ -17,6 +17,8 @@ export interface Driven {
   seconds: number;
   stoppedBy: string;
   hardStopped: number;
+  /** How late the load generator's own event loop ran (ms): every time measured here includes it. */
+  generatorLag: { p50: number; p99: number; max: number };
 }
 
 export async function drive(
@@ -27,6 +29,8 @@ export async function drive(
   log: (line: string) => void,
 ): Promise<Driven> {
   const { recorder } = ctx;
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   const started = performance.now();
   let stoppedBy = '';
   const stopWith = (reason: string) => {
@@ -93,6 +97,10 @@ export async function drive(
   }
   clearTimeout(timer);
   clearInterval(monitor);
+  lag.disable();
   stopWith('everyone finished');
-  return { seconds: (performance.now() - started) / 1000, stoppedBy, hardStopped };
+  // The histogram holds the time between samples: the lateness is what exceeds the 10 ms step.
+  const late = (ns: number) => Math.max(0, ns / 1e6 - 10);
+  const generatorLag = { p50: late(lag.percentile(50)), p99: late(lag.percentile(99)), max: late(lag.max) };
+  return { seconds: (performance.now() - started) / 1000, stoppedBy, hardStopped, generatorLag };
 }

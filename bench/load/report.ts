@@ -67,6 +67,8 @@ export function describeRun(run: RunResult, settings: LoadSettings): string {
     `throughput: ${recorder.total} requests in ${seconds.toFixed(1)} s = ${(recorder.total / seconds).toFixed(1)} requests/s; ${placed} orders written (${run.check.staffOrders} by staff), ${((placed * 60) / seconds).toFixed(0)} a minute`,
   );
   lines.push(describeCpu(run));
+  const lag = run.generatorLag;
+  lines.push(`the load generator's event loop ran late by p50 ${ms(lag.p50)} / p99 ${ms(lag.p99)} / max ${ms(lag.max)} ms (included in every time above)`);
   const distinct = [...new Set(run.printed.map((line) => line.slice(0, 240)))];
   lines.push(`the storefront printed ${run.printed.length} lines during the load${distinct.length > 0 ? ', the first distinct ones:' : ''}`);
   for (const line of distinct.slice(0, 10)) lines.push(`  | ${line}`);
@@ -113,6 +115,7 @@ export function sideBySide(runs: readonly RunResult[], settings: LoadSettings): 
     ['storefront CPU s (all processes)', (r) => storefrontCpu(r).toFixed(1)],
     ['PostgreSQL CPU s', (r) => (r.cpu.postgres === null ? '-' : r.cpu.postgres.toFixed(1))],
     ['load generator CPU s', (r) => r.cpu.generator.toFixed(1)],
+    ['load generator loop lag p99 ms', (r) => ms(r.generatorLag.p99)],
     ['machine busy', (r) => percent(r.cpu.machineBusy)],
     ['CPU s of other work on the machine', (r) => othersCpu(r).toFixed(0)],
     ['load average start / end', (r) => `${r.loadAverage.start.split(' ')[0]} / ${r.loadAverage.end.split(' ')[0]}`],

@@ -10,7 +10,7 @@ import { loadCatalogue, readProducts } from './catalogue.ts';
 import type { SentOrder } from './checkout.ts';
 import { type CheckResult, checkDatabase } from './checks.ts';
 import { type CpuFigures, cpuAfter, cpuBefore, loadAverage } from './cpu.ts';
-import { drive } from './drive.ts';
+import { type Driven, drive } from './drive.ts';
 import type { LoadContext } from './people.ts';
 import { prepare, recordBefore } from './prepare.ts';
 import type { LoadSettings } from './settings.ts';
@@ -35,6 +35,7 @@ export interface RunResult {
   stoppedBy: string;
   /** People still busy at the hard stop (their requests were cut). */
   hardStopped: number;
+  generatorLag: Driven['generatorLag'];
   cpu: CpuFigures;
   loadAverage: { start: string; end: string };
   /** What the storefront printed during the load (warnings, errors; nothing when all is well). */

@@ -27,6 +27,8 @@ const SITES = [
   { prefix: '/hi', weight: 0.1 },
 ];
 const PANEL_SIZE = 8;
+/** A cart of this many lines goes to the checkout (a person buys at last). */
+const FULL_CART = 5;
 
 /** The site (language) a shopper reads in, by the weights above, for a roll in [0, 1). */
 function siteOf(roll: number): string {
@@ -37,8 +39,6 @@ function siteOf(roll: number): string {
   }
   return '';
 }
-/** A cart of this many lines goes to the checkout (a person buys at last). */
-const FULL_CART = 5;
 
 interface Session {
   token: string;
