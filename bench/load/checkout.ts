@@ -30,6 +30,8 @@ export interface SentOrder {
   attempts: number;
   /** The failures before the last attempt ('graphql UPSTREAM_UNAVAILABLE', 'timeout'): each sent again. */
   failures: string[];
+  /** When the last attempt was sent (epoch ms): an order placed before it was placed by an earlier one. */
+  lastAttemptAt: number;
 }
 
 export interface CheckoutStep {
@@ -68,7 +70,7 @@ export async function checkout(step: CheckoutStep): Promise<string | null> {
   await person.think();
   proceed();
 
-  const sent: SentOrder = { clientOrderId: randomUUID(), ...step.order, outcome: 'unknown', attempts: 0, failures: [] };
+  const sent: SentOrder = { clientOrderId: randomUUID(), ...step.order, outcome: 'unknown', attempts: 0, failures: [], lastAttemptAt: 0 };
   step.ledger.push(sent);
   const input = {
     clientOrderId: sent.clientOrderId,
@@ -83,6 +85,7 @@ export async function checkout(step: CheckoutStep): Promise<string | null> {
   };
   for (;;) {
     sent.attempts += 1;
+    sent.lastAttemptAt = Date.now();
     try {
       const { placeOrder } = await browser.gql(step.placeOp, PLACE_ORDER, { input }, token);
       sent.outcome = 'placed';

@@ -28,7 +28,7 @@ const sample = (items: readonly string[]) => (items.length === 0 ? '' : `: ${ite
 export async function checkDatabase(db: Db, prepared: Prepared & Before, ledger: readonly SentOrder[]): Promise<CheckResult> {
   const orders = await db
     .selectFrom('orders')
-    .select(['id', 'sid', 'number', 'user_id', 'client_order_id', 'placed_by_user_id', 'franchise_id', 'estimate_id'])
+    .select(['id', 'sid', 'number', 'user_id', 'client_order_id', 'placed_by_user_id', 'franchise_id', 'estimate_id', 'placed_at'])
     .where('id', '>', prepared.lastOrderId)
     .execute();
   const bySid = new Map(orders.map((o) => [o.sid, o]));
@@ -70,10 +70,15 @@ export async function checkDatabase(db: Db, prepared: Prepared & Before, ledger:
   );
   const unknown = ledger.filter((s) => s.outcome === 'unknown');
   const resent = ledger.filter((s) => s.failures.length > 0);
+  // Placed before the attempt that was told so: an earlier attempt, answered with a failure, had placed it.
+  const placedUnderFailure = resent.filter((s) => {
+    const order = byClientId.get(s.clientOrderId)?.[0];
+    return order !== undefined && Date.parse(order.placed_at) < s.lastAttemptAt;
+  });
   checks.push({
     name: 'orders sent again after no answer or a server failure (the same clientOrderId, as the phone does)',
     ok: true,
-    detail: `${resent.length} (${resent.filter((s) => s.outcome === 'placed').length} then told placed); left without an answer: ${unknown.length}, of them ${unknown.filter((s) => byClientId.has(s.clientOrderId)).length} placed`,
+    detail: `${resent.length} (${resent.filter((s) => s.outcome === 'placed').length} then told placed; ${placedUnderFailure.length} had been placed by the attempt answered with ${[...new Set(placedUnderFailure.flatMap((s) => s.failures))].join(', ') || 'a failure'}); left without an answer: ${unknown.length}, of them ${unknown.filter((s) => byClientId.has(s.clientOrderId)).length} placed`,
   });
 
   const shopOf = new Map(prepared.staff.map((s) => [s.userId, s.shopId]));
