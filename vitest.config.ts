@@ -19,7 +19,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{common,domain,catalogue,upstream,gateway,search-index,src,server}/**/*.test.{ts,tsx}'],
+          // bench/load: the load test's pure helpers (percentiles, tables, think time, links).
+          include: ['{common,domain,catalogue,upstream,gateway,search-index,src,server}/**/*.test.{ts,tsx}', 'bench/load/**/*.test.ts'],
           // What only PostgreSQL's many writers can show (a transaction committing behind another).
           exclude: ['**/*.postgres.test.ts'],
           environment: 'node',
