@@ -129,6 +129,8 @@ export async function startStorefront(
   // own process reaches it over HTTP.
   process.env.GATEWAY_URL = `${local}/graphql`;
   globalThis.__pharmacyGatewayFetch = (input, init) => Promise.resolve(gateway.yoga.fetch(new Request(input, init)));
+  // …and their own persisted documents go straight to the executor (gateway/in-process.ts, issue 21).
+  globalThis.__pharmacyGatewayExecute = gateway.executeOwn;
 
   const dist = distDir(config.DIST_DIR);
   // What the pre-rendered pages depend on in the catalogue (how many products are listed, and where),
