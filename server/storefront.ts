@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { pathToFileURL } from 'node:url';
 import { progressBar } from '../common/progress.ts';
 import { isAccountFilePath, serveAccountFile } from '../gateway/files.ts';
 import { graphqlHttpHandler } from '../gateway/http-handler.ts';
@@ -15,6 +14,7 @@ import { query } from '../src/lib/gateway.ts';
 import { allSites, pathInSite } from '../src/routing/site.ts';
 import { type RunningUpstream, startUpstream } from '../upstream/server.ts';
 import { ROOT, runAstroBuild } from './astro-build.ts';
+import { loadAstroHandler } from './astro-entry.ts';
 import { type Build, buildKey, cleanBuilds, completeBuild, distDir, findBuild, holdBuild, newBuildDir } from './builds.ts';
 import { cacheControl } from './cache-control.ts';
 import type { StorefrontConfig } from './config.ts';
@@ -137,7 +137,7 @@ export async function startStorefront(
   // read the way the pages read the gateway.
   const key = buildKey(JSON.stringify(await query(CatalogueSignatureDocument, {})));
   let build = config.FORCE_BUILD === '1' ? null : findBuild(dist, key);
-  const loadHandler = async (dir: string) => ((await import(pathToFileURL(join(dir, 'server', 'entry.mjs')).href)) as { handler: Handler }).handler;
+  const loadHandler = (dir: string) => loadAstroHandler<Handler>(dir);
   if (build) {
     render = await loadHandler(build.dir);
   } else {
