@@ -3,6 +3,7 @@ import { GATEWAY_SECRET_HEADER } from '../../common/gateway-secret.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { toPaise } from '../../domain/money.ts';
 import { UpstreamBadResponseError, UpstreamUnavailableError } from '../errors.ts';
+import { httpTransport, type TransportReply } from './http-transport.ts';
 
 /** Money on the upstream's wire: decimal rupee strings ("187.67"), turned into paise at the adapter. */
 export { DecimalSchema } from '../../domain/decimal.ts';
@@ -45,35 +46,35 @@ export type UpstreamFetch = (path: string, request?: UpstreamRequest) => Promise
  * Returns the `result`, for the adapter to parse with its own schema.
  */
 export function upstreamFetch(baseUrl: string, { gatewaySecret }: { gatewaySecret?: string | undefined } = {}): UpstreamFetch {
+  const transport = httpTransport(baseUrl);
   return async (path, { method = 'GET', query, body, timeoutMs = 5000, token, clientAddress, onMeta } = {}) => {
     const url = new URL(path, baseUrl);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
-    let response: Response;
+    const headers: Record<string, string> = {};
+    if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+    if (token) headers['x-access-token'] = token;
+    // The upstream believes a forwarded address only with the secret (upstream/session/client-address.ts, header name in common/gateway-secret.ts).
+    if (clientAddress && gatewaySecret) {
+      headers['x-forwarded-for'] = clientAddress;
+      headers[GATEWAY_SECRET_HEADER] = gatewaySecret;
+    }
+    let reply: TransportReply;
     try {
-      const headers: Record<string, string> = {};
-      if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
-      if (token) headers['x-access-token'] = token;
-      // The upstream believes a forwarded address only with the secret (upstream/session/client-address.ts, header name in common/gateway-secret.ts).
-      if (clientAddress && gatewaySecret) {
-        headers['x-forwarded-for'] = clientAddress;
-        headers[GATEWAY_SECRET_HEADER] = gatewaySecret;
-      }
-      response = await fetch(url, {
-        method,
-        headers,
-        body: body === undefined ? null : body instanceof FormData ? body : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      // A multipart upload goes with fetch, which writes FormData; everything else over kept-alive node:http.
+      reply =
+        body instanceof FormData
+          ? await sendForm(url, method, headers, body, timeoutMs)
+          : await transport(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), timeoutMs });
     } catch (error) {
       throw new UpstreamUnavailableError(error);
     }
-    if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
-      if (response.status >= 500) throw new UpstreamUnavailableError(new Error(`HTTP ${response.status}`));
+    if (!reply.contentType.includes('application/json')) {
+      if (reply.status >= 500) throw new UpstreamUnavailableError(new Error(`HTTP ${reply.status}`));
       throw new UpstreamBadResponseError(MESSAGES.badContentType);
     }
-    const envelope = EnvelopeSchema.safeParse(await response.json().catch(() => null));
+    const envelope = EnvelopeSchema.safeParse(parseJson(reply.text));
     if (!envelope.success) throw new UpstreamBadResponseError(MESSAGES.wrongFormat, envelope.error);
     const { code, result, meta } = envelope.data;
     // Two 5xx answers of the cart service are refusals the client acts on (storefront.md §8): 504, the cart
@@ -86,6 +87,21 @@ export function upstreamFetch(baseUrl: string, { gatewaySecret }: { gatewaySecre
     onMeta?.(meta);
     return result;
   };
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+/** A multipart upload (FormData) with fetch, read whole as the transport reads an answer. */
+async function sendForm(url: URL, method: string, headers: Record<string, string>, body: FormData, timeoutMs: number): Promise<TransportReply> {
+  const response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
+  const text = await response.text().catch(() => '');
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text };
 }
 
 /** Parses an upstream result with the adapter's schema; a mismatch is a bad response, never a crash. */
