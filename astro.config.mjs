@@ -2,6 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { keepActionsLoadedPlugin } from './server/astro-entry.ts';
 import { pageScriptPlugin } from './server/page-script.ts';
 
 /** The islands' own hydration directive (src/islands/directives/interaction.ts). */
@@ -35,8 +36,9 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {
-    // The page's inline script, bundled and minified from src/offline/page-script.ts.
-    plugins: [pageScriptPlugin()],
+    // The page's inline script, bundled and minified from src/offline/page-script.ts; the server entry's
+    // actions loader imported once, not on every request (server/astro-entry.ts).
+    plugins: [pageScriptPlugin(), keepActionsLoadedPlugin()],
     // terser packs the islands about 1.5 KB (gzip) smaller than esbuild's minifier, which keeps the
     // product page inside issue 4's 90 KB with the offline status line and worker registration; the
     // libraries' licence comments are kept.

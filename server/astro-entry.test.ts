@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepPagesLoaded } from './astro-entry.ts';
+import { keepActionsLoaded, keepPagesLoaded } from './astro-entry.ts';
 
 describe("a build's page loaders", () => {
   it('import a page once, and every later request gets the same module', async () => {
@@ -25,5 +25,19 @@ describe("a build's page loaders", () => {
     expect(await load?.()).toBe('search');
     expect(await load?.()).toBe('search');
     expect(attempts).toBe(2);
+  });
+});
+
+describe("the build's entry", () => {
+  it("keeps the actions loader's module, whatever quotes the build used", () => {
+    const entry = `const _manifest = Object.assign(manifest, {\n    pageMap,\n    actions: () => import('./noop-entrypoint.mjs'),\n    middleware: () => import('./_noop-middleware.mjs')\n});`;
+    const kept = keepActionsLoaded(entry);
+    expect(kept).toContain(`actions: ((load) => { let loaded; return () => (loaded ??= load()); })(() => import('./noop-entrypoint.mjs'))`);
+    expect(kept).toContain(`middleware: () => import('./_noop-middleware.mjs')`);
+    expect(keepActionsLoaded(entry.replaceAll("'", '"'))).toContain(`(() => import("./noop-entrypoint.mjs"))`);
+  });
+
+  it('is left alone when Astro writes no actions loader', () => {
+    expect(keepActionsLoaded('const _manifest = Object.assign(manifest, { pageMap });')).toBeNull();
   });
 });
