@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { keepActionsLoadedPlugin } from './server/astro-entry.ts';
 import { pageScriptPlugin } from './server/page-script.ts';
+import { reactIslandsPlugin } from './server/react-islands.ts';
 
 /** The islands' own hydration directive (src/islands/directives/interaction.ts). */
 /** @type {import('astro').AstroIntegration} */
@@ -29,7 +30,8 @@ export default defineConfig({
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   output: 'static',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), interactionDirective],
+  // Islands are rendered on the server with renderToString, with their useId prefix (server/react-islands.ts).
+  integrations: [react({ experimentalDisableStreaming: true }), interactionDirective],
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
@@ -37,8 +39,9 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     // The page's inline script, bundled and minified from src/offline/page-script.ts; the server entry's
-    // actions loader imported once, not on every request (server/astro-entry.ts).
-    plugins: [pageScriptPlugin(), keepActionsLoadedPlugin()],
+    // actions loader imported once, not on every request (server/astro-entry.ts); the islands' render
+    // to a string keeps their useId prefix (server/react-islands.ts).
+    plugins: [pageScriptPlugin(), keepActionsLoadedPlugin(), reactIslandsPlugin()],
     // terser packs the islands about 1.5 KB (gzip) smaller than esbuild's minifier, which keeps the
     // product page inside issue 4's 90 KB with the offline status line and worker registration; the
     // libraries' licence comments are kept.
