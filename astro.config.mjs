@@ -21,7 +21,9 @@ const interactionDirective = {
 /** React's licence notice, kept on the chunks that carry React (terser drops the packages' own comments). */
 const REACT_NOTICE = '/*! React | MIT License | Copyright (c) Meta Platforms, Inc. and affiliates. */';
 
-// The Node adapter in middleware mode renders pages on demand; server/storefront.ts serves the static
+// The Node adapter in middleware mode renders pages on demand, each whole (not streamed: its data is
+// loaded before it renders, src/routing/load.ts, so streaming sent nothing sooner and cost a tenth of
+// an on-demand product page's CPU in web streams and per-chunk encoding); server/storefront.ts serves the static
 // files (assets and the pages written at build time by server/snapshot.ts) itself, beside the gateway,
 // so that a request with a listing query skips the static copy and is rendered.
 export default defineConfig({
@@ -30,7 +32,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist/astro',
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   output: 'static',
-  adapter: node({ mode: 'middleware' }),
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   // Islands are rendered on the server with renderToString, with their useId prefix (server/react-islands.ts).
   integrations: [react({ experimentalDisableStreaming: true }), interactionDirective],
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
