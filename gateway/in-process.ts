@@ -23,7 +23,9 @@ const MASKED_MESSAGE = 'Unexpected error.';
  * token or address. What Yoga adds to a request from outside (the HTTP envelope, the persisted-document
  * and GraphQL Armor checks, JSON in and out, urql around it) protects against documents nobody vetted;
  * these are the ones the limits were set for. Errors are masked as Yoga masks them, and a masked error is
- * logged as Yoga logs it; the answer goes through JSON, so the page reads exactly what it read over HTTP.
+ * logged as Yoga logs it. The data is the executor's own, its values what JSON would carry (the
+ * scalars are serialized by then; objects have no prototype, which the pages never ask for); an answer
+ * with errors goes through JSON, so the page reads the errors exactly as it read them over HTTP.
  */
 export function inProcessExecutor(
   schema: GraphQLSchema,
@@ -54,11 +56,12 @@ export function inProcessExecutor(
     // Through JSON as over HTTP: a variable left undefined is not sent, rather than refused as a value.
     const variableValues = JSON.parse(JSON.stringify(variables)) as Record<string, unknown>;
     const result = await execute({ schema, document, variableValues, contextValue: { ...context, token: null, clientAddress: null } });
-    const errors = result.errors?.map((error) => {
+    if (!result.errors) return { data: result.data ?? null };
+    const errors = result.errors.map((error) => {
       const masked = maskError(error, MASKED_MESSAGE) as GraphQLError;
       if (masked !== error) logError(error);
       return masked;
     });
-    return JSON.parse(JSON.stringify(errors ? { errors, data: result.data } : { data: result.data })) as InProcessResult;
+    return JSON.parse(JSON.stringify({ errors, data: result.data })) as InProcessResult;
   };
 }
