@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { dirname, extname, join, normalize, sep } from 'node:path';
 import { lookup } from 'mrmime';
 
 export type Next = () => void;
@@ -83,6 +83,10 @@ export function staticFiles(root: string, options: StaticFilesOptions) {
   };
 
   async function find(req: IncomingMessage, pathname: string): Promise<{ file: ReadFile; path: string; encoding: string | null } | null> {
+    // Every candidate lies in the path's folder or below it: a product page rendered on demand has no
+    // folder at all, one stat instead of one per name and encoding.
+    const folder = dirname(normalize(join(base, pathname)));
+    if (folder.startsWith(base) && !exists(folder)) return null;
     for (const path of candidates(pathname)) {
       const absolute = normalize(join(base, path));
       if (!absolute.startsWith(base)) return null;
