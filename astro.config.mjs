@@ -2,7 +2,10 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { keepActionsLoadedPlugin } from './server/astro-entry.ts';
+import { astroIslandsPlugin } from './server/astro-islands.ts';
 import { pageScriptPlugin } from './server/page-script.ts';
+import { reactIslandsPlugin } from './server/react-islands.ts';
 
 /** The islands' own hydration directive (src/islands/directives/interaction.ts). */
 /** @type {import('astro').AstroIntegration} */
@@ -18,7 +21,9 @@ const interactionDirective = {
 /** React's licence notice, kept on the chunks that carry React (terser drops the packages' own comments). */
 const REACT_NOTICE = '/*! React | MIT License | Copyright (c) Meta Platforms, Inc. and affiliates. */';
 
-// The Node adapter in middleware mode renders pages on demand; server/storefront.ts serves the static
+// The Node adapter in middleware mode renders pages on demand, each whole (not streamed: its data is
+// loaded before it renders, src/routing/load.ts, so streaming sent nothing sooner and cost a tenth of
+// an on-demand product page's CPU in web streams and per-chunk encoding); server/storefront.ts serves the static
 // files (assets and the pages written at build time by server/snapshot.ts) itself, beside the gateway,
 // so that a request with a listing query skips the static copy and is rendered.
 export default defineConfig({
@@ -27,16 +32,20 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist/astro',
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   output: 'static',
-  adapter: node({ mode: 'middleware' }),
-  integrations: [react(), interactionDirective],
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
+  // Islands are rendered on the server with renderToString, with their useId prefix (server/react-islands.ts).
+  integrations: [react({ experimentalDisableStreaming: true }), interactionDirective],
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {
-    // The page's inline script, bundled and minified from src/offline/page-script.ts.
-    plugins: [pageScriptPlugin()],
+    // The page's inline script, bundled and minified from src/offline/page-script.ts; the server entry's
+    // actions loader imported once, not on every request (server/astro-entry.ts); the islands' render
+    // to a string keeps their useId prefix (server/react-islands.ts); the islands' props attribute made
+    // with less work, to the same bytes (server/astro-islands.ts).
+    plugins: [pageScriptPlugin(), keepActionsLoadedPlugin(), reactIslandsPlugin(), astroIslandsPlugin()],
     // terser packs the islands about 1.5 KB (gzip) smaller than esbuild's minifier, which keeps the
     // product page inside issue 4's 90 KB with the offline status line and worker registration; the
     // libraries' licence comments are kept.

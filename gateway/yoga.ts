@@ -38,6 +38,7 @@ import { supportClient } from './clients/support-client.ts';
 import { ticketsClient } from './clients/tickets-client.ts';
 import { walletClient } from './clients/wallet-client.ts';
 import type { GatewayContext } from './context.ts';
+import { inProcessExecutor } from './in-process.ts';
 import { resolvers } from './resolvers/index.ts';
 import { readSearchConfig, type SearchConfig } from './search-config.ts';
 import { applyCatalogueChanges, feedSearch } from './search-feed.ts';
@@ -141,8 +142,9 @@ export function createGateway({
     cms: cmsClient(call),
   };
 
+  const schema = createSchema<GatewayContext>({ typeDefs: loadTypeDefs(), resolvers });
   const yoga = createYoga<GatewayServerContext, GatewayContext>({
-    schema: createSchema<GatewayContext>({ typeDefs: loadTypeDefs(), resolvers }),
+    schema,
     context: ({ request, clientAddress }) => ({
       ...context,
       token: requestToken(request),
@@ -181,7 +183,9 @@ export function createGateway({
     onCatalogueChanged?.({ kind: 'everything' });
     return fed.count;
   };
-  return { yoga, context, reindex, refreshSearch: () => refresher.now(), close: () => refresher.stop() };
+  // The pages rendered on demand in this process run the storefront's own documents directly (gateway/in-process.ts).
+  const executeOwn = inProcessExecutor(schema, context, (error) => yoga.logger.error(error));
+  return { yoga, executeOwn, context, reindex, refreshSearch: () => refresher.now(), close: () => refresher.stop() };
 }
 export type Gateway = ReturnType<typeof createGateway>;
 

@@ -64,6 +64,14 @@ describe('static files', () => {
     expect(await response.text()).toBe(RENDERED);
   });
 
+  it.each(['/_astro/island.js/more', '/c/antibiotics/index.html/x', '/p/NOPE/some-slug'])(
+    'lets a path through a file or through missing folders fall through to the page: %s',
+    async (path) => {
+      const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip, br' } });
+      expect([response.status, await response.text()]).toEqual([404, RENDERED]);
+    },
+  );
+
   it('answers a file deleted after it was served as missing, and keeps serving the rest', async () => {
     expect((await fetch(`${base}/_astro/island.js`)).status).toBe(200);
     unlinkSync(join(root, 'client', '_astro', 'island.js'));

@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { pathToFileURL } from 'node:url';
 import { progressBar } from '../common/progress.ts';
 import { isAccountFilePath, serveAccountFile } from '../gateway/files.ts';
 import { graphqlHttpHandler } from '../gateway/http-handler.ts';
@@ -15,6 +14,7 @@ import { query } from '../src/lib/gateway.ts';
 import { allSites, pathInSite } from '../src/routing/site.ts';
 import { type RunningUpstream, startUpstream } from '../upstream/server.ts';
 import { ROOT, runAstroBuild } from './astro-build.ts';
+import { loadAstroHandler } from './astro-entry.ts';
 import { type Build, buildKey, cleanBuilds, completeBuild, distDir, findBuild, holdBuild, newBuildDir } from './builds.ts';
 import { cacheControl } from './cache-control.ts';
 import type { StorefrontConfig } from './config.ts';
@@ -134,14 +134,15 @@ export async function startStorefront(
   // server listens, its address is only a name, since this fetch never leaves the process.
   globalThis.__pharmacyGatewayFetch = (input, init) => Promise.resolve(gateway.yoga.fetch(new Request(input, init)));
   process.env.GATEWAY_URL = 'http://storefront.in-process/graphql';
+  // …and their own persisted documents go straight to the executor (gateway/in-process.ts, issue 21).
+  globalThis.__pharmacyGatewayExecute = gateway.executeOwn;
 
   const dist = distDir(config.DIST_DIR);
   // What the pre-rendered pages depend on in the catalogue (how many products are listed, and where),
   // read the way the pages read the gateway.
   const key = buildKey(JSON.stringify(await query(CatalogueSignatureDocument, {})));
   let build = config.FORCE_BUILD === '1' ? null : findBuild(dist, key);
-  const loadHandler = async (dir: string) =>
-    pageRenderer(((await import(pathToFileURL(join(dir, 'server', 'entry.mjs')).href)) as { handler: PageHandler }).handler, renderCache);
+  const loadHandler = async (dir: string) => pageRenderer(await loadAstroHandler<PageHandler>(dir), renderCache);
   // With a build at hand, the pages can render before the server listens: a process joining a cluster
   // (server/cluster.ts) is handed connections from its first listen, so it must not answer "starting".
   if (build) render = await loadHandler(build.dir);

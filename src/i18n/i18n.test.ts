@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildCategoryTree, ROOT_CATEGORY_ID } from '../../catalogue/categories.ts';
 import { LOCALES, type Locale } from '../routing/site.ts';
-import { formatCount, translator } from './index.ts';
+import { formatCount, memoId, translator } from './index.ts';
 import { fill, LOCALE_KEY, translate, translateMessage } from './island.ts';
 import { cartStrings, searchStrings } from './island-strings.ts';
 import type { StringKey } from './keys.ts';
@@ -162,6 +162,28 @@ describe('translator and island strings', () => {
     expect(translateMessage({ message: 'Incorrect OTP', messageKey: 'account.messages.otpInvalid' }, bn)).toBe('Incorrect OTP');
     expect(translateMessage('Something else', bn)).toBe('Something else');
     expect(fill('Qty {{qty}} of {{missing}}', { qty: 1 })).toBe('Qty 1 of {{missing}}');
+  });
+
+  it('gives the same text every time a page asks again, whatever parameters came between', () => {
+    const t = translator('en-US');
+    expect(translator('en-US')).toBe(t);
+    expect(t('listing.products', { count: 1 })).toBe('1 product');
+    expect(t('listing.products', { count: 2 })).toBe('2 products');
+    expect(t('listing.products', { count: 1 })).toBe('1 product');
+    expect(t('categories.999999', { defaultValue: 'First' })).toBe('First');
+    expect(t('categories.999999', { defaultValue: 'Second' })).toBe('Second');
+    expect(t('categories.999999')).toBe('categories.999999');
+  });
+
+  it.each([
+    [{ count: 1 }, 'listing.products\u0000{"count":1}'],
+    [{ defaultValue: 'Tablet', n: 2, on: true }, 'forms.x\u0000{"defaultValue":"Tablet","n":2,"on":true}'],
+    [{ count: Number.NaN }, null],
+    [{ count: Number.POSITIVE_INFINITY }, null],
+    [{ name: null }, null],
+    [{ list: ['a'] }, null],
+  ])('memoises a call with %j only when its parameters print as what they are', (params, id) => {
+    expect(memoId(id?.split('\u0000')[0] ?? 'key', params)).toBe(id);
   });
 
   it('writes counts in the locale’s digits', () => {

@@ -16,10 +16,20 @@ export const RESOURCE_LOCALES: readonly string[] = Object.keys(RESOURCES_BY_LOCA
   (a, b) => Number(b === 'en-US') - Number(a === 'en-US') || a.localeCompare(b),
 );
 
-/** One language's strings as one flat dictionary (the namespaces' keys never overlap; i18n.test.ts checks). */
+const flatByLocale = new Map<string, Readonly<Record<string, string>>>();
+
+/**
+ * One language's strings as one flat dictionary (the namespaces' keys never overlap; i18n.test.ts
+ * checks), made once per language: the resources do not change while the process runs.
+ */
 export function flatStrings(locale: string): Readonly<Record<string, string>> {
-  const translation = RESOURCES_BY_LOCALE[locale] ?? RESOURCES_BY_LOCALE['en-US'];
-  return Object.assign({}, ...Object.values(translation ?? {}));
+  let flat = flatByLocale.get(locale);
+  if (!flat) {
+    const translation = RESOURCES_BY_LOCALE[locale] ?? RESOURCES_BY_LOCALE['en-US'];
+    flat = Object.freeze(Object.assign({}, ...Object.values(translation ?? {})) as Record<string, string>);
+    flatByLocale.set(locale, flat);
+  }
+  return flat;
 }
 
 /** One string of a language, for tests and build scripts; a key the language lacks is an error, not a blank. */

@@ -20,6 +20,8 @@ export interface TestStorefront {
   db: Db;
   /** The build folder the storefront serves (its client/ holds the static files). */
   buildDir: string;
+  /** The launcher processes (tsx, with the Node process under each) of the storefront and the upstream, for the benchmarks' CPU figures. */
+  pids(): { storefront: number | undefined; upstream: number | undefined };
   /** Stops the upstream service, as if the pharmacy's backend went down. */
   stopUpstream(): Promise<void>;
   startUpstream(): Promise<void>;
@@ -70,6 +72,7 @@ export async function startTestStorefront(settings: Record<string, string> = {})
     db: opened.db,
     buildDir: join(ROOT, served),
     logs: () => `${upstream?.output() ?? ''}\n${storefront?.output() ?? ''}`,
+    pids: () => ({ storefront: storefront?.child.pid, upstream: upstream?.child.pid }),
     stopUpstream: async () => {
       await upstream?.stop();
       upstream = null;
