@@ -4,17 +4,85 @@
  * connections, each request a different product. Prints p50/p95/p99 server time and throughput, the CPU
  * time the storefront and the upstream processes spent per request (Linux; steadier than throughput on
  * a machine shared with other work), and the same for a pre-rendered (static) page as the baseline.
+ * The render cache is off (PAGE_CACHE_MS=0): the bench cycles through 500 products, which the cache
+ * would soon answer, and a shop's long tail of distinct pages is what it measures.
  *
- *   npm run bench:product-page            CATALOGUE_SIZE=10000 npm run bench:product-page
+ *   npm run bench:product-page            one process (as npm start: the upstream on SQLite)
+ *   WORKERS=2 npm run bench:product-page  npm run serve's WORKERS processes on a throw-away PostgreSQL (issue 21)
+ *   CATALOGUE_SIZE=10000 npm run bench:product-page
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { processTreeCpuSeconds } from '../common/process-cpu.ts';
+import { createDatabase, startPostgresCluster } from '../test-utils/postgres-cluster.ts';
+import { startProcess } from '../tests/e2e/processes.ts';
 import { startTestStorefront } from '../tests/e2e/storefront.ts';
 
 const size = Number(process.env.CATALOGUE_SIZE ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const workers = Number(process.env.WORKERS ?? 0);
 // GRAPHQL_DEV_TOOLS: the bench lists products with its own query; the pages are served as npm start serves them.
-const storefront = await startTestStorefront({ CATALOGUE_SIZE: String(size), GRAPHQL_DEV_TOOLS: '1' });
+const settings = { CATALOGUE_SIZE: String(size), GRAPHQL_DEV_TOOLS: '1', PAGE_CACHE_MS: '0' };
+
+interface BenchShop {
+  url: string;
+  /** CPU seconds used so far by each part of the shop (null where /proc cannot tell). */
+  cpu(): Record<string, number | null>;
+  close(): Promise<void>;
+}
+
+/** `npm start`'s arrangement as the browser tests run it: the storefront, and the upstream on SQLite in its own process. */
+async function oneProcess(): Promise<BenchShop> {
+  const shop = await startTestStorefront(settings);
+  return {
+    url: shop.url,
+    cpu: () => {
+      const { storefront, upstream } = shop.pids();
+      return { storefront: storefront ? processTreeCpuSeconds(storefront) : null, upstream: upstream ? processTreeCpuSeconds(upstream) : null };
+    },
+    close: () => shop.close(),
+  };
+}
+
+/** `npm run serve` with WORKERS processes (each with its embedded upstream) on a throw-away PostgreSQL cluster. */
+async function severalProcesses(count: number): Promise<BenchShop> {
+  const cluster = await startPostgresCluster();
+  const dir = mkdtempSync(join(tmpdir(), 'pharmacy-bench-serve-'));
+  try {
+    const shop = await startProcess(
+      'scripts/serve.ts',
+      {
+        ...settings,
+        WORKERS: String(count),
+        DATABASE_URL: await createDatabase(cluster.url),
+        PORT: '0',
+        UPLOAD_DIR: join(dir, 'uploads'),
+        MEDIA_DIR: join(dir, 'media'),
+      },
+      /Storefront ready: (http:\/\/\S+) \(\d+ process(?:es)?: ([\d, ]+)\)/,
+      1_800_000,
+    );
+    const pids = (shop.match[2] ?? '').split(', ').map(Number);
+    return {
+      url: (shop.match[1] ?? '').replace(/\/$/, ''),
+      // Each process's tree: its storefront, gateway and embedded upstream.
+      cpu: () => Object.fromEntries(pids.map((pid, i) => [`process ${i + 1}`, processTreeCpuSeconds(pid)])),
+      close: async () => {
+        await shop.stop();
+        await cluster.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
+}
+
+console.log(workers > 0 ? `npm run serve: ${workers} storefront processes on PostgreSQL` : 'one storefront process (npm start), the upstream on SQLite');
+const storefront = workers > 0 ? await severalProcesses(workers) : await oneProcess();
 
 async function gql<T>(query: string): Promise<T> {
   const response = await fetch(`${storefront.url}/graphql`, {
@@ -27,16 +95,15 @@ async function gql<T>(query: string): Promise<T> {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
-/** CPU seconds used so far by the storefront's and the upstream's processes (null where /proc cannot tell). */
-function cpu() {
-  const { storefront: sf, upstream } = storefront.pids();
-  return { storefront: sf ? processTreeCpuSeconds(sf) : null, upstream: upstream ? processTreeCpuSeconds(upstream) : null };
-}
+const cpu = () => storefront.cpu();
 
 /** "storefront 1.31 + upstream 0.15 ms CPU a request", from CPU seconds before and after `requests`. */
-function cpuPerRequest(before: ReturnType<typeof cpu>, after: ReturnType<typeof cpu>, requests: number): string {
-  const per = (a: number | null, b: number | null) => (a === null || b === null || requests === 0 ? '?' : (((b - a) * 1000) / requests).toFixed(2));
-  return `storefront ${per(before.storefront, after.storefront)} + upstream ${per(before.upstream, after.upstream)} ms CPU a request`;
+function cpuPerRequest(before: Record<string, number | null>, after: Record<string, number | null>, requests: number): string {
+  const per = (a: number | null | undefined, b: number | null | undefined) =>
+    a == null || b == null || requests === 0 ? '?' : (((b - a) * 1000) / requests).toFixed(2);
+  return `${Object.keys(after)
+    .map((part) => `${part} ${per(before[part], after[part])}`)
+    .join(' + ')} ms CPU a request`;
 }
 
 /** Runs autocannon over the paths (a different one each request) and returns exact percentiles. */
