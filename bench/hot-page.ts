@@ -18,11 +18,10 @@ import { RENDER_CACHE_HEADER } from '../server/page-renderer.ts';
 import { RENDER_HEADER } from '../server/snapshot.ts';
 import { listedProducts } from '../tests/e2e/fixtures.ts';
 import { startTestStorefront } from '../tests/e2e/storefront.ts';
+import { percentile } from './queries.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const storefront = await startTestStorefront({ PAGE_CACHE_MS: '60000', SEARCH_REFRESH_INTERVAL_MS: '1000' });
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 /** Runs autocannon on one path and counts the answers by their x-render-cache header. */
 function run(title: string, path: string, headers: Record<string, string> = {}, duration = seconds) {

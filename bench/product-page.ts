@@ -19,6 +19,7 @@ import { processTreeCpuSeconds } from '../common/process-cpu.ts';
 import { createDatabase, startPostgresCluster } from '../test-utils/postgres-cluster.ts';
 import { startProcess } from '../tests/e2e/processes.ts';
 import { startTestStorefront } from '../tests/e2e/storefront.ts';
+import { percentile } from './queries.ts';
 
 const size = Number(process.env.CATALOGUE_SIZE ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -92,8 +93,6 @@ async function gql<T>(query: string): Promise<T> {
   });
   return ((await response.json()) as { data: T }).data;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 const cpu = () => storefront.cpu();
 

@@ -74,9 +74,14 @@ export function generateQueries(documents: readonly SearchDocument[], perClass: 
   return result;
 }
 
+/**
+ * The p-th percentile by the nearest-rank method: the smallest sample with at least p % of the samples
+ * at or below it. NaN for no samples.
+ */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))] as number;
 }
 
 export function summarise(times: readonly number[]): { p50: number; p95: number; max: number; n: number } {

@@ -1,16 +1,33 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** Linux's clock ticks per second for /proc times (USER_HZ, 100 on every architecture Node runs on). */
-const TICKS_PER_SECOND = 100;
+export const TICKS_PER_SECOND = 100;
 
 /**
- * The CPU time (user and system, in ticks) in a /proc/<pid>/stat line: fields 14 and 15, counted after
- * the command name, which is in parentheses and may itself hold spaces or parentheses.
+ * Field `n` (numbered as proc(5) numbers them: 3 the state, 4 the parent, 14 and 15 the CPU times) of a
+ * /proc/<pid>/stat line, read after the command name, which is in parentheses and may itself hold
+ * spaces or parentheses.
  */
+export function statField(stat: string, n: number): number {
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[n - 3]);
+}
+
+/** The CPU time (user and system, in ticks) in a /proc/<pid>/stat line: fields 14 and 15. */
 export function cpuTicksOfStat(stat: string): number {
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // fields[0] is the state (field 3), so utime (14) and stime (15) are at 11 and 12.
-  return Number(fields[11]) + Number(fields[12]);
+  return statField(stat, 14) + statField(stat, 15);
+}
+
+/**
+ * A live process's own CPU seconds (user and system), and those of its children it has waited for
+ * (fields 16 and 17); null when /proc cannot tell (not Linux, or the process is gone).
+ */
+export function processCpu(pid: number): { own: number; children: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return { own: cpuTicksOfStat(stat) / TICKS_PER_SECOND, children: (statField(stat, 16) + statField(stat, 17)) / TICKS_PER_SECOND };
+  } catch {
+    return null;
+  }
 }
 
 /** The children of a process, as Linux lists them per thread. */

@@ -1,31 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { processCpu, statField, TICKS_PER_SECOND } from '../../common/process-cpu.ts';
 
 /**
  * Where the CPU went during a load (issue 21), from Linux's /proc: each storefront process's CPU
  * seconds, the PostgreSQL server's, the whole machine's busy share, and the load average, so that a
  * reader can tell whether the storefront, the database or the load generator was the bottleneck.
  */
-const TICKS_PER_SECOND = 100; // USER_HZ: 100 on Linux everywhere it runs here.
 
-/** user + system CPU seconds of a live process, and of its waited-for children; null when it is gone. */
-export function processCpu(pid: number): { own: number; children: number } | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name may hold spaces and parentheses: the fields start after the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const at = (field: number) => Number(fields[field - 3]);
-    return { own: (at(14) + at(15)) / TICKS_PER_SECOND, children: (at(16) + at(17)) / TICKS_PER_SECOND };
-  } catch {
-    return null;
-  }
-}
-
+/** A process's parent (field 4 of its stat line); null when it is gone. */
 function parentOf(pid: number): number | null {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return statField(readFileSync(`/proc/${pid}/stat`, 'utf8'), 4);
   } catch {
     return null;
   }

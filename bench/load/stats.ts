@@ -4,6 +4,11 @@
  * caller's.
  */
 
+import { percentile } from '../queries.ts';
+
+/** The benches' one percentile (nearest rank), for the load test's tables and tests. */
+export { percentile };
+
 /** Why a request counts as an error. */
 export type ErrorKind = 'http' | 'graphql' | 'network' | 'timeout' | 'answer';
 
@@ -24,16 +29,6 @@ export interface Summary {
   p95: number;
   p99: number;
   max: number;
-}
-
-/**
- * The p-th percentile by the nearest-rank method: the smallest sample with at least p % of the samples
- * at or below it. NaN for no samples.
- */
-export function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))] as number;
 }
 
 export function summarise(samples: readonly number[]): Summary {
