@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { processTreeCpuSeconds } from '../common/process-cpu.ts';
+import { SERVE_READY } from '../server/cluster.ts';
 import { createDatabase, startPostgresCluster } from '../test-utils/postgres-cluster.ts';
 import { startProcess } from '../tests/e2e/processes.ts';
 import { startTestStorefront } from '../tests/e2e/storefront.ts';
@@ -62,7 +63,7 @@ async function severalProcesses(count: number): Promise<BenchShop> {
         UPLOAD_DIR: join(dir, 'uploads'),
         MEDIA_DIR: join(dir, 'media'),
       },
-      /Storefront ready: (http:\/\/\S+) \(\d+ process(?:es)?: ([\d, ]+)\)/,
+      SERVE_READY,
       1_800_000,
     );
     const pids = (shop.match[2] ?? '').split(', ').map(Number);

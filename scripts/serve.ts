@@ -11,24 +11,15 @@ if (process.env.NODE_ENV !== 'development') process.env.NODE_ENV = 'production';
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 
 if (cluster.isPrimary) {
-  const { runPrimary } = await import('../server/cluster.ts');
+  const { readyLine, runPrimary, stopOnSignals } = await import('../server/cluster.ts');
   const supervisor = await Promise.resolve()
     .then(() => runPrimary(readServeConfig()))
     .catch((error: Error) => {
       console.error(`\n${error.name}: ${error.message}`);
       process.exit(1);
     });
-  console.log(
-    `\nStorefront ready: ${supervisor.url} (${supervisor.workers} process${supervisor.workers === 1 ? '' : 'es'}: ${supervisor.pids().join(', ')})\n`,
-  );
-  let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      void supervisor.stop().then(() => process.exit(0));
-    });
-  }
+  console.log(`\n${readyLine(supervisor.url, supervisor.pids())}\n`);
+  stopOnSignals(supervisor.stop);
 } else {
   const { runWorker } = await import('../server/cluster-worker.ts');
   await runWorker();

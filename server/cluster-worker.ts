@@ -1,4 +1,4 @@
-import type { WorkerMessage } from './cluster.ts';
+import { stopOnSignals, type WorkerMessage } from './cluster.ts';
 import { readStorefrontConfig } from './config.ts';
 import { startStorefront } from './storefront.ts';
 
@@ -10,12 +10,5 @@ import { startStorefront } from './storefront.ts';
 export async function runWorker(): Promise<void> {
   const storefront = await startStorefront(readStorefrontConfig());
   process.send?.({ type: 'ready', url: storefront.url } satisfies WorkerMessage);
-  let closing = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (closing) return;
-      closing = true;
-      void storefront.close().then(() => process.exit(0));
-    });
-  }
+  stopOnSignals(storefront.close);
 }

@@ -7,6 +7,26 @@ export type WorkerMessage = { type: 'ready'; url: string };
 const isReady = (message: unknown): message is WorkerMessage =>
   typeof message === 'object' && message !== null && (message as WorkerMessage).type === 'ready' && typeof (message as WorkerMessage).url === 'string';
 
+/** What `npm run serve` prints once every process answers: "Storefront ready: URL (2 processes: 4120, 4141)". */
+export function readyLine(url: string, pids: readonly (number | null)[]): string {
+  return `Storefront ready: ${url} (${pids.length} process${pids.length === 1 ? '' : 'es'}: ${pids.join(', ')})`;
+}
+
+/** The ready line as the tests and benches read it: the URL, then the processes' ids ("4120, 4141"). */
+export const SERVE_READY = /Storefront ready: (http:\/\/\S+) \(\d+ process(?:es)?: ([\d, ]+)\)/;
+
+/** Runs `stop` once on the first SIGINT or SIGTERM (Ctrl-C reaches every process of the terminal), then exits. */
+export function stopOnSignals(stop: () => Promise<void>): void {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      void stop().then(() => process.exit(0));
+    });
+  }
+}
+
 export class WorkerStartError extends Error {
   override name = 'WorkerStartError';
 }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SERVE_READY } from '../../server/cluster.ts';
 
 /**
  * The production start under test (issue 21): `scripts/serve.ts` (npm run serve) as its own process
@@ -8,7 +9,6 @@ import { fileURLToPath } from 'node:url';
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TSX = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
-const READY = /Storefront ready: (http:\/\/\S+) \(\d+ process(?:es)?: ([\d, ]+)\)/;
 
 export interface RunningStorefront {
   /** http://127.0.0.1:PORT (the printed localhost may resolve to ::1, where it does not listen). */
@@ -44,7 +44,7 @@ export function startStorefront(env: NodeJS.ProcessEnv, timeoutMs: number, log: 
       output += text;
       // Build and start-up progress, as the storefront prints it (not the progress bars' redraws).
       for (const line of text.split('\n')) if (!ready && /^\[(build|cluster|upstream)\]/.test(line.trim())) log(`  ${line.trim()}`);
-      const match = READY.exec(output);
+      const match = SERVE_READY.exec(output);
       if (!match || ready) return;
       ready = true;
       clearTimeout(timer);

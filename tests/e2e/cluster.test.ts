@@ -3,12 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVE_READY } from '../../server/cluster.ts';
 import { AddAddressDocument, CartAddItemDocument, CartCreateDocument, PlaceOrderDocument } from '../../src/gql/graphql.ts';
 import { type AnyVariables, type Document, persistedOperation } from '../../src/lib/graphql-client.ts';
 import { addressInput, sellableSku, setStock, stockOf } from '../../test-utils/account-fixtures.ts';
 import { createDatabase, type PostgresCluster, startPostgresCluster } from '../../test-utils/postgres-cluster.ts';
 import { createCustomer } from '../../test-utils/users.ts';
 import { connect, type Db } from '../../upstream/db/database.ts';
+import { waitFor } from './pages.ts';
 import { type Started, startProcess } from './processes.ts';
 
 /**
@@ -49,10 +51,10 @@ beforeAll(async () => {
       MEDIA_DIR: join(dir, 'media'),
       FORCE_BUILD: '0',
     },
-    /Storefront ready: (http:\/\/\S+) \(2 processes: (\d+), (\d+)\)/,
+    SERVE_READY,
   );
   url = (shop.match[1] ?? '').replace(/\/$/, '');
-  pids = [Number(shop.match[2]), Number(shop.match[3])];
+  pids = (shop.match[2] ?? '').split(', ').map(Number);
   ({ db, close: closeDb } = connect({ path: join(dir, 'unused.sqlite'), url: databaseUrl }));
 });
 
@@ -108,6 +110,7 @@ async function placeUntilAnswered(input: { clientOrderId: string; cartId: string
 
 describe('two storefront processes on one PostgreSQL', () => {
   it('loses and doubles no order when one process is killed while customers place them, and replaces it', async () => {
+    expect(pids, 'the storefront processes').toHaveLength(2);
     const { sku } = await sellableSku(db, false, 1);
     await setStock(db, sku, 10_000);
     const stockBefore = await stockOf(db, sku);
@@ -154,17 +157,13 @@ describe('two storefront processes on one PostgreSQL', () => {
     expect(await stockOf(db, sku)).toBe(stockBefore - CUSTOMERS * QTY);
 
     // The primary starts another process in the killed one's place, and the shop answers.
-    await waitForOutput(shop, /\[cluster\] storefront process 1 is back \(pid \d+\)/);
+    await waitFor(async () => /\[cluster\] storefront process 1 is back \(pid \d+\)/.test(shop.output()), 'the killed process replaced', 120_000).catch(
+      (error: Error) => {
+        throw new Error(`${error.message}:\n${shop.output()}`);
+      },
+    );
     expect(shop.output()).toContain(`[cluster] storefront process 1 (pid ${victim}) ended (SIGKILL); starting a new one`);
     const statuses = await Promise.all(Array.from({ length: 8 }, () => fetch(`${url}/c/antibiotics?check=1`).then((r) => r.status)));
     expect(statuses).toEqual(Array(8).fill(200));
   });
 });
-
-async function waitForOutput(process: Started, line: RegExp, timeoutMs = 120_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!line.test(process.output())) {
-    if (Date.now() > until) throw new Error(`not seen within ${timeoutMs} ms: ${line}\n${process.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
