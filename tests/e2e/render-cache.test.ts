@@ -100,10 +100,12 @@ describe('the render cache in a running storefront (issue 21)', () => {
   it('renders a page once for requests that arrive together', async () => {
     const answers = await arrivingTogether(together.path, 6);
     const sources = answers.map((a) => a.headers[RENDER_CACHE_HEADER]);
-    // One render; the others waited for it (`shared`), or came as it was kept (`hit`) on a busy machine.
+    // One render; the others waited for it (`shared`) or, when the render was done before their bytes
+    // were read, came as it was kept (`hit`): which of the two is the machine's timing, so this asks
+    // neither. That requests arriving during a render wait for it is server/page-renderer.test.ts's
+    // (a render that takes 20 ms, over HTTP: one miss, five shared) and server/render-cache.test.ts's.
     expect(sources.filter((s) => s === 'miss')).toHaveLength(1);
     expect(sources.filter((s) => s !== 'miss' && s !== 'shared' && s !== 'hit')).toEqual([]);
-    expect(sources).toContain('shared');
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
   });
 
