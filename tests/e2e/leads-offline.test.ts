@@ -347,6 +347,48 @@ describe('leads captured offline, in Chromium (issue 17)', () => {
     }
   });
 
+  it('keeps what is typed into a lead the moment it is opened for a change (no old values written over it)', async () => {
+    const context = await newContext('block');
+    try {
+      const page = await context.newPage();
+      await page.goto(`${storefront.url}/`);
+      await staffSignIn(page, FRANCHISE);
+      await openAddLead(page);
+      const lead = { name: 'Quick Thumb', mobile: freshMobile('95') };
+      await addLead(page, lead.name, lead.mobile);
+      await waitFor(async () => (await serverLeads([lead.mobile])).length === 1, 'the lead on the server');
+      // The remarks typed the moment the opened lead's title shows (a MutationObserver, before any later
+      // task): what a quick thumb on a slow phone can do. The form must hold the lead's values by then,
+      // or they are written over what was typed.
+      await page.evaluate(
+        (name) =>
+          new Promise<void>((resolve, reject) => {
+            const row = [...document.querySelectorAll('li.lead-row')].find((li) => li.getAttribute('aria-label')?.startsWith(`${name} · `));
+            const change = [...(row?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Change');
+            const title = document.querySelector('#lead-form-title');
+            const remarks = document.querySelector<HTMLTextAreaElement>('#lead-remarks');
+            if (!change || !title || !remarks) return reject(new Error('no Change button, form title or remarks box'));
+            const observer = new MutationObserver(() => {
+              if (!title.textContent?.startsWith('Change lead:')) return;
+              observer.disconnect();
+              Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(remarks, 'Typed at once');
+              remarks.dispatchEvent(new Event('input', { bubbles: true }));
+              resolve();
+            });
+            observer.observe(title, { childList: true, characterData: true, subtree: true });
+            change.click();
+          }),
+        lead.name,
+      );
+      await page.getByRole('heading', { name: `Change lead: ${lead.name}` }).waitFor();
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('heading', { name: 'New lead' }).waitFor();
+      await waitFor(async () => (await serverLeads([lead.mobile]))[0]?.remarks === 'Typed at once', 'the typed remarks on the server');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('draws /add-lead on a 360 px phone in English and Bengali: nothing wider than the screen, every target 44 px or more', async () => {
     const context = await newContext('block');
     const dir = join(ROOT, 'var/tmp');

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CAMP_SOURCES, GENDERS, istDay, LEAD_SOURCES, type LeadFields, NO_ORDER_REASONS, PATIENT_TYPES } from '../../../../../domain/lead.ts';
 import { LEAD_MESSAGES } from '../../../../../domain/lead-messages.ts';
@@ -37,7 +37,9 @@ export function LeadForm({ fromCamp }: { fromCamp: boolean }) {
   const [found, setFound] = useState<Found | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
+  // Before the browser paints the form's new title: with a passive effect, what the person typed into a
+  // lead just opened (a slow phone, a quick thumb) could be overwritten by the lead's old values.
+  useLayoutEffect(() => {
     // A lead opened to be changed: the last save's words go; after a save they stay.
     if (selectedLead) {
       setFound(null);
