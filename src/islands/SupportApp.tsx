@@ -97,7 +97,9 @@ export default function SupportApp({ strings }: { strings: IslandStrings }) {
           <p className="field">
             <label htmlFor="support-topic">{s('support.form.topic')}</label>
             <select id="support-topic" name="topic" required defaultValue="" {...invalid('topic')}>
-              <option value="" disabled />
+              <option value="" disabled>
+                {s('support.form.chooseTopic')}
+              </option>
               {SUPPORT_TOPICS.map((topic) => (
                 <option key={topic} value={topic}>
                   {s(`support.topics.${topic}`)}
