@@ -18,7 +18,7 @@ import { RENDER_CACHE_HEADER } from '../server/page-renderer.ts';
 import { RENDER_HEADER } from '../server/snapshot.ts';
 import { listedProducts } from '../tests/e2e/fixtures.ts';
 import { startTestStorefront } from '../tests/e2e/storefront.ts';
-import { percentile } from './queries.ts';
+import { summarise } from './queries.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const storefront = await startTestStorefront({ PAGE_CACHE_MS: '60000', SEARCH_REFRESH_INTERVAL_MS: '1000' });
@@ -47,11 +47,11 @@ function run(title: string, path: string, headers: Record<string, string> = {}, 
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   }).then((r) => {
-    const sorted = times.sort((a, b) => a - b);
+    const { p50, p95, p99 } = summarise(times);
     const renders = headers[RENDER_HEADER] ? r.requests.total : (sources.get('miss') ?? 0);
     const seen = [...sources].map(([name, count]) => `${name} ${count}`).join(', ');
     console.log(
-      `${title.padEnd(44)} p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms  ` +
+      `${title.padEnd(44)} p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  p99 ${p99.toFixed(1)} ms  ` +
         `${Math.round(r.requests.average)} req/s  ${r.requests.total} requests (non-2xx ${r.non2xx}), ${renders} renders  [${seen}]`,
     );
   });

@@ -16,11 +16,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { processTreeCpuSeconds } from '../common/process-cpu.ts';
-import { SERVE_READY } from '../server/cluster.ts';
+import { readReadyLine, SERVE_READY } from '../server/cluster.ts';
 import { createDatabase, startPostgresCluster } from '../test-utils/postgres-cluster.ts';
 import { startProcess } from '../tests/e2e/processes.ts';
 import { startTestStorefront } from '../tests/e2e/storefront.ts';
-import { percentile } from './queries.ts';
+import { summarise } from './queries.ts';
 
 const size = Number(process.env.CATALOGUE_SIZE ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -66,9 +66,9 @@ async function severalProcesses(count: number): Promise<BenchShop> {
       SERVE_READY,
       1_800_000,
     );
-    const pids = (shop.match[2] ?? '').split(', ').map(Number);
+    const { url, pids } = readReadyLine(shop.match);
     return {
-      url: (shop.match[1] ?? '').replace(/\/$/, ''),
+      url,
       // Each process's tree: its storefront, gateway and embedded upstream.
       cpu: () => Object.fromEntries(pids.map((pid, i) => [`process ${i + 1}`, processTreeCpuSeconds(pid)])),
       close: async () => {
@@ -123,8 +123,7 @@ function run(title: string, paths: string[], duration = seconds, connections = 1
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   }).then((r) => {
-    const sorted = times.sort((a, b) => a - b);
-    const stats = { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+    const stats = summarise(times);
     console.log(
       `${title.padEnd(36)} p50 ${stats.p50.toFixed(1)} ms  p95 ${stats.p95.toFixed(1)} ms  p99 ${stats.p99.toFixed(1)} ms  ${Math.round(r.requests.average)} req/s  ${r.requests.total} requests, non-2xx ${r.non2xx}; ${cpuPerRequest(cpuBefore, cpu(), r.requests.total)}`,
     );

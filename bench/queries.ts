@@ -84,7 +84,22 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))] as number;
 }
 
-export function summarise(times: readonly number[]): { p50: number; p95: number; max: number; n: number } {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1] ?? Number.NaN, n: sorted.length };
+export interface Summary {
+  n: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+/** The benches' one summary of timed samples (ms): their count, p50, p95 and p99 (nearest rank) and the largest. */
+export function summarise(times: readonly number[]): Summary {
+  const sorted = Array.from(Float64Array.from(times).sort());
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1] ?? Number.NaN,
+  };
 }

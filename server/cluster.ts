@@ -15,6 +15,11 @@ export function readyLine(url: string, pids: readonly (number | null)[]): string
 /** The ready line as the tests and benches read it: the URL, then the processes' ids ("4120, 4141"). */
 export const SERVE_READY = /Storefront ready: (http:\/\/\S+) \(\d+ process(?:es)?: ([\d, ]+)\)/;
 
+/** A ready line matched by SERVE_READY: the URL without its closing slash, and the processes' ids. */
+export function readReadyLine(match: RegExpMatchArray): { url: string; pids: number[] } {
+  return { url: (match[1] ?? '').replace(/\/$/, ''), pids: (match[2] ?? '').split(',').map(Number) };
+}
+
 /** Runs `stop` once on the first SIGINT or SIGTERM (Ctrl-C reaches every process of the terminal), then exits. */
 export function stopOnSignals(stop: () => Promise<void>): void {
   let stopping = false;

@@ -4,10 +4,10 @@
  * caller's.
  */
 
-import { percentile } from '../queries.ts';
+import { percentile, type Summary, summarise } from '../queries.ts';
 
-/** The benches' one percentile (nearest rank), for the load test's tables and tests. */
-export { percentile };
+/** The benches' one percentile (nearest rank) and summary, for the load test's tables and tests. */
+export { percentile, type Summary, summarise };
 
 /** Why a request counts as an error. */
 export type ErrorKind = 'http' | 'graphql' | 'network' | 'timeout' | 'answer';
@@ -21,20 +21,6 @@ export interface OperationFigures {
   errorKinds: Map<string, number>;
   /** Times of the answered requests (ms), in the order they came. */
   samples: number[];
-}
-
-export interface Summary {
-  n: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-
-export function summarise(samples: readonly number[]): Summary {
-  const sorted = Float64Array.from(samples).sort();
-  const list = Array.from(sorted);
-  return { n: list.length, p50: percentile(list, 50), p95: percentile(list, 95), p99: percentile(list, 99), max: list[list.length - 1] ?? Number.NaN };
 }
 
 /** The operations of one run, in the order first seen, and a few error messages to show. */

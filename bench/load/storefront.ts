@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { SERVE_READY } from '../../server/cluster.ts';
+import { readReadyLine, SERVE_READY } from '../../server/cluster.ts';
 
 /**
  * The production start under test (issue 21): `scripts/serve.ts` (npm run serve) as its own process
@@ -48,10 +48,10 @@ export function startStorefront(env: NodeJS.ProcessEnv, timeoutMs: number, log: 
       if (!match || ready) return;
       ready = true;
       clearTimeout(timer);
-      const port = new URL(match[1] ?? '').port;
+      const { url, pids } = readReadyLine(match);
       resolve({
-        origin: `http://127.0.0.1:${port}`,
-        workerPids: (match[2] ?? '').split(',').map((pid) => Number(pid.trim())),
+        origin: `http://127.0.0.1:${new URL(url).port}`,
+        workerPids: pids,
         primaryPid: child.pid ?? 0,
         output: () => output,
         stop: () => stopGroup(child),

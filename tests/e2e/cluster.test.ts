@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVE_READY } from '../../server/cluster.ts';
+import { readReadyLine, SERVE_READY } from '../../server/cluster.ts';
 import { AddAddressDocument, CartAddItemDocument, CartCreateDocument, PlaceOrderDocument } from '../../src/gql/graphql.ts';
 import { type AnyVariables, type Document, persistedOperation } from '../../src/lib/graphql-client.ts';
 import { addressInput, sellableSku, setStock, stockOf } from '../../test-utils/account-fixtures.ts';
@@ -53,8 +53,7 @@ beforeAll(async () => {
     },
     SERVE_READY,
   );
-  url = (shop.match[1] ?? '').replace(/\/$/, '');
-  pids = (shop.match[2] ?? '').split(', ').map(Number);
+  ({ url, pids } = readReadyLine(shop.match));
   ({ db, close: closeDb } = connect({ path: join(dir, 'unused.sqlite'), url: databaseUrl }));
 });
 
