@@ -32,6 +32,13 @@ export const OtpSchema = z
   .min(1, M.otpRequired)
   .regex(/^\d{6}$/, M.otpWrong);
 
+/**
+ * The key a client makes for a login code and sends with every check of it (upstream/session/otp.ts:
+ * a check sent again after its answer was lost): 16 to 64 of A-Z a-z 0-9 _ -, random (the storefront
+ * sends 22, 132 bits).
+ */
+export const OtpCheckKeySchema = z.string({ error: M.otpInvalid }).regex(/^[A-Za-z0-9_-]{16,64}$/, M.otpInvalid);
+
 const letterCount = (value: string) => value.match(/\p{L}/gu)?.length ?? 0;
 
 /**

@@ -80,8 +80,8 @@ export function sessionClient(call: UpstreamFetch) {
   return {
     requestOtp: async (mobile: string, clientAddress: string | null) =>
       parseResult(RawOtpRequestedSchema, await post('/api/users/otp/request', { mobile }, { clientAddress })),
-    verifyOtp: async (mobile: string, otp: string, clientAddress: string | null) =>
-      reshapeSession(await post('/api/users/otp/verify', { mobile, otp }, { clientAddress })),
+    verifyOtp: async (mobile: string, otp: string, clientAddress: string | null, checkKey?: string) =>
+      reshapeSession(await post('/api/users/otp/verify', { mobile, otp, checkKey }, { clientAddress })),
     refresh: async (refreshToken: string) => reshapeSession(await post('/api/users/refresh', { refreshToken })),
     logout: async (refreshToken: string) => {
       await post('/api/users/logout', { refreshToken });

@@ -1599,6 +1599,10 @@ export type Mutation = {
    * Signs in (creating the customer on first sign-in). 'Please enter OTP' when empty, 'OTP is incorrect'
    * when wrong, 'Incorrect OTP' when expired, used or out of attempts (all BAD_USER_INPUT). A blocked
    * user gets FORBIDDEN 'User Blocked. Please contact Purba Pharmacy Admin'.
+   * checkKey (16-64 of A-Z a-z 0-9 _ -), a random key the client makes for the code it was sent and sends
+   * with every check of it: when the answer to the check that used the code was lost, the same code with
+   * the same key signs in again while the code would still be valid (and no newer code was sent). A used
+   * code without that key stays 'Incorrect OTP'.
    */
   verifyLoginOtp: Session;
 };
@@ -2103,6 +2107,7 @@ export type MutationVerifyAssistantOtpArgs = {
 
 
 export type MutationVerifyLoginOtpArgs = {
+  checkKey?: InputMaybe<Scalars['String']['input']>;
   mobile: Scalars['String']['input'];
   otp: Scalars['String']['input'];
 };

@@ -1597,6 +1597,7 @@ export type RequestLoginOtpMutation = { requestLoginOtp: { mobile: string, expir
 export type VerifyLoginOtpMutationVariables = Exact<{
   mobile: string;
   otp: string;
+  checkKey?: string | null | undefined;
 }>;
 
 

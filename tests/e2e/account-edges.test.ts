@@ -102,6 +102,38 @@ describe('the account area on a 360 px phone', () => {
     await page.getByText('Hello, Asha Roy').waitFor();
   });
 
+  it('signs in when Log in is pressed again after the answer to the first press was lost on the way', async () => {
+    const other = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    try {
+      const tab = await other.newPage();
+      await tab.goto(`${storefront.url}/my-account`);
+      const mobile = freshMobile('94');
+      await tab.getByLabel('Mobile number').fill(mobile);
+      await tab.getByRole('button', { name: 'Send OTP' }).click();
+      await tab.getByLabel('OTP', { exact: true }).fill(await codeFromOutbox(other, storefront.url, mobile));
+      // The check reaches the server, which uses the code and signs in; the phone never hears the answer.
+      let lost = 0;
+      await tab.route('**/graphql', async (route) => {
+        if (lost === 0 && (route.request().postData() ?? '').includes('VerifyLoginOtp')) {
+          lost++;
+          await route.fetch();
+          await route.abort('connectionreset');
+          return;
+        }
+        await route.continue();
+      });
+      await tab.getByRole('button', { name: 'Log in' }).click();
+      await tab.getByRole('alert').getByText('No Internet Connection or Server Down').waitFor();
+      expect(lost).toBe(1);
+      // Pressed again with the same code: signed in, not 'Incorrect OTP'.
+      await tab.getByRole('button', { name: 'Log in' }).click();
+      await tab.getByRole('navigation', { name: 'My account' }).waitFor();
+      expect(await tab.getByText('Incorrect OTP').count()).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('keeps the account’s links to one row that scrolls sideways, with the section shown in view and the page not scrolling sideways', async () => {
     for (const [path, current] of [
       ['/my-account', 'Account home'],

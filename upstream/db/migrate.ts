@@ -20,6 +20,7 @@ import * as notifyMe from './migrations/0016-notify-me.ts';
 import * as freeGifts from './migrations/0017-free-gifts.ts';
 import * as passwordReset from './migrations/0018-password-reset.ts';
 import * as externalIdentities from './migrations/0019-external-identities.ts';
+import * as otpCheckKey from './migrations/0020-otp-check-key.ts';
 import { SCHEMA_SQL, UPGRADABLE_FROM } from './schema.ts';
 import { migrateCartSchema } from './schema-cart.ts';
 
@@ -47,6 +48,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017-free-gifts': freeGifts,
   '0018-password-reset': passwordReset,
   '0019-external-identities': externalIdentities,
+  '0020-otp-check-key': otpCheckKey,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

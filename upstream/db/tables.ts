@@ -232,6 +232,8 @@ export interface OtpCodesTable {
   attempts: Defaulted<number>;
   used_at: string | null;
   requester: string | null;
+  /** HMAC of the key sent with the check that used the code (migration 0020). */
+  used_key: string | null;
 }
 
 export interface RefreshTokensTable {

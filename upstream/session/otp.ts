@@ -1,6 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { ExpressionBuilder } from 'kysely';
 import { PROVIDER_NAME } from '../../domain/account-messages.ts';
 import { type Db, inTransaction } from '../db/database.ts';
+import type { Tables } from '../db/tables.ts';
 import type { SmsSender } from '../sms/sender.ts';
 import type { RateCheck, RateLimiter, RateRule } from './rate-limit.ts';
 
@@ -152,8 +154,14 @@ export function otpService(db: Db, secret: Uint8Array, sms: SmsSender, limiter: 
       return { ok: true, expiresIn: OTP_SECONDS, resendAfter: OTP_RESEND_SECONDS };
     },
 
-    /** Checks `code` against the newest code of `mobile` for `purpose`; a match uses it up. */
-    async verify(mobile: string, code: string, purpose: OtpPurpose = 'login'): Promise<OtpVerifyResult> {
+    /**
+     * Checks `code` against the newest code of `mobile` for `purpose`; a match uses it up. `checkKey`, a
+     * random key the client makes for the code it was sent and sends again with every check of it, lets an
+     * answer lost on the way be asked for again: the right code with the key of the check that used it is
+     * accepted again while the code would still be valid and no newer one was sent. A used code without
+     * that key stays used, so someone who saw the code over a shoulder cannot sign in with it afterwards.
+     */
+    async verify(mobile: string, code: string, purpose: OtpPurpose = 'login', checkKey?: string): Promise<OtpVerifyResult> {
       // A failed check is counted before it is made and given back when the code is right.
       const taken = await limiter.take([failedCheck(mobile)]);
       if (!taken.ok) return { ok: false, reason: 'limited', retryAfter: taken.retryAfter };
@@ -181,22 +189,33 @@ export function otpService(db: Db, secret: Uint8Array, sms: SmsSender, limiter: 
         if (counted.numUpdatedRows === 0n) return { ok: false, reason: 'invalid' };
         return { ok: false, reason: (await supersededBy(mobile, purpose, latest.id, given, at)) ? 'invalid' : 'wrong' };
       }
-      // Of two checks racing with the right code, one uses it; and never once a newer code was sent.
-      const used = await usable
-        .set({ used_at: at })
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('otp_codes as newer')
-                .select('newer.id')
-                .where('newer.mobile', '=', mobile)
-                .where('newer.purpose', '=', purpose)
-                .where('newer.id', '>', latest.id),
-            ),
+      const keyHash = checkKey === undefined ? null : hash(mobile, `check:${checkKey}`, purpose);
+      const noNewerCode = ({ not, exists, selectFrom }: ExpressionBuilder<Tables, 'otp_codes'>) =>
+        not(
+          exists(
+            selectFrom('otp_codes as newer')
+              .select('newer.id')
+              .where('newer.mobile', '=', mobile)
+              .where('newer.purpose', '=', purpose)
+              .where('newer.id', '>', latest.id),
           ),
-        )
-        .executeTakeFirst();
-      if (used.numUpdatedRows === 0n) return { ok: false, reason: 'invalid' };
+        );
+      // Of two checks racing with the right code, one uses it; and never once a newer code was sent.
+      const used = await usable.set({ used_at: at, used_key: keyHash }).where(noNewerCode).executeTakeFirst();
+      if (used.numUpdatedRows === 0n) {
+        // Used already: by this same check, sent again because its answer was lost?
+        const again =
+          keyHash !== null &&
+          (await db
+            .selectFrom('otp_codes')
+            .select('id')
+            .where('id', '=', latest.id)
+            .where('used_key', '=', keyHash)
+            .where('expires_at', '>', at)
+            .where(noNewerCode)
+            .executeTakeFirst());
+        if (!again) return { ok: false, reason: 'invalid' };
+      }
       await taken.giveBack();
       return { ok: true };
     },

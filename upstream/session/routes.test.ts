@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => upstream.close());
 
 const requestOtp = (mobile: unknown, address = freshAddress()) => call('/api/users/otp/request', { body: { mobile }, address });
-const verifyOtp = (mobile: unknown, otp: unknown) => call('/api/users/otp/verify', { body: { mobile, otp } });
+const verifyOtp = (mobile: unknown, otp: unknown, checkKey?: unknown) => call('/api/users/otp/verify', { body: { mobile, otp, checkKey } });
 const otpRows = (mobile: string) => upstream.db.selectFrom('otp_codes').selectAll().where('mobile', '=', mobile).orderBy('id').execute();
 
 /** A different code from `code` (so a "wrong code" is never right by chance). */
@@ -314,6 +314,82 @@ describe('one-time password check', () => {
     const code = await codeInOutbox(call, mobile);
     expect((await verifyOtp(mobile, code)).status).toBe(200);
     expect((await verifyOtp(mobile, code)).body.result).toBe(M.otpInvalid);
+  });
+
+  describe('a check sent again because its answer was lost', () => {
+    const KEY = 'check-key-0123456789abcdef';
+
+    it('signs in again with the same code and the same key, as the same customer', async () => {
+      const mobile = freshMobile();
+      await requestOtp(mobile);
+      const code = await codeInOutbox(call, mobile);
+      const usedAt = clock.now().toISOString();
+      const first = await verifyOtp(mobile, code, KEY);
+      expect(first.status).toBe(200);
+      clock.advance(60);
+      const again = await verifyOtp(mobile, code, KEY);
+      expect(again.status).toBe(200);
+      expect(again.body.result.user.id).toBe(first.body.result.user.id);
+      expect(again.body.result.refreshToken).not.toBe(first.body.result.refreshToken);
+      // The code was used once; the check sent again spends no try.
+      expect(await otpRows(mobile)).toMatchObject([{ attempts: 0, used_at: usedAt }]);
+      expect((await upstream.db.selectFrom('users').select('id').where('mobile', '=', mobile).execute()).length).toBe(1);
+    });
+
+    it.each([
+      ['without a key', undefined],
+      ['with another key', 'another-key-0123456789abcdef'],
+    ])('keeps a used code used for a check %s', async (_, otherKey) => {
+      const mobile = freshMobile();
+      await requestOtp(mobile);
+      const code = await codeInOutbox(call, mobile);
+      expect((await verifyOtp(mobile, code, KEY)).status).toBe(200);
+      expect((await verifyOtp(mobile, code, otherKey)).body).toEqual(refusal(400, M.otpInvalid));
+    });
+
+    it('does not take the key with a wrong code', async () => {
+      const mobile = freshMobile();
+      await requestOtp(mobile);
+      const code = await codeInOutbox(call, mobile);
+      expect((await verifyOtp(mobile, code, KEY)).status).toBe(200);
+      expect((await verifyOtp(mobile, otherThan(code), KEY)).body).toEqual(refusal(400, M.otpInvalid));
+    });
+
+    it('ends when the code would have expired', async () => {
+      const mobile = freshMobile();
+      await requestOtp(mobile);
+      const code = await codeInOutbox(call, mobile);
+      expect((await verifyOtp(mobile, code, KEY)).status).toBe(200);
+      clock.advance(OTP_SECONDS);
+      expect((await verifyOtp(mobile, code, KEY)).body).toEqual(refusal(400, M.otpInvalid));
+    });
+
+    it('ends when a newer code was sent', async () => {
+      const mobile = freshMobile();
+      await requestOtp(mobile);
+      const code = await codeInOutbox(call, mobile);
+      expect((await verifyOtp(mobile, code, KEY)).status).toBe(200);
+      await codeOtherThan(mobile, code);
+      expect((await verifyOtp(mobile, code, KEY)).body).toEqual(refusal(400, M.otpInvalid));
+    });
+
+    it('refuses a key that is not 16-64 of A-Z a-z 0-9 _ - and uses no try', async () => {
+      const mobile = freshMobile();
+      await requestOtp(mobile);
+      const code = await codeInOutbox(call, mobile);
+      for (const bad of ['short', 'x'.repeat(65), "key' OR 1=1 --------", 42]) {
+        expect((await verifyOtp(mobile, code, bad)).body).toEqual(refusal(400, M.otpInvalid));
+      }
+      expect(await otpRows(mobile)).toMatchObject([{ attempts: 0, used_at: null }]);
+    });
+
+    it('lets one of two checks of the right code racing with different keys through', async () => {
+      const mobile = freshMobile();
+      await requestOtp(mobile);
+      const code = await codeInOutbox(call, mobile);
+      const replies = await Promise.all([verifyOtp(mobile, code, KEY), verifyOtp(mobile, code, 'another-key-0123456789abcdef')]);
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
+    });
   });
 
   it('refuses a code superseded by a newer one, which still works', async () => {

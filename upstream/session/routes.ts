@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
-import { firstMessage, MobileSchema, OtpSchema } from '../../domain/fields.ts';
+import { firstMessage, MobileSchema, OtpCheckKeySchema, OtpSchema } from '../../domain/fields.ts';
 import { STAFF_MESSAGES as STAFF } from '../../domain/staff-messages.ts';
 import type { Db } from '../db/open.ts';
 import { fail, ok, tooMany } from '../http/envelope.ts';
@@ -13,7 +13,7 @@ import { findOrCreateCustomer, findUserById, shopBlocked } from './repository.ts
 import type { SessionServices } from './services.ts';
 
 const OtpRequestSchema = z.object({ mobile: MobileSchema });
-const OtpVerifySchema = z.object({ mobile: MobileSchema, otp: OtpSchema });
+const OtpVerifySchema = z.object({ mobile: MobileSchema, otp: OtpSchema, checkKey: OtpCheckKeySchema.optional() });
 const RefreshSchema = z.object({ refreshToken: z.string().min(1).max(200) });
 
 /**
@@ -36,8 +36,8 @@ export function userRoutes(db: Db, session: SessionServices) {
   app.post('/otp/verify', async (c) => {
     const parsed = OtpVerifySchema.safeParse(await jsonObjectBody(c));
     if (!parsed.success) return fail(c, 400, firstMessage(parsed.error));
-    const { mobile, otp } = parsed.data;
-    const checked = await session.otp.verify(mobile, otp);
+    const { mobile, otp, checkKey } = parsed.data;
+    const checked = await session.otp.verify(mobile, otp, 'login', checkKey);
     if (!checked.ok) {
       if (checked.reason === 'limited') return tooMany(c, checked.retryAfter);
       return fail(c, 400, checked.reason === 'wrong' ? M.otpWrong : M.otpInvalid);

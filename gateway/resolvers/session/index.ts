@@ -1,4 +1,4 @@
-import { ChangePasswordSchema, firstMessage, MobileSchema, OtpSchema, ProfileSchema } from '../../../domain/fields.ts';
+import { ChangePasswordSchema, firstMessage, MobileSchema, OtpCheckKeySchema, OtpSchema, ProfileSchema } from '../../../domain/fields.ts';
 import type { UserRole } from '../../clients/session-client.ts';
 import { BadUserInputError } from '../../errors.ts';
 import { type Resolvers, Role } from '../../generated/resolvers-types.ts';
@@ -36,7 +36,8 @@ export const sessionResolvers: Resolvers = {
     verifyLoginOtp: (_parent, args, { session, clientAddress }) => {
       const mobile = valid(MobileSchema.safeParse(args.mobile));
       const otp = valid(OtpSchema.safeParse(args.otp));
-      return upstreamCall(() => session.verifyOtp(mobile, otp, clientAddress));
+      const checkKey = args.checkKey == null ? undefined : valid(OtpCheckKeySchema.safeParse(args.checkKey));
+      return upstreamCall(() => session.verifyOtp(mobile, otp, clientAddress, checkKey));
     },
     refreshSession: (_parent, { refreshToken }, { session }) => upstreamCall(() => session.refresh(refreshToken)),
     logout: async (_parent, { refreshToken }, { session }) => {

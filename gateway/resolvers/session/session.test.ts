@@ -26,7 +26,7 @@ function gql(query: string, variables: Record<string, unknown> = {}, opts: { tok
 const USER = 'id cusSid mobile name email role blocked defaultLang warehouseId walletEnabled hasPassword';
 const SESSION = `accessToken expiresIn refreshToken user { ${USER} }`;
 const REQUEST = 'mutation Request($mobile: String!) { requestLoginOtp(mobile: $mobile) { mobile expiresIn resendAfter } }';
-const VERIFY = `mutation Verify($mobile: String!, $otp: String!) { verifyLoginOtp(mobile: $mobile, otp: $otp) { ${SESSION} } }`;
+const VERIFY = `mutation Verify($mobile: String!, $otp: String!, $checkKey: String) { verifyLoginOtp(mobile: $mobile, otp: $otp, checkKey: $checkKey) { ${SESSION} } }`;
 const REFRESH = `mutation Refresh($t: String!) { refreshSession(refreshToken: $t) { ${SESSION} } }`;
 const ME = `{ me { ${USER} } }`;
 
@@ -90,6 +90,22 @@ describe('sign-in through GraphQL', () => {
     expect(errorOf(await gql(VERIFY, { mobile, otp: wrong }))).toEqual({ message: M.otpWrong, code: 'BAD_USER_INPUT' });
     clock.advance(300);
     expect(errorOf(await gql(VERIFY, { mobile, otp: code }))).toEqual({ message: M.otpInvalid, code: 'BAD_USER_INPUT' });
+  });
+
+  it('signs in again when the check that used the code is sent again with its key (its answer was lost)', async () => {
+    const mobile = freshMobile();
+    await gql(REQUEST, { mobile });
+    const otp = await latestCode(mobile);
+    const checkKey = 'gateway-check-key-0123456789';
+    const first = await gql(VERIFY, { mobile, otp, checkKey });
+    expect(first.errors).toBeUndefined();
+    const again = await gql(VERIFY, { mobile, otp, checkKey });
+    expect(again.errors).toBeUndefined();
+    expect(again.data.verifyLoginOtp.user.id).toBe(first.data.verifyLoginOtp.user.id);
+    expect(errorOf(await gql(VERIFY, { mobile, otp }))).toEqual({ message: M.otpInvalid, code: 'BAD_USER_INPUT' });
+    for (const bad of ['too-short', 'x'.repeat(65), "key' OR 1=1 ----------"]) {
+      expect(errorOf(await gql(VERIFY, { mobile, otp, checkKey: bad }))).toEqual({ message: M.otpInvalid, code: 'BAD_USER_INPUT' });
+    }
   });
 
   it('is RATE_LIMITED with retryAfter for a second code within 30 s', async () => {
