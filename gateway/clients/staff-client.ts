@@ -170,8 +170,8 @@ export function staffClient(call: UpstreamFetch) {
       reshapeStaffSession(await post('/api/staff/login', { email, password }, { clientAddress })),
     requestAssistantOtp: async (mobile: string, clientAddress: string | null) =>
       parseResult(RawOtpRequestedSchema, await post('/api/staff/assistant/otp', { mobile }, { clientAddress })),
-    verifyAssistantOtp: async (mobile: string, otp: string, clientAddress: string | null) =>
-      reshapeStaffSession(await post('/api/staff/assistant/verify', { mobile, otp }, { clientAddress })),
+    verifyAssistantOtp: async (mobile: string, otp: string, clientAddress: string | null, checkKey?: string) =>
+      reshapeStaffSession(await post('/api/staff/assistant/verify', { mobile, otp, checkKey }, { clientAddress })),
     /** A refresh (the session's refresh, /api/users/refresh) with the staff details read again with the new token. */
     refresh: async (refreshToken: string) => {
       const session = parseResult(RawSessionSchema, await post('/api/users/refresh', { refreshToken }));

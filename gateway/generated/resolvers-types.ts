@@ -1594,6 +1594,7 @@ export type Mutation = {
   uploadPrescription: Prescription;
   /** Upload from a signed SMS link, without signing in. */
   uploadPrescriptionByLink: Prescription;
+  /** An assistant's sign-in with the code; checkKey as in verifyLoginOtp (a check sent again after its answer was lost). */
   verifyAssistantOtp: StaffSession;
   /**
    * Signs in (creating the customer on first sign-in). 'Please enter OTP' when empty, 'OTP is incorrect'
@@ -2101,6 +2102,7 @@ export type MutationUploadPrescriptionByLinkArgs = {
 
 
 export type MutationVerifyAssistantOtpArgs = {
+  checkKey?: InputMaybe<Scalars['String']['input']>;
   mobile: Scalars['String']['input'];
   otp: Scalars['String']['input'];
 };

@@ -1671,6 +1671,7 @@ export type RequestAssistantOtpMutation = { requestAssistantOtp: { mobile: strin
 export type VerifyAssistantOtpMutationVariables = Exact<{
   mobile: string;
   otp: string;
+  checkKey?: string | null | undefined;
 }>;
 
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
-import { firstMessage, MobileSchema, OtpSchema } from '../../domain/fields.ts';
+import { firstMessage, MobileSchema, OtpCheckKeySchema, OtpSchema } from '../../domain/fields.ts';
 import { STAFF_MESSAGES as STAFF } from '../../domain/staff-messages.ts';
 import type { Db } from '../db/open.ts';
 import { fail, ok, tooMany } from '../http/envelope.ts';
@@ -34,7 +34,7 @@ const LoginSchema = z.object({
   password: z.string({ error: STAFF.invalidCredential }).min(1, STAFF.invalidCredential).max(200, STAFF.invalidCredential),
 });
 const AssistantOtpSchema = z.object({ mobile: MobileSchema });
-const AssistantVerifySchema = z.object({ mobile: MobileSchema, otp: OtpSchema });
+const AssistantVerifySchema = z.object({ mobile: MobileSchema, otp: OtpSchema, checkKey: OtpCheckKeySchema.optional() });
 
 /**
  * Staff sign-in (staff-tools.md §1, §7 `login`, `franchiseAssistantLogin`, `refreshFranchiseAssistantOTP`,
@@ -92,8 +92,8 @@ export function staffLoginRoutes(db: Db, session: SessionServices) {
   app.post('/assistant/verify', async (c) => {
     const parsed = AssistantVerifySchema.safeParse(await jsonObjectBody(c));
     if (!parsed.success) return fail(c, 400, firstMessage(parsed.error));
-    const { mobile, otp } = parsed.data;
-    const checked = await session.otp.verify(mobile, otp, 'assistant');
+    const { mobile, otp, checkKey } = parsed.data;
+    const checked = await session.otp.verify(mobile, otp, 'assistant', checkKey);
     if (!checked.ok) {
       if (checked.reason === 'limited') return tooMany(c, checked.retryAfter);
       return fail(c, 400, checked.reason === 'wrong' ? M.otpWrong : M.otpInvalid);

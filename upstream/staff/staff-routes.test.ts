@@ -131,6 +131,20 @@ describe('assistant login', () => {
     expect(reply.body.result.sessionEndsAt).not.toBeNull();
   });
 
+  it('signs the assistant in again when the check that used the code is sent again with its key, and not without it', async () => {
+    clock.advance(31);
+    await call('/api/staff/assistant/otp', { body: { mobile: assistant.mobile }, address: freshAddress() });
+    const otp = await codeInOutbox(call, assistant.mobile);
+    const verify = (checkKey?: string) => call('/api/staff/assistant/verify', { body: { mobile: assistant.mobile, otp, checkKey } });
+    const checkKey = 'assistant-check-key-0123456789';
+    expect((await verify(checkKey)).status).toBe(200);
+    const again = await verify(checkKey);
+    expect(again.status).toBe(200);
+    expect(again.body.result.staff).toMatchObject({ role: 'assistant' });
+    expect((await verify()).body).toEqual(refusal(400, M.otpInvalid));
+    expect((await verify('another-key-0123456789abcdef')).body).toEqual(refusal(400, M.otpInvalid));
+  });
+
   it.each([
     ['a number that is not an assistant’s', { mobile: demo('franchise').mobile }, refusal(404, STAFF.notAssistant)],
     ['a customer’s number', { mobile: '9000001001' }, refusal(404, STAFF.notAssistant)],

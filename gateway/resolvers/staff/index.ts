@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MobileSchema, NameSchema, OtpSchema } from '../../../domain/fields.ts';
+import { MobileSchema, NameSchema, OtpCheckKeySchema, OtpSchema } from '../../../domain/fields.ts';
 import { CUSTOMER_MESSAGES } from '../../../domain/messages.ts';
 import { BadUserInputError } from '../../errors.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
@@ -65,7 +65,8 @@ export const staffResolvers: Resolvers = {
     verifyAssistantOtp: (_p, args, { staff, clientAddress }) => {
       const mobile = valid(MobileSchema.safeParse(args.mobile));
       const otp = valid(OtpSchema.safeParse(args.otp));
-      return upstreamCall(() => staff.verifyAssistantOtp(mobile, otp, clientAddress));
+      const checkKey = args.checkKey == null ? undefined : valid(OtpCheckKeySchema.safeParse(args.checkKey));
+      return upstreamCall(() => staff.verifyAssistantOtp(mobile, otp, clientAddress, checkKey));
     },
     refreshStaffSession: (_p, { refreshToken }, { staff }) => upstreamCall(() => staff.refresh(refreshToken)),
     requestCustomerOtp: (_p, args, ctx) => {

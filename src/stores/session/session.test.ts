@@ -2,6 +2,7 @@ import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngi
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../../domain/account-messages.ts';
 import type { RunningGateway } from '../../../gateway/server.ts';
+import { loseNextAnswer } from '../../../test-utils/lost-answer.ts';
 import { codeInOutbox, freshMobile, upstreamCaller } from '../../../test-utils/sign-in.ts';
 import { startTestStack, type TestUpstream } from '../../../test-utils/stack.ts';
 import { ORDERS_QUERY } from '../../graphql/orders.ts';
@@ -82,6 +83,23 @@ describe('$session (storefront.md §4 session, §6 tokens)', () => {
     const signed = await verifyOtp(mobile, code);
     expect(signed.ok ? null : signed.error.message).toBe(message);
     expect($session.get().isUserLoggedIn).toBe(false);
+  });
+
+  it('signs in when the code is checked again after the answer to its first check was lost', async () => {
+    const mobile = freshMobile();
+    expect((await requestOtp(mobile)).ok).toBe(true);
+    const code = await codeInOutbox(call, mobile);
+    const lost = loseNextAnswer('VerifyLoginOtp');
+    const first = await verifyOtp(mobile, code);
+    expect([lost(), first.ok ? null : first.error.code]).toEqual([1, 'NETWORK']);
+    expect($session.get().isUserLoggedIn).toBe(false);
+    const again = await verifyOtp(mobile, code);
+    expect(again.ok ? again.data.mobile : again.error.message).toBe(mobile);
+    expect($session.get().isUserLoggedIn).toBe(true);
+    // Signed in, the key is spent: the same code checked again is refused.
+    silentLogout();
+    const refused = await verifyOtp(mobile, code);
+    expect(refused.ok ? null : refused.error.message).toBe(ACCOUNT_MESSAGES.otpInvalid);
   });
 
   it('refreshes once for ten concurrent calls made with an expired token, and every call then succeeds', async () => {

@@ -1,12 +1,12 @@
 import { ACCOUNT_MESSAGES } from '../../../domain/account-messages.ts';
 import type { SessionFieldsFragment } from '../../gql/graphql.ts';
 import { APP_LOGIN, LOGOUT, REQUEST_LOGIN_OTP, VERIFY_LOGIN_OTP } from '../../graphql/session.ts';
-import { randomId } from '../../lib/random-id.ts';
 import { adoptCustomerCart } from '../cart.ts';
 import { forgetOfflineOrders } from '../offline-orders.ts';
 import type { Outcome } from '../outcome.ts';
 import { runPublic, sessionRestarted } from './calls.ts';
 import { silentLogout } from './lost.ts';
+import { checkKeyOf, codeSent, codeUsed } from './otp-check-keys.ts';
 import { $session, $sessionNotice, GUEST_SESSION, type SessionUser, STAFF_HOME, startSession } from './state.ts';
 
 /**
@@ -15,22 +15,10 @@ import { $session, $sessionNotice, GUEST_SESSION, type SessionUser, STAFF_HOME, 
  * its refresh, do not carry the sign-in documents (nor the cart adoption and offline orders it uses).
  */
 
-/**
- * The key of the code last sent to each number, sent with every check of that code: when a check's
- * answer is lost (the network drops after the server used the code), checking the same code again
- * signs in instead of answering 'Incorrect OTP' (gateway/schema/session.graphql verifyLoginOtp).
- */
-const checkKeys = new Map<string, string>();
-const checkKeyOf = (mobile: string) => {
-  const key = checkKeys.get(mobile) ?? randomId();
-  checkKeys.set(mobile, key);
-  return key;
-};
-
 /** Sends a one-time password to the mobile number. */
 export async function requestOtp(mobile: string): Promise<Outcome<{ resendAfter: number; expiresIn: number }>> {
   const sent = await runPublic(REQUEST_LOGIN_OTP, { mobile: mobile.trim() });
-  if (sent.ok) checkKeys.set(mobile.trim(), randomId());
+  if (sent.ok) codeSent('login', mobile);
   return sent.ok ? { ok: true, data: sent.data.requestLoginOtp } : sent;
 }
 
@@ -50,12 +38,12 @@ export async function signedIn(session: SessionFieldsFragment): Promise<SessionU
 /** Checks the code and signs in (storefront.md §4: login stores the token and starts the session). */
 export async function verifyOtp(mobile: string, otp: string): Promise<Outcome<SessionUser>> {
   if (otp.trim() === '') return { ok: false, error: { code: 'BAD_USER_INPUT', message: ACCOUNT_MESSAGES.otpRequired } };
-  const verified = await runPublic(VERIFY_LOGIN_OTP, { mobile: mobile.trim(), otp: otp.trim(), checkKey: checkKeyOf(mobile.trim()) });
+  const verified = await runPublic(VERIFY_LOGIN_OTP, { mobile: mobile.trim(), otp: otp.trim(), checkKey: checkKeyOf('login', mobile) });
   if (!verified.ok) {
     if (verified.error.code === 'FORBIDDEN') $sessionNotice.set(verified.error.message);
     return verified;
   }
-  checkKeys.delete(mobile.trim());
+  codeUsed('login', mobile);
   return { ok: true, data: await signedIn(verified.data.verifyLoginOtp) };
 }
 

@@ -5,6 +5,7 @@ import { LOGOUT } from '../../graphql/session.ts';
 import { REQUEST_ASSISTANT_OTP, STAFF_APP_LOGIN, STAFF_APP_LOGIN_TOKEN, STAFF_LOGIN, VERIFY_ASSISTANT_OTP } from '../../graphql/staff.ts';
 import { forgetOfflineOrders } from '../offline-orders.ts';
 import { mapOutcome, type Outcome } from '../outcome.ts';
+import { checkKeyOf, codeSent, codeUsed } from '../session/otp-check-keys.ts';
 import { STAFF_HOME } from '../session/state.ts';
 import { $sessionNotice, runPublic, silentLogout } from '../session.ts';
 import { runStaff, staffSessionRestarted, whenStaffSessionLost } from './calls.ts';
@@ -41,13 +42,16 @@ export async function staffLogin(email: string, password: string): Promise<Outco
 /** franchiseAssistantLogin, and refreshFranchiseAssistantOTP when asked again. */
 export async function requestAssistantOtp(mobile: string): Promise<Outcome<{ resendAfter: number; expiresIn: number }>> {
   const reply = await runPublic(REQUEST_ASSISTANT_OTP, { mobile: mobile.trim() });
+  if (reply.ok) codeSent('assistant', mobile);
   return mapOutcome(reply, (data) => data.requestAssistantOtp);
 }
 
 export async function verifyAssistantOtp(mobile: string, otp: string): Promise<Outcome<StaffDetails>> {
   if (otp.trim() === '') return { ok: false, error: { code: 'BAD_USER_INPUT', message: ACCOUNT_MESSAGES.otpRequired } };
-  const reply = await runPublic(VERIFY_ASSISTANT_OTP, { mobile: mobile.trim(), otp: otp.trim() });
-  return reply.ok ? { ok: true, data: await signedIn(reply.data.verifyAssistantOtp) } : reply;
+  const reply = await runPublic(VERIFY_ASSISTANT_OTP, { mobile: mobile.trim(), otp: otp.trim(), checkKey: checkKeyOf('assistant', mobile) });
+  if (!reply.ok) return reply;
+  codeUsed('assistant', mobile);
+  return { ok: true, data: await signedIn(reply.data.verifyAssistantOtp) };
 }
 
 /**

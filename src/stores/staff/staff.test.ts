@@ -3,6 +3,8 @@ import { allTasks } from 'nanostores';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STAFF_MESSAGES } from '../../../domain/staff-messages.ts';
 import type { RunningGateway } from '../../../gateway/server.ts';
+import { loseNextAnswer } from '../../../test-utils/lost-answer.ts';
+import { codeInOutbox, upstreamCaller } from '../../../test-utils/sign-in.ts';
 import { startTestStack, type TestUpstream } from '../../../test-utils/stack.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF } from '../../../upstream/staff/demo-staff.ts';
 import { ME_QUERY } from '../../graphql/session.ts';
@@ -11,7 +13,7 @@ import { $cart, addToCart, syncCart } from '../cart.ts';
 import { $session, DEVICE_STORAGE_KEY, GUEST_SESSION } from '../session/state.ts';
 import { runAuthed, silentLogout } from '../session.ts';
 import { clearCustomer, searchCustomers, selectCustomer } from './acting.ts';
-import { staffLogin, staffLogout, watchStaffSession } from './sign-in.ts';
+import { requestAssistantOtp, staffLogin, staffLogout, verifyAssistantOtp, watchStaffSession } from './sign-in.ts';
 import { $staffSession, SIGNED_OUT_STAFF, STAFF_STORAGE_KEY } from './state.ts';
 
 let upstream: TestUpstream;
@@ -61,6 +63,19 @@ describe('the staff session in the browser', () => {
     const audit = await upstream.db.selectFrom('audit_events').select(['action', 'actor_role']).where('customer_id', '=', customerId).execute();
     expect(audit).toContainEqual({ action: 'cart.change', actor_role: 'franchise' });
     expect($cart.get().items.map((line) => [line.sku, line.qty])).toEqual([['MED000001', 2]]);
+  });
+
+  it('signs an assistant in when their code is checked again after the answer to its first check was lost', async () => {
+    const mobile = DEMO_STAFF.find((s) => s.role === 'assistant')?.mobile ?? '';
+    expect((await requestAssistantOtp(mobile)).ok).toBe(true);
+    const code = await codeInOutbox(upstreamCaller(upstream), mobile);
+    const lost = loseNextAnswer('VerifyAssistantOtp');
+    const first = await verifyAssistantOtp(mobile, code);
+    expect([lost(), first.ok ? null : first.error.code]).toEqual([1, 'NETWORK']);
+    expect($staffSession.get().isUserLoggedIn).toBe(false);
+    const again = await verifyAssistantOtp(mobile, code);
+    expect(again.ok ? again.data.role : again.error.message).toBe('ASSISTANT');
+    expect($staffSession.get().isUserLoggedIn).toBe(true);
   });
 
   it('refuses another shop’s customer as not found and keeps the selection as it was', async () => {
