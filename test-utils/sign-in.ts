@@ -44,6 +44,14 @@ export async function codeInOutbox(call: ReturnType<typeof upstreamCaller>, mobi
   return code;
 }
 
+/** The code of the newest registration SMS to `mobile` (a shop registering the customer), from the development outbox. */
+export async function registrationCodeInOutbox(call: ReturnType<typeof upstreamCaller>, mobile: string): Promise<string> {
+  const { body } = await call(`/api/dev/sms-outbox?mobile=${mobile}`);
+  const code = (body.result as { body: string }[])[0]?.body.match(/^(\d{6}) is your code to let a Purba Pharmacy shop register you/)?.[1];
+  if (!code) throw new Error(`no registration code sent to ${mobile}`);
+  return code;
+}
+
 /** A test clock: starts at a fixed instant and moves only when told. */
 export function testClock(start = '2026-03-02T04:30:00.000Z') {
   let at = Date.parse(start);

@@ -205,7 +205,7 @@ export function staffClient(call: UpstreamFetch) {
     appLogin: async (appToken: string) => reshapeStaffSession(await post('/api/staff/app-login', { appToken })),
     requestCustomerOtp: async (token: string, mobile: string) =>
       parseResult(RawOtpRequestedSchema, await post('/api/staff/customers/otp', { mobile }, { token })),
-    registerCustomer: async (token: string, input: { mobile: string; otp: string; name?: string | undefined }) => {
+    registerCustomer: async (token: string, input: { mobile: string; otp: string; name?: string | undefined; checkKey?: string | undefined }) => {
       const raw = parseResult(
         z.object({ cus_sid: z.string(), name: z.string().nullable(), mobile: z.string(), created: z.boolean() }),
         await post('/api/staff/customers', input, { token }),

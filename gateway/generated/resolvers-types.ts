@@ -1478,7 +1478,7 @@ export type Mutation = {
   refreshSession: Session;
   /** A staff session's refresh: the next tokens and the details read again. UNAUTHENTICATED when refused or over. */
   refreshStaffSession: StaffSession;
-  /** Registers the customer with the shop with the code they received. */
+  /** Registers the customer with the shop with the code they received; checkKey as in verifyLoginOtp (sent again after its answer was lost). */
   registerCustomer: RegisteredCustomer;
   /** Removes the coupon (the client shows 'Coupon has been removed'). Needs a signed-in customer. */
   removeCoupon: Cart;
@@ -1900,6 +1900,7 @@ export type MutationRefreshStaffSessionArgs = {
 
 
 export type MutationRegisterCustomerArgs = {
+  checkKey?: InputMaybe<Scalars['String']['input']>;
   mobile: Scalars['String']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
   otp: Scalars['String']['input'];

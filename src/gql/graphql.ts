@@ -1704,6 +1704,7 @@ export type RegisterCustomerMutationVariables = Exact<{
   mobile: string;
   otp: string;
   name?: string | null | undefined;
+  checkKey?: string | null | undefined;
 }>;
 
 

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { type Expression, type ExpressionBuilder, expressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
-import { firstMessage, MobileSchema, NameSchema, OtpSchema } from '../../domain/fields.ts';
+import { firstMessage, MobileSchema, NameSchema, OtpCheckKeySchema, OtpSchema } from '../../domain/fields.ts';
 import { CUSTOMER_MESSAGES } from '../../domain/messages.ts';
 import { STAFF_MESSAGES as STAFF } from '../../domain/staff-messages.ts';
 import { engineOf, inTransaction } from '../db/database.ts';
@@ -28,7 +28,7 @@ const ListSchema = z.object({
   size: z.coerce.number().int().min(1).max(CUSTOMER_PAGE_MAX).catch(20),
 });
 const OtpRequestSchema = z.object({ mobile: MobileSchema });
-const RegisterSchema = z.object({ mobile: MobileSchema, otp: OtpSchema, name: NameSchema.optional() });
+const RegisterSchema = z.object({ mobile: MobileSchema, otp: OtpSchema, name: NameSchema.optional(), checkKey: OtpCheckKeySchema.optional() });
 const ActingSchema = z.object({ cusSid: z.string().trim().min(1).max(40) });
 
 const actorOf = (c: Context<StaffEnv>): Actor => {
@@ -242,11 +242,11 @@ export function staffCustomerRoutes(db: Db, session: SessionServices, tokens: To
   app.post('/customers', async (c) => {
     const parsed = RegisterSchema.safeParse(await jsonObjectBody(c));
     if (!parsed.success) return fail(c, 400, firstMessage(parsed.error));
-    const { mobile, otp, name } = parsed.data;
+    const { mobile, otp, name, checkKey } = parsed.data;
     const staff = c.get('staff');
     const refused = await registrationRefused(db, staff, mobile);
     if (refused) return fail(c, 409, refused);
-    const checked = await session.otp.verify(mobile, otp, 'register');
+    const checked = await session.otp.verify(mobile, otp, 'register', checkKey);
     if (!checked.ok) {
       if (checked.reason === 'limited') return tooMany(c, checked.retryAfter);
       return fail(c, 400, checked.reason === 'wrong' ? M.otpWrong : M.otpInvalid);

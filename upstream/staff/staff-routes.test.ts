@@ -4,7 +4,7 @@ import { CUSTOMER_MESSAGES } from '../../domain/messages.ts';
 import { STAFF_MESSAGES as STAFF } from '../../domain/staff-messages.ts';
 import { refusal } from '../../test-utils/refusal.ts';
 import { openCallWith } from '../../test-utils/retention.ts';
-import { codeInOutbox, freshAddress, freshMobile, testClock, upstreamCaller } from '../../test-utils/sign-in.ts';
+import { codeInOutbox, freshAddress, freshMobile, registrationCodeInOutbox, testClock, upstreamCaller } from '../../test-utils/sign-in.ts';
 import { startTestUpstream } from '../../test-utils/upstream.ts';
 import { tokenFor } from '../../test-utils/users.ts';
 import { authSecret, tokenService } from '../session/tokens.ts';
@@ -43,12 +43,7 @@ async function customerSignIn(mobile = freshMobile()) {
 }
 
 /** The newest registration code sent to `mobile` (staff-initiated, generate-otp-for-customer). */
-async function registrationCode(mobile: string): Promise<string> {
-  const { body } = await call(`/api/dev/sms-outbox?mobile=${mobile}`);
-  const code = (body.result as { body: string }[])[0]?.body.match(/^(\d{6}) is your code to let a Purba Pharmacy shop register you/)?.[1];
-  if (!code) throw new Error(`no registration code sent to ${mobile}`);
-  return code;
-}
+const registrationCode = (mobile: string) => registrationCodeInOutbox(call, mobile);
 
 describe('staff sign-in', () => {
   it('signs a franchise owner in with the staff session details and a session that ends 3 hours later', async () => {
@@ -492,6 +487,22 @@ describe('registering a customer for the shop', () => {
     // The customer signs in on their own phone as before (once the resend wait after the staff's code is over).
     clock.advance(31);
     expect((await customerSignIn(mobile)).status).toBe(200);
+  });
+
+  it('answers a registration sent again with the key of the check whose answer was lost, and refuses it without', async () => {
+    const token = await staffToken('franchise');
+    const mobile = freshMobile();
+    expect((await call('/api/staff/customers/otp', { token, body: { mobile } })).status).toBe(200);
+    const otp = await registrationCode(mobile);
+    const checkKey = 'register-check-key-0123456789';
+    const register = (key?: string) => call('/api/staff/customers', { token, body: { mobile, otp, checkKey: key } });
+    const first = await register(checkKey);
+    expect(first.body.result).toMatchObject({ mobile, created: true });
+    clock.advance(5);
+    const again = await register(checkKey);
+    expect(again.body.result).toMatchObject({ mobile, cus_sid: first.body.result.cus_sid, created: false });
+    expect((await register()).body).toEqual(refusal(400, M.otpInvalid));
+    expect((await upstream.db.selectFrom('users').select('id').where('mobile', '=', mobile).execute()).length).toBe(1);
   });
 
   it('refuses a staff number and another shop’s customer, sending them nothing', async () => {

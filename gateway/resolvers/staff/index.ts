@@ -77,7 +77,8 @@ export const staffResolvers: Resolvers = {
       const mobile = valid(MobileSchema.safeParse(args.mobile));
       const otp = valid(OtpSchema.safeParse(args.otp));
       const name = args.name ? valid(NameSchema.safeParse(args.name)) : undefined;
-      return signedIn(ctx, (token) => ctx.staff.registerCustomer(token, { mobile, otp, name }));
+      const checkKey = args.checkKey == null ? undefined : valid(OtpCheckKeySchema.safeParse(args.checkKey));
+      return signedIn(ctx, (token) => ctx.staff.registerCustomer(token, { mobile, otp, name, checkKey }));
     },
     staffAppLoginToken: (_p, _a, ctx) => signedIn(ctx, (token) => ctx.staff.appLoginToken(token)),
     staffAppLogin: (_p, { appToken }, { staff }) => upstreamCall(() => staff.appLogin(appToken)),

@@ -6,7 +6,7 @@ import { randomId } from '../../lib/random-id.ts';
  * signs in instead of answering 'Incorrect OTP' (gateway/schema/session.graphql verifyLoginOtp).
  * Kept in memory only: after a reload the customer asks for a new code, as before.
  */
-export type OtpKind = 'login' | 'assistant';
+export type OtpKind = 'login' | 'assistant' | 'register';
 
 const keys = new Map<string, string>();
 const slot = (kind: OtpKind, mobile: string) => `${kind}:${mobile.trim()}`;

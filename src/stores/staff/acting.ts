@@ -4,6 +4,7 @@ import { $cart } from '../cart/state.ts';
 import { EMPTY_CART } from '../cart/stored.ts';
 import { syncCart } from '../cart.ts';
 import { mapOutcome, type Outcome } from '../outcome.ts';
+import { checkKeyOf, codeSent, codeUsed } from '../session/otp-check-keys.ts';
 import { $session, DEFAULT_WAREHOUSE, DEVICE_STORAGE_KEY, GUEST_SESSION } from '../session/state.ts';
 import { rememberUser, runAuthed, sessionRestarted } from '../session.ts';
 import { runStaff } from './calls.ts';
@@ -100,12 +101,17 @@ export function searchCustomers(query: string, start = 0, size = 20) {
 
 /** Sends the customer a code so that they agree to be registered with the shop (generate-otp-for-customer). */
 export function requestCustomerOtp(mobile: string) {
-  return runStaff(REQUEST_CUSTOMER_OTP, { mobile: mobile.trim() }, 'mutation').then((reply) => mapOutcome(reply, (data) => data.requestCustomerOtp));
+  return runStaff(REQUEST_CUSTOMER_OTP, { mobile: mobile.trim() }, 'mutation').then((reply) => {
+    if (reply.ok) codeSent('register', mobile);
+    return mapOutcome(reply, (data) => data.requestCustomerOtp);
+  });
 }
 
 /** Registers the customer with the code they received, then selects them. */
 export async function registerCustomer(mobile: string, otp: string, name: string): Promise<Outcome<SelectedCustomer>> {
-  const registered = await runStaff(REGISTER_CUSTOMER, { mobile: mobile.trim(), otp: otp.trim(), name: name.trim() || null }, 'mutation');
+  const checkKey = checkKeyOf('register', mobile);
+  const registered = await runStaff(REGISTER_CUSTOMER, { mobile: mobile.trim(), otp: otp.trim(), name: name.trim() || null, checkKey }, 'mutation');
   if (!registered.ok) return registered;
+  codeUsed('register', mobile);
   return selectCustomer(registered.data.registerCustomer.cusSid);
 }

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { STAFF_MESSAGES } from '../../../domain/staff-messages.ts';
 import type { RunningGateway } from '../../../gateway/server.ts';
 import { loseNextAnswer } from '../../../test-utils/lost-answer.ts';
-import { codeInOutbox, upstreamCaller } from '../../../test-utils/sign-in.ts';
+import { codeInOutbox, freshMobile, registrationCodeInOutbox, upstreamCaller } from '../../../test-utils/sign-in.ts';
 import { startTestStack, type TestUpstream } from '../../../test-utils/stack.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF } from '../../../upstream/staff/demo-staff.ts';
 import { ME_QUERY } from '../../graphql/session.ts';
@@ -12,7 +12,7 @@ import { useGraphqlEndpoint } from '../../lib/graphql-client.ts';
 import { $cart, addToCart, syncCart } from '../cart.ts';
 import { $session, DEVICE_STORAGE_KEY, GUEST_SESSION } from '../session/state.ts';
 import { runAuthed, silentLogout } from '../session.ts';
-import { clearCustomer, searchCustomers, selectCustomer } from './acting.ts';
+import { clearCustomer, registerCustomer, requestCustomerOtp, searchCustomers, selectCustomer } from './acting.ts';
 import { requestAssistantOtp, staffLogin, staffLogout, verifyAssistantOtp, watchStaffSession } from './sign-in.ts';
 import { $staffSession, SIGNED_OUT_STAFF, STAFF_STORAGE_KEY } from './state.ts';
 
@@ -76,6 +76,19 @@ describe('the staff session in the browser', () => {
     const again = await verifyAssistantOtp(mobile, code);
     expect(again.ok ? again.data.role : again.error.message).toBe('ASSISTANT');
     expect($staffSession.get().isUserLoggedIn).toBe(true);
+  });
+
+  it('registers a customer at the counter when the registration is sent again after its answer was lost', async () => {
+    await signInAs('franchise');
+    const mobile = freshMobile();
+    expect((await requestCustomerOtp(mobile)).ok).toBe(true);
+    const code = await registrationCodeInOutbox(upstreamCaller(upstream), mobile);
+    const lost = loseNextAnswer('RegisterCustomer');
+    const first = await registerCustomer(mobile, code, 'Counter Customer');
+    expect([lost(), first.ok ? null : first.error.code]).toEqual([1, 'NETWORK']);
+    const again = await registerCustomer(mobile, code, 'Counter Customer');
+    expect(again.ok ? again.data.mobile : again.error.message).toBe(mobile);
+    expect($staffSession.get().selectedCustomer?.mobile).toBe(mobile);
   });
 
   it('refuses another shop’s customer as not found and keeps the selection as it was', async () => {
