@@ -847,6 +847,8 @@ export interface PasswordResetsTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** 1 on the link that set the password (migration 0021). */
+  set_password: Defaulted<Flag>;
 }
 
 /** One person's newsletter subscription and its coupon (issue 20, migration 0015). */

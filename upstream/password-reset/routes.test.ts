@@ -34,7 +34,7 @@ describe('/api/password-reset and /api/users/password-login', () => {
   };
   const signIn = (login: string, password: string) => call('/api/users/password-login', { body: { login, password }, address: freshAddress() });
   const request = (login: string, locale?: string) => call('/api/password-reset/request', { body: { login, locale }, address: freshAddress() });
-  const complete = (resetToken: string, newPassword: string) =>
+  const complete = (resetToken: string, newPassword: unknown) =>
     call('/api/password-reset/complete', { body: { resetToken, newPassword }, address: freshAddress() });
   const mailTo = async (email: string) => (await call(`/api/dev/mail-outbox?to=${encodeURIComponent(email)}`)).body.result as { body: string }[];
   const smsTo = async (mobile: string) => (await call(`/api/dev/sms-outbox?mobile=${mobile}`)).body.result as { body: string }[];
@@ -103,6 +103,31 @@ describe('/api/password-reset and /api/users/password-login', () => {
 
     const again = await complete(token, 'Another789');
     expect(again.body).toMatchObject({ code: 400, result: R.linkInvalid, meta: { messageKey: 'passwordReset.messages.linkInvalid' } });
+    expect((await signIn(customer.email, 'NewSecret456')).status).toBe(200);
+  });
+
+  it('answers the same new password sent again from the link that set it (its answer was lost), and nothing else', async () => {
+    const customer = await customerWithPassword();
+    await request(customer.email);
+    await request(customer.mobile);
+    const byMail = tokenIn((await mailTo(customer.email))[0]?.body);
+    const bySms = tokenIn((await smsTo(customer.mobile))[0]?.body);
+    expect((await complete(byMail, 'NewSecret456')).status).toBe(200);
+    const changedAt = (await upstream.db.selectFrom('users').select('updated_at').where('id', '=', customer.id).executeTakeFirstOrThrow()).updated_at;
+    clock.advance(60);
+    // Sent again: the same answer, and nothing changes (no second change, no session ended again).
+    expect((await complete(byMail, 'NewSecret456')).body).toEqual({
+      code: 200,
+      result: { message: ACCOUNT_MESSAGES.passwordChanged, messageKey: 'account.messages.passwordChanged' },
+    });
+    expect((await upstream.db.selectFrom('users').select('updated_at').where('id', '=', customer.id).executeTakeFirstOrThrow()).updated_at).toBe(changedAt);
+    // Another password from that link, and the account's other link (ended by the change) even with the right password: refused.
+    expect((await complete(byMail, 'Another789')).body.result).toBe(R.linkInvalid);
+    expect((await complete(bySms, 'NewSecret456')).body.result).toBe(R.linkInvalid);
+    expect((await complete(byMail, 12345)).body.result).toBe(R.linkInvalid);
+    // Not after the link's 30 minutes.
+    clock.advance(30 * 60);
+    expect((await complete(byMail, 'NewSecret456')).body.result).toBe(R.linkInvalid);
     expect((await signIn(customer.email, 'NewSecret456')).status).toBe(200);
   });
 

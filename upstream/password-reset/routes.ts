@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages.ts';
 import { firstMessage, PasswordSchema } from '../../domain/fields.ts';
 import { PASSWORD_RESET_MESSAGES as R, RESET_LINK_SECONDS } from '../../domain/password-reset-messages.ts';
@@ -61,6 +61,26 @@ const nobody = () => {
  */
 export function passwordResetRoutes({ db, session, secret, siteUrl, deliver }: PasswordResetDeps) {
   const app = new Hono();
+  const passwordChanged = (c: Context) => ok(c, { message: M.passwordChanged, messageKey: 'account.messages.passwordChanged' });
+
+  /**
+   * Whether the link `hash` set the account's password, within its 30 minutes, to `newPassword`, and it
+   * is still the password: the same new password sent again because the first answer was lost. Only the
+   * link that set it (not the account's other links, ended by that change) can ask, so a used link is no
+   * way to test guesses of someone else's password.
+   */
+  const alreadySetWith = async (hash: string, newPassword: unknown, at: string) => {
+    if (typeof newPassword !== 'string' || newPassword.length > 200) return false;
+    const row = await db
+      .selectFrom('password_resets as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select('u.password_hash')
+      .where('r.token_hash', '=', hash)
+      .where('r.set_password', '=', 1)
+      .where('r.expires_at', '>', at)
+      .executeTakeFirst();
+    return row?.password_hash != null && (await passwordMatches(newPassword, row.password_hash));
+  };
 
   app.post('/request', async (c) => {
     const body = await jsonObjectBody(c);
@@ -111,7 +131,8 @@ export function passwordResetRoutes({ db, session, secret, siteUrl, deliver }: P
             .where('used_at', 'is', null)
             .where('expires_at', '>', at)
             .executeTakeFirst();
-    if (!hash || !open) return fail(c, 400, R.linkInvalid);
+    if (!hash) return fail(c, 400, R.linkInvalid);
+    if (!open) return (await alreadySetWith(hash, body['newPassword'], at)) ? passwordChanged(c) : fail(c, 400, R.linkInvalid);
     const parsed = PasswordSchema.safeParse(body['newPassword']);
     if (!parsed.success) return fail(c, 400, firstMessage(parsed.error, M.passwordRule), { field: 'newPassword' });
     const perAccount = await session.limiter.take([{ bucket: 'reset_complete_account', key: String(open.user_id), rules: RESET_COMPLETE_LIMITS.perAccount }]);
@@ -122,7 +143,7 @@ export function passwordResetRoutes({ db, session, secret, siteUrl, deliver }: P
       // The link is used by a conditional update first: of two uses at once, one changes the password.
       const used = await tx
         .updateTable('password_resets')
-        .set({ used_at: now })
+        .set({ used_at: now, set_password: 1 })
         .where('token_hash', '=', hash)
         .where('used_at', 'is', null)
         .where('expires_at', '>', now)
@@ -141,7 +162,7 @@ export function passwordResetRoutes({ db, session, secret, siteUrl, deliver }: P
       return true;
     });
     if (!changed) return fail(c, 400, R.linkInvalid);
-    return ok(c, { message: M.passwordChanged, messageKey: 'account.messages.passwordChanged' });
+    return passwordChanged(c);
   });
 
   return app;
