@@ -6,6 +6,7 @@ import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF } from '../../upstream/staff/
 import { launchChromium } from './browser.ts';
 import { addAddressAtCheckout } from './checkout-pages.ts';
 import { submitLogin, tinyPng } from './fixtures.ts';
+import { waitFor } from './pages.ts';
 import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
 let storefront: TestStorefront;
@@ -222,6 +223,38 @@ describe('estimations in Chromium (issue 16)', () => {
       await submitLogin(theirs, storefront.url, customer.mobile);
       await theirs.getByText(`Order ${orderNumber}`, { exact: false }).first().waitFor();
       await own.close();
+    });
+  });
+
+  it('makes New Estimation from the cart the phone shows: an add still on its way as the last page went is sent first', async () => {
+    const product = await productWithCheaperTwin();
+    await withContext(async (_context, page) => {
+      await signInAndServe(page);
+      await page.goto(`${storefront.url}${product.urlPath}`);
+      // A slow network: every cart add takes 1.5 s to leave; the page goes before the first is answered.
+      let adds = 0;
+      await page.route('**/graphql', async (route) => {
+        if ((route.request().postData() ?? '').includes('CartAddItem')) {
+          adds++;
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+        }
+        await route.continue().catch(() => undefined);
+      });
+      await page.getByRole('button', { name: 'Add to cart' }).first().click();
+      await waitFor(async () => adds === 1, 'the add to be on its way');
+      await page.goto(`${storefront.url}/order-estimation/`);
+      // Pressed at once, while this page still sends the add: the estimation waits for it.
+      await page.getByRole('button', { name: 'New Estimation' }).click();
+      await page.waitForURL(/\/order-savings\/\?estimate=/);
+      const estimateId = new URL(page.url()).searchParams.get('estimate') ?? '';
+      const items = await db
+        .selectFrom('estimation_items as i')
+        .innerJoin('estimations as e', 'e.id', 'i.estimation_id')
+        .select(['i.sku', 'i.choice'])
+        .where('e.estimate_id', '=', estimateId)
+        .where('i.choice', '=', 'REQUESTED')
+        .execute();
+      expect(items.map((i) => i.sku)).toEqual([product.sku]);
     });
   });
 });

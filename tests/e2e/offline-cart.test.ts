@@ -273,3 +273,49 @@ describe('the checkout offline, in Chromium (issue 13)', () => {
     }
   });
 });
+
+describe('an add on its way as the page goes (Add to cart, then at once a link), in Chromium', () => {
+  it('is kept on the phone when the page hides, once, and sent by the next page', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+    try {
+      const page = await context.newPage();
+      const target = product(2);
+      await page.goto(`${storefront.url}${target.path}`);
+      // The add leaves the page and is held on its way.
+      let held = 0;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/graphql', async (route) => {
+        if (held === 0 && (route.request().postData() ?? '').includes('CartAddItem')) {
+          held++;
+          await released;
+          await route.abort('connectionreset').catch(() => undefined);
+          return;
+        }
+        await route.continue();
+      });
+      await pressAddToCart(page, '2');
+      await waitFor(async () => held === 1, 'the add to be on its way');
+      const cartId = (await storedCart(page)).cartId;
+      expect(cartId).toBeTruthy();
+      // The page hides (as it does when it goes; a browser may cancel the request with no script run after):
+      // the add is on the phone already.
+      await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
+      expect((await storedCart(page)).pending).toMatchObject([{ kind: 'add', sku: target.sku, qty: 2 }]);
+      // Its request then fails: still one change waiting, not two.
+      release();
+      await page.locator('form.add-to-cart').getByRole('button', { name: 'Add to cart' }).and(page.locator(':enabled')).waitFor();
+      expect((await storedCart(page)).pending).toHaveLength(1);
+      expect(await serverLines(cartId)).toEqual([]);
+      // The next page sends it, once.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.goto(`${storefront.url}/`);
+      await waitFor(async () => (await storedCart(page)).pending.length === 0, 'nothing left waiting on the phone');
+      expect(await serverLines(cartId)).toEqual([{ sku: target.sku, qty: 2 }]);
+    } finally {
+      await context.close();
+    }
+  });
+});

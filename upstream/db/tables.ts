@@ -405,6 +405,8 @@ export interface UploadsTable {
   size: number;
   stored_name: string;
   created_at: string;
+  /** Hex SHA-256 of the bytes (migration 0022; null for files stored before it). */
+  sha256: string | null;
 }
 
 export interface OrderPrescriptionsTable {

@@ -4,7 +4,7 @@ import type { OrderRow } from '../orders/repository.ts';
 import { attachPrescription } from '../orders/status.ts';
 import type { Actor } from '../staff/acting.ts';
 import { recordAudit } from '../staff/audit.ts';
-import { type CheckedFile, storeUpload, type UploadRow } from './uploads.ts';
+import { type CheckedFile, sameRecentPrescription, storeUpload, type UploadRow } from './uploads.ts';
 
 /**
  * Stores a prescription for an order and links it (a waiting order is placed), in one transaction.
@@ -29,6 +29,9 @@ export function storePrescriptionFor(
       .$if(engineOf(tx) === 'postgres', (q) => q.forNoKeyUpdate())
       .$castTo<OrderRow>()
       .executeTakeFirstOrThrow();
+    // The same file sent again for this order (its first answer lost): the answer it had, nothing twice.
+    const same = await sameRecentPrescription(tx, current.user_id, file, current.id, now());
+    if (same) return same;
     stillTakes(current);
     const stored = await storeUpload(tx, uploadDir, file, { userId: current.user_id, kind: 'prescription', orderId: current.id }, now());
     const at = now();

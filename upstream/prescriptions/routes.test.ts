@@ -85,6 +85,37 @@ describe('prescription uploads', () => {
   });
 });
 
+describe('the same prescription sent again (its first answer lost on the way)', () => {
+  const uploadsNamed = (name: string) =>
+    t.up.db.selectFrom('uploads').select(['id', 'created_at']).where('file_name', '=', name).where('user_id', '=', t.me.id).execute();
+
+  it('answers with the prescription already stored: one file, one row, one prescription in the list', async () => {
+    const before = new Set(stored());
+    const first = await upload(formWith(FILES.jpeg, 'sent-twice.jpg', 'image/jpeg'));
+    const again = await upload(formWith(FILES.jpeg, 'sent-twice.jpg', 'image/jpeg'));
+    expect(first.status).toBe(200);
+    expect(again.body.result).toEqual(first.body.result);
+    expect(stored().filter((f) => !before.has(f))).toHaveLength(1);
+    expect(await uploadsNamed('sent-twice.jpg')).toHaveLength(1);
+    const listed = (await call('/api/account/prescriptions')).body.result as { file_name: string }[];
+    expect(listed.filter((p) => p.file_name === 'sent-twice.jpg')).toHaveLength(1);
+  });
+
+  it('stores other bytes under the same name, the same bytes under another name, and the same file again after 30 minutes', async () => {
+    const first = await upload(formWith(FILES.webp, 'rx-page.webp', 'image/webp'));
+    const otherBytes = await upload(formWith(Buffer.concat([FILES.webp, Buffer.from([0])]), 'rx-page.webp', 'image/webp'));
+    const otherName = await upload(formWith(FILES.webp, 'rx-page-2.webp', 'image/webp'));
+    expect(new Set([first, otherBytes, otherName].map((r) => r.body.result.id)).size).toBe(3);
+    await t.up.db
+      .updateTable('uploads')
+      .set({ created_at: new Date(t.up.now().getTime() - 31 * 60_000).toISOString() })
+      .where('id', '=', first.body.result.id)
+      .execute();
+    const later = await upload(formWith(FILES.webp, 'rx-page.webp', 'image/webp'));
+    expect(later.body.result.id).not.toBe(first.body.result.id);
+  });
+});
+
 describe('a stored file gone from UPLOAD_DIR', () => {
   it('answers 404 with the file message for that request, and the upstream keeps answering', async () => {
     const before = new Set(stored());
@@ -137,6 +168,20 @@ describe('SMS upload links', () => {
     expect((await upload(formWith(FILES.png, 'rx.png', 'image/png', { orderId: cancelled.id }))).body).toEqual(refusal(409, M.cancelledNoPrescription));
     expect(stored()).toHaveLength(files);
     expect((await call(`/api/account/orders/${cancelled.id}`)).body.result).toMatchObject({ status: 'CANCELLED', prescriptions: [] });
+  });
+
+  it('answers the same prescription sent again for a waiting order with the one stored, also once the order is placed', async () => {
+    const order = await pendingOrder();
+    const token = mintUploadToken(await authSecret(t.up.db), order.id, t.up.now());
+    const first = await api(t.up.url, `/api/upload-links/${token}`, { body: formWith(FILES.pdf, 'rx-again.pdf') });
+    expect(first.body.result).toMatchObject({ order_id: order.id, status: 'PLACED', prescriptions_uploaded: 1 });
+    const files = stored().length;
+    const again = await api(t.up.url, `/api/upload-links/${token}`, { body: formWith(FILES.pdf, 'rx-again.pdf') });
+    expect(again.body.result).toMatchObject({ id: first.body.result.id, order_id: order.id, status: 'PLACED', prescriptions_uploaded: 1 });
+    const signedIn = await upload(formWith(FILES.pdf, 'rx-again.pdf', 'application/pdf', { orderId: order.id }));
+    expect(signedIn.body.result.id).toBe(first.body.result.id);
+    expect(stored()).toHaveLength(files);
+    expect((await call(`/api/account/orders/${order.id}`)).body.result.prescriptions).toHaveLength(1);
   });
 
   it('answers 404 for a bad, tampered, other-key or expired link and stores nothing', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Selectable } from 'kysely';
@@ -113,10 +113,38 @@ export async function storeUpload(db: Db, uploadDir: string, file: CheckedFile, 
         size: file.bytes.length,
         stored_name: storedName,
         created_at: now.toISOString(),
+        sha256: digestOf(file.bytes),
       })
       .execute();
     return (await findUpload(db, owner.userId, id)) as UploadRow;
   });
+}
+
+const digestOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * How long the same bytes from the same customer count as the same prescription sent again: an upload
+ * whose answer was lost on a dropping network is sent again within minutes, and storing it twice would
+ * show the customer two prescriptions and give the pharmacist two to read.
+ */
+export const SAME_UPLOAD_SECONDS = 30 * 60;
+
+/**
+ * The customer's prescription of exactly these bytes, under the same name, stored in the last
+ * SAME_UPLOAD_SECONDS, for no order (`orderId` null) or for the order `orderId`. Two identical uploads at the very same moment can
+ * still both be stored (no lock is taken for this); a second send after a lost answer cannot.
+ */
+export function sameRecentPrescription(db: Db, userId: number, file: CheckedFile, orderId: number | null, now: Date): Promise<UploadRow | undefined> {
+  const since = new Date(now.getTime() - SAME_UPLOAD_SECONDS * 1000).toISOString();
+  return selectUploads(db)
+    .where('uploads.user_id', '=', userId)
+    .where('uploads.sha256', '=', digestOf(file.bytes))
+    .where('uploads.file_name', '=', sanitiseFileName(file.name, file.type.ext))
+    .where('uploads.kind', '=', 'prescription')
+    .where('uploads.created_at', '>', since)
+    .where('uploads.order_id', orderId === null ? 'is' : '=', orderId)
+    .orderBy('uploads.seq', 'desc')
+    .executeTakeFirst();
 }
 
 /**
@@ -126,6 +154,8 @@ export async function storeUpload(db: Db, uploadDir: string, file: CheckedFile, 
  */
 export function uploadPrescription(db: Db, uploadDir: string, file: CheckedFile, userId: number, actor: Actor | null, now: Date): Promise<UploadRow> {
   return inTransaction(db, async (tx) => {
+    const same = await sameRecentPrescription(tx, userId, file, null, now);
+    if (same) return same;
     const row = await storeUpload(tx, uploadDir, file, { userId, kind: 'prescription' }, now);
     await recordAudit(tx, actor, userId, 'prescription.upload', { type: 'upload', id: row.id }, now);
     return row;
@@ -148,6 +178,7 @@ const selectUploads = (db: Db) =>
       'uploads.size',
       'uploads.stored_name',
       'uploads.created_at',
+      'uploads.sha256',
       'orders.sid as order_sid',
     ]);
 

@@ -9,7 +9,7 @@ import { browserOffline } from '../network.ts';
 import { addNotification } from '../notifications.ts';
 import type { Outcome } from '../outcome.ts';
 import { $session } from '../session.ts';
-import { $cart, $cartActivity, answer, fail, keepChange, showLines, toggleMicrocart } from './state.ts';
+import { $cart, $cartActivity, answer, dropChange, fail, keepChange, showLines, toggleMicrocart } from './state.ts';
 import { type CartState, EMPTY_CART } from './stored.ts';
 import { cartChanged, connect, mutate, OFFLINE_ERROR, recreateServerCart, syncCart } from './sync.ts';
 
@@ -17,6 +17,22 @@ import { cartChanged, connect, mutate, OFFLINE_ERROR, recreateServerCart, syncCa
  * What the customer does to the cart (storefront.md §4 "Adding an item", cart clear): each change is
  * shown at once, sent to the server, and replaced by the server's answer, or undone when refused.
  */
+
+/**
+ * The change on its way to the server. A tap on Add to cart and then at once on a link: the browser
+ * cancels the request as the page goes, whether or not it reached the server, and the add was lost.
+ * When the page goes before the answer comes (pagehide), the change is kept on the phone as one made
+ * offline, and the next page sends it (an add with its request id, applied once by the server however
+ * often it is sent; a quantity as a quantity; a removal as a removal).
+ */
+let onTheWay: { change: CartChange; kept: boolean } | null = null;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    if (!onTheWay || onTheWay.kept) return;
+    keepChange(onTheWay.change);
+    onTheWay.kept = true;
+  });
+}
 /**
  * Runs one cart change against the server. A quantity change or a removal shows at once (`shownAtOnce`);
  * when the server refuses, the previous lines come back (§4: a failed item update restores the previous
@@ -46,13 +62,18 @@ async function changeCart(
     });
     $cart.set(showLines(before, items));
   }
+  const way = { change: local, kept: false };
+  let waits = false;
   const offline = () => {
     // The network failed on the way: the change waits on the phone, on top of the lines as they were.
+    waits = true;
+    if (way.kept) return true;
     const now = $cart.get();
     if (now.version === before.version) $cart.set({ ...now, items: before.items, totals: before.totals });
     keepChange(local);
     return true;
   };
+  onTheWay = way;
   try {
     let cartId = before.cartId;
     if (!cartId) {
@@ -79,6 +100,9 @@ async function changeCart(
     if (outcome.data.warning) addNotification({ type: 'warning', message: outcome.data.warning, action1: { label: 'ok' } });
     return true;
   } finally {
+    if (onTheWay === way) onTheWay = null;
+    // Kept as the page was going, and answered after all (the page stayed, or came back): sent, not waiting.
+    if (way.kept && !waits) dropChange(local);
     $cartActivity.set({ ...$cartActivity.get(), pendingSku: null });
   }
 }

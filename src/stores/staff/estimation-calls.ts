@@ -14,7 +14,8 @@ import {
   UPDATE_ESTIMATION,
 } from '../../graphql/estimations.ts';
 import type { AnyVariables, Document } from '../../lib/graphql-client.ts';
-import { syncCart } from '../cart.ts';
+import { OFFLINE_ERROR } from '../cart/sync.ts';
+import { $cart, syncCart } from '../cart.ts';
 import { mapOutcome, type Outcome } from '../outcome.ts';
 import { runAuthed, runPublic } from '../session.ts';
 import { type EstimationData, type EstimationUpdate, storeEstimation, updateStoredEstimation } from './estimation.ts';
@@ -62,8 +63,14 @@ export async function fetchPreviousEstimation(): Promise<Outcome<EstimationData>
   return reply;
 }
 
-/** New Estimation from the customer's cart ('No products found!' for an empty cart), kept in the store. */
+/**
+ * New Estimation from the customer's cart ('No products found!' for an empty cart), kept in the store.
+ * The server reads the cart, so the changes this phone still holds (an add made as the last page went,
+ * or while offline) are sent first; while they cannot be, the estimation waits (the cart's own message).
+ */
 export async function createEstimationFromCart(): Promise<Outcome<EstimationData>> {
+  await syncCart();
+  if ($cart.get().pending.length > 0) return { ok: false, error: OFFLINE_ERROR };
   const reply = mapOutcome(await asCustomer(CREATE_ESTIMATION_FROM_CART, {}, 'mutation'), (data) => data.createEstimationFromCart);
   if (reply.ok) storeEstimation(reply.data);
   return reply;
