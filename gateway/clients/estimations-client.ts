@@ -155,7 +155,8 @@ export function estimationsClient(call: UpstreamFetch) {
     },
     get: (token: string, estimateId: string) => one(`/${encodeURIComponent(estimateId)}`, token),
     previous: (token: string) => one('/previous', token),
-    create: (token: string, lines: readonly EstimateLineWire[]) => one('', token, { lines: linesWire(lines) }),
+    create: (token: string, lines: readonly EstimateLineWire[], requestId: string | null = null) =>
+      one('', token, { lines: linesWire(lines), request_id: requestId }),
     update: (token: string, estimateId: string, lines: readonly EstimateLineWire[], removeSkus: readonly string[]) =>
       one(`/${encodeURIComponent(estimateId)}/lines`, token, { lines: linesWire(lines), remove_skus: removeSkus }),
     reEstimate: (token: string, estimateId: string, suggestions: readonly { sku: string; suggestedSku: string | null }[]) =>

@@ -1402,6 +1402,9 @@ export type Mutation = {
   /**
    * New Estimation from the selected customer's cart (getcartOriginalItems, add-update-estimation-cart):
    * each line with its best alternative suggested. BAD_USER_INPUT 'No products found!' for an empty cart.
+   * requestId (8-64 of A-Z a-z 0-9 _ -), when given, names the press: the same requestId for the same
+   * customer answers with the estimation it made (a press sent again because its answer was lost), and
+   * makes nothing new.
    */
   createEstimationFromCart: Estimation;
   createTicket: Ticket;
@@ -1764,6 +1767,11 @@ export type MutationCompletePasswordResetArgs = {
 
 export type MutationConvertLeadArgs = {
   sid: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateEstimationFromCartArgs = {
+  requestId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4949,7 +4957,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   completeDevPayment?: Resolver<ResolversTypes['PaymentStatusReport'], ParentType, ContextType, RequireFields<MutationCompleteDevPaymentArgs, 'outcome' | 'sessionId'>>;
   completePasswordReset?: Resolver<ResolversTypes['PasswordResetAnswer'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'newPassword' | 'resetToken'>>;
   convertLead?: Resolver<ResolversTypes['LeadConversion'], ParentType, ContextType, RequireFields<MutationConvertLeadArgs, 'sid'>>;
-  createEstimationFromCart?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType>;
+  createEstimationFromCart?: Resolver<ResolversTypes['Estimation'], ParentType, ContextType, Partial<MutationCreateEstimationFromCartArgs>>;
   createTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationCreateTicketArgs, 'input'>>;
   customerSavingsInterested?: Resolver<ResolversTypes['CustomerSavings'], ParentType, ContextType, RequireFields<MutationCustomerSavingsInterestedArgs, 'token'>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;

@@ -257,4 +257,39 @@ describe('estimations in Chromium (issue 16)', () => {
       expect(items.map((i) => i.sku)).toEqual([product.sku]);
     });
   });
+
+  it('makes one estimation when New Estimation is pressed again after the answer to the first press was lost', async () => {
+    const product = await productWithCheaperTwin();
+    await withContext(async (_context, page) => {
+      await signInAndServe(page);
+      await page.goto(`${storefront.url}${product.urlPath}`);
+      await page.getByRole('button', { name: 'Add to cart' }).first().click();
+      await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+      await page.goto(`${storefront.url}/order-estimation/`);
+      const { id: customerId } = await db.selectFrom('users').select('id').where('mobile', '=', customer.mobile).executeTakeFirstOrThrow();
+      const estimationsOf = async () =>
+        (await db.selectFrom('estimations').select('estimate_id').where('customer_id', '=', customerId).execute()).map((e) => e.estimate_id);
+      const before = await estimationsOf();
+      // The first press reaches the server, which makes the estimation; the phone never hears the answer.
+      let lost = 0;
+      await page.route('**/graphql', async (route) => {
+        if (lost === 0 && (route.request().postData() ?? '').includes('CreateEstimationFromCart')) {
+          lost++;
+          await route.fetch();
+          await route.abort('connectionreset');
+          return;
+        }
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'New Estimation' }).click();
+      await page.getByRole('alert').getByText('No Internet Connection or Server Down').waitFor();
+      const made = (await estimationsOf()).filter((id) => !before.includes(id));
+      expect(made).toHaveLength(1);
+      // Pressed again: the estimation the first press made opens, and no second one is made.
+      await page.getByRole('button', { name: 'New Estimation' }).click();
+      await page.waitForURL(/\/order-savings\/\?estimate=/);
+      expect(new URL(page.url()).searchParams.get('estimate')).toBe(made[0]);
+      expect((await estimationsOf()).filter((id) => !before.includes(id))).toEqual(made);
+    });
+  });
 });

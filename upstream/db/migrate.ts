@@ -23,6 +23,7 @@ import * as externalIdentities from './migrations/0019-external-identities.ts';
 import * as otpCheckKey from './migrations/0020-otp-check-key.ts';
 import * as resetLinkUsedFor from './migrations/0021-reset-link-used-for.ts';
 import * as uploadDigest from './migrations/0022-upload-digest.ts';
+import * as estimationRequest from './migrations/0023-estimation-request.ts';
 import { SCHEMA_SQL, UPGRADABLE_FROM } from './schema.ts';
 import { migrateCartSchema } from './schema-cart.ts';
 
@@ -53,6 +54,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020-otp-check-key': otpCheckKey,
   '0021-reset-link-used-for': resetLinkUsedFor,
   '0022-upload-digest': uploadDigest,
+  '0023-estimation-request': estimationRequest,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -483,6 +483,8 @@ export interface EstimationsTable {
   created_at: string;
   estimated_at: string;
   updated_at: string;
+  /** The client's request id of the New Estimation press that made it (migration 0023). */
+  request_id: string | null;
 }
 
 export interface EstimationStatusHistoryTable {

@@ -137,6 +137,31 @@ describe('creating and changing', () => {
     expect(await count('estimations')).toBe(before);
   });
 
+  it('answers the same press sent again (same request id) with the estimation it made, once per customer, also at once', async () => {
+    const before = { estimations: await count('estimations'), audits: await count('audit_events') };
+    const body = { lines: [pair(1)], request_id: 'press-0123456789' };
+    const first = resultOf(await call(acting, '', { body }));
+    const again = resultOf(await call(acting, '', { body: { ...body, lines: [] } }));
+    expect(again.estimate_id).toBe(first.estimate_id);
+    expect(again.items).toEqual(first.items);
+    expect(await count('estimations')).toBe(before.estimations + 1);
+    expect(await count('audit_events')).toBe(before.audits + 1);
+    // Another customer's press of the same id is theirs; two sends of one press at once make one.
+    const others = resultOf(await call(otherActing, '', { body }));
+    expect(others.estimate_id).not.toBe(first.estimate_id);
+    const racing = { lines: [pair(1)], request_id: 'press-racing-0123' };
+    const [a, b] = await Promise.all([call(acting, '', { body: racing }), call(acting, '', { body: racing })]);
+    expect(resultOf(a).estimate_id).toBe(resultOf(b).estimate_id);
+    expect(await count('estimations')).toBe(before.estimations + 3);
+  });
+
+  it.each([['short'], ['x'.repeat(65)], ["press' OR 1=1 --"], [42]])('refuses the request id %j, creating nothing', async (requestId) => {
+    const before = await count('estimations');
+    const reply = await call(acting, '', { body: { lines: [pair(1)], request_id: requestId } });
+    expect(reply.status).toBe(400);
+    expect(await count('estimations')).toBe(before);
+  });
+
   it('takes as a suggestion what the cart sells: a configurable child (visibility 1 under a parent) and a product of status 0', async () => {
     const before = await up.db.selectFrom('products').select(['visibility', 'parent_sku', 'status']).where('sku', '=', sku.almox).executeTakeFirstOrThrow();
     try {

@@ -51,7 +51,15 @@ const LineSchema = z.object({
     .transform((v) => v ?? null),
 });
 const Lines = z.array(LineSchema).max(100);
-const CreateSchema = z.object({ lines: Lines });
+/** New Estimation: the cart's lines, and the press's request id (the same press sent again makes nothing new). */
+const CreateSchema = z.object({
+  lines: Lines,
+  request_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .nullish()
+    .transform((v) => v ?? null),
+});
 const UpdateSchema = z.object({ lines: Lines, remove_skus: z.array(Sku).max(100).nullish() });
 const ReEstimateSchema = z.object({ suggestions: z.array(z.object({ sku: Sku, suggested_sku: Sku.nullish() })).max(100) });
 const OrderSchema = z.object({ confirm_partial: z.boolean().nullish() });
@@ -146,23 +154,36 @@ export function estimationRoutes(deps: EstimationDeps) {
   /** New Estimation (add-update-estimation-cart): the lines the gateway read from the cart, each with its suggestion. */
   app.post('/', async (c) => {
     const actor = actorOf(c);
-    const { lines } = await jsonBody(c, CreateSchema);
-    if (lines.length === 0) throw new Refusal(400, MESSAGES.noProducts);
+    const { lines, request_id: requestId } = await jsonBody(c, CreateSchema);
     const customerId = c.get('user').id;
+    /** The estimation the press `requestId` made for this customer, if it did. */
+    const madeBy = async () =>
+      requestId === null
+        ? undefined
+        : await db.selectFrom('estimations').select('estimate_id').where('customer_id', '=', customerId).where('request_id', '=', requestId).executeTakeFirst();
+    // The same press sent again because its answer was lost: the estimation it made, nothing new.
+    const made = await madeBy();
+    if (made) return reply(c, made.estimate_id, customerId);
+    if (lines.length === 0) throw new Refusal(400, MESSAGES.noProducts);
     const at = now();
     const items = await linesOf(db, toInputs(lines), at);
     const estimateId = publicId();
-    await inTransaction(db, async (tx) => {
+    const created = await inTransaction(db, async (tx) => {
       const row = await tx
         .insertInto('estimations')
-        .values(newEstimation(estimateId, customerId, actor, 'CART', 'CREATED', at))
+        .values({ ...newEstimation(estimateId, customerId, actor, 'CART', 'CREATED', at), request_id: requestId })
+        .onConflict((oc) => oc.columns(['customer_id', 'request_id']).doNothing())
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      // Sent twice at once: the other send made it.
+      if (!row) return false;
       await tx.insertInto('estimation_status_history').values({ estimation_id: row.id, status: 'CREATED', at: at.toISOString() }).execute();
       await replaceItems(tx, row.id, items);
       await auditEstimation(tx, actor, customerId, 'estimation.create', estimateId, at);
+      return true;
     });
-    return reply(c, estimateId, customerId);
+    const other = created ? undefined : await madeBy();
+    return reply(c, other?.estimate_id ?? estimateId, customerId);
   });
 
   app.get('/:id', async (c) => reply(c, c.req.param('id'), c.get('user').id));

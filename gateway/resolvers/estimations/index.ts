@@ -135,7 +135,7 @@ export const estimationResolvers: Resolvers = {
       }),
   },
   Mutation: {
-    createEstimationFromCart: (_p, _a, ctx) =>
+    createEstimationFromCart: (_p, { requestId }, ctx) =>
       signedIn(ctx, async (token) => {
         const cart = await ctx.estimations.cartLines(token);
         const lines = cart.map((line) => ({
@@ -145,7 +145,7 @@ export const estimationResolvers: Resolvers = {
           suggestedAuto: true,
           choice: null,
         }));
-        return estimationOut(await ctx.estimations.create(token, lines));
+        return estimationOut(await ctx.estimations.create(token, lines, requestId ?? null));
       }),
     updateEstimation: (_p, { estimateId, lines, removeSkus }, ctx) =>
       signedIn(ctx, async (token) => estimationOut(await ctx.estimations.update(token, estimateId, linesWire(ctx, lines), removeSkus ?? []))),

@@ -1,3 +1,4 @@
+import { cartHash } from '../../../domain/cart-merge.ts';
 import { STAFF_MESSAGES } from '../../../domain/staff-messages.ts';
 import type { EstimateChoice, EstimateLineInput } from '../../gql/graphql.ts';
 import {
@@ -14,6 +15,7 @@ import {
   UPDATE_ESTIMATION,
 } from '../../graphql/estimations.ts';
 import type { AnyVariables, Document } from '../../lib/graphql-client.ts';
+import { randomId } from '../../lib/random-id.ts';
 import { OFFLINE_ERROR } from '../cart/sync.ts';
 import { $cart, syncCart } from '../cart.ts';
 import { mapOutcome, type Outcome } from '../outcome.ts';
@@ -70,11 +72,24 @@ export async function fetchPreviousEstimation(): Promise<Outcome<EstimationData>
  */
 export async function createEstimationFromCart(): Promise<Outcome<EstimationData>> {
   await syncCart();
-  if ($cart.get().pending.length > 0) return { ok: false, error: OFFLINE_ERROR };
-  const reply = mapOutcome(await asCustomer(CREATE_ESTIMATION_FROM_CART, {}, 'mutation'), (data) => data.createEstimationFromCart);
-  if (reply.ok) storeEstimation(reply.data);
+  const cart = $cart.get();
+  if (cart.pending.length > 0) return { ok: false, error: OFFLINE_ERROR };
+  // A press again after a failed one, the cart unchanged, is the same press: if the first made an
+  // estimation and only its answer was lost, the server answers with that one instead of a second.
+  const lines = cartHash(cart.items);
+  if (lastPress?.lines !== lines) lastPress = { lines, requestId: randomId() };
+  const reply = mapOutcome(
+    await asCustomer(CREATE_ESTIMATION_FROM_CART, { requestId: lastPress.requestId }, 'mutation'),
+    (data) => data.createEstimationFromCart,
+  );
+  if (reply.ok) {
+    lastPress = null;
+    storeEstimation(reply.data);
+  }
   return reply;
 }
+/** The cart and request id of the last New Estimation press that got no estimation back. */
+let lastPress: { lines: string; requestId: string } | null = null;
 
 /** An estimation that changed: the store merges it into the one it keeps (§4). */
 function updated(reply: Outcome<EstimationData>): Outcome<EstimationData> {
