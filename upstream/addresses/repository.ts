@@ -72,9 +72,35 @@ function columnsOf(fields: AddressFields, isDefault: boolean, at: string) {
  * in the same transaction. Making an address the default is an update (its isDefault field).
  */
 
+/**
+ * The customer's saved address with exactly these lines, if any. Saving the same address again (most
+ * often Save pressed again at the checkout after the first answer was lost on a dropping network) keeps
+ * one: the address book never shows the same address twice.
+ */
+function sameAddress(db: Db, userId: number, fields: AddressFields): Promise<AddressRow | undefined> {
+  const lines = columnsOf(fields, false, '');
+  return db
+    .selectFrom('addresses')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('name', '=', lines.name)
+    .where('mobile', '=', lines.mobile)
+    .where('alternate_mobile', lines.alternate_mobile === null ? 'is' : '=', lines.alternate_mobile)
+    .where('pin_code', '=', lines.pin_code)
+    .where('city', '=', lines.city)
+    .where('state', '=', lines.state)
+    .where('street', '=', lines.street)
+    .where('apartment', '=', lines.apartment)
+    .orderBy('created_at')
+    .executeTakeFirst();
+}
+
 export function addAddress(db: Db, userId: number, actor: Actor | null, fields: AddressFields, now: Date): Promise<AddressRow> {
   return inTransaction(db, async (tx) => {
     await lockCustomer(tx, userId);
+    const same = await sameAddress(tx, userId, fields);
+    if (same && (fields.isDefault !== true || same.is_default === 1)) return same;
+    if (same) return updateAddressIn(tx, userId, actor, same.id, fields, now);
     const { n } = await tx
       .selectFrom('addresses')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -99,21 +125,26 @@ export function addAddress(db: Db, userId: number, actor: Actor | null, fields: 
 export function updateAddress(db: Db, userId: number, actor: Actor | null, id: string, fields: AddressFields, now: Date): Promise<AddressRow> {
   return inTransaction(db, async (tx) => {
     await lockCustomer(tx, userId);
-    const current = await findAddress(tx, userId, id);
-    if (!current) throw new Refusal(404, ACCOUNT_MESSAGES.addressNotFound);
-    await checkDelivery(tx, fields);
-    const isDefault = fields.isDefault === undefined ? current.is_default === 1 : fields.isDefault;
-    if (isDefault) await clearDefault(tx, userId);
-    const row = await tx
-      .updateTable('addresses')
-      .set(columnsOf(fields, isDefault, now.toISOString()))
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordAudit(tx, actor, userId, 'address.update', { type: 'address', id }, now);
-    return row;
+    return updateAddressIn(tx, userId, actor, id, fields, now);
   });
+}
+
+/** updateAddress inside a transaction that holds the customer's lock. */
+async function updateAddressIn(tx: Db, userId: number, actor: Actor | null, id: string, fields: AddressFields, now: Date): Promise<AddressRow> {
+  const current = await findAddress(tx, userId, id);
+  if (!current) throw new Refusal(404, ACCOUNT_MESSAGES.addressNotFound);
+  await checkDelivery(tx, fields);
+  const isDefault = fields.isDefault === undefined ? current.is_default === 1 : fields.isDefault;
+  if (isDefault) await clearDefault(tx, userId);
+  const row = await tx
+    .updateTable('addresses')
+    .set(columnsOf(fields, isDefault, now.toISOString()))
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordAudit(tx, actor, userId, 'address.update', { type: 'address', id }, now);
+  return row;
 }
 
 /** Deletes an address; when it was the default, the newest remaining one becomes the default. */

@@ -67,6 +67,20 @@ describe('address validation', () => {
 });
 
 describe('saved addresses', () => {
+  it('keeps one copy of the same address saved again (Save pressed again after a lost answer), and makes it the default when asked', async () => {
+    const first = await call('/api/account/addresses', { body: addressInput({ street: 'Same Street 1' }) });
+    const again = await call('/api/account/addresses', { body: addressInput({ street: 'Same Street 1' }) });
+    expect(again.body.result).toEqual(first.body.result);
+    const other = await call('/api/account/addresses', { body: addressInput({ street: 'Same Street 1', apartment: 'Flat 3C' }) });
+    expect(other.body.result.id).not.toBe(first.body.result.id);
+    const asDefault = await call('/api/account/addresses', { body: addressInput({ street: 'Same Street 1', apartment: 'Flat 3C', isDefault: true }) });
+    expect(asDefault.body.result).toMatchObject({ id: other.body.result.id, is_default: true });
+    const list = (await call('/api/account/addresses')).body.result as { id: string; is_default: boolean }[];
+    expect(list.map((a) => a.id)).toEqual([first.body.result.id, other.body.result.id]);
+    expect(list.filter((a) => a.is_default).map((a) => a.id)).toEqual([other.body.result.id]);
+    for (const address of list) await call(`/api/account/addresses/${address.id}`, { method: 'DELETE' });
+  });
+
   it('keeps one default, refuses the 7th address, updates and deletes', async () => {
     const made: string[] = [];
     for (let i = 0; i < 6; i += 1) {
