@@ -103,7 +103,8 @@ describe('the account area on a 360 px phone', () => {
   });
 
   it('signs in when Log in is pressed again after the answer to the first press was lost on the way', async () => {
-    const other = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    // No service worker: the page's own requests are the ones the route sees (a worker's fetch is not the page's).
+    const other = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
     try {
       const tab = await other.newPage();
       await tab.goto(`${storefront.url}/my-account`);

@@ -56,7 +56,11 @@ describe('pages without JavaScript', () => {
       const weight = await measurePage(storefront.url, path);
       const name = (url: string) => url.replace(/.*\/([\w-]+)\.[\w-]+\.js$/, '$1');
       const lazy = [...weight.lazyChunks.keys()].map(name).sort();
-      expect(lazy).toEqual(['NewsletterPopup', 'offline-orders', 'sync-queue']);
+      // Three: the popup, the offline orders and the sync-task queue's chunk, which takes the name of one of
+      // the small modules experimentalMinChunkSize merges into it (astro.config.mjs): 'sync-queue' or
+      // another (it became 'typed-quantity' when the sign-in code began to share random-id.ts).
+      expect(lazy).toHaveLength(3);
+      expect(lazy).toEqual(expect.arrayContaining(['NewsletterPopup', 'offline-orders']));
       expect([...weight.lazyChunks.keys()].some((url) => weight.files.has(url))).toBe(false);
       const popup = [...weight.lazyChunks].find(([url]) => name(url) === 'NewsletterPopup')?.[1] ?? 0;
       expect(popup).toBeGreaterThan(512);
