@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import type { PatientFields } from '../../domain/patient.ts';
 import { inTransaction } from '../db/database.ts';
+import { lockCustomer } from '../db/lock-customer.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
@@ -29,6 +30,16 @@ export function findPatient(db: Db, userId: number, id: string): Promise<Patient
 
 export function addPatient(db: Db, userId: number, actor: Actor | null, p: PatientFields, now: Date): Promise<PatientRow> {
   return inTransaction(db, async (tx) => {
+    // The same patient saved again (Save pressed again after its answer was lost): the one saved.
+    await lockCustomer(tx, userId);
+    const same = await tx
+      .selectFrom('patients')
+      .select(['id', 'user_id', 'name', 'age'])
+      .where('user_id', '=', userId)
+      .where('name', '=', p.name)
+      .where('age', '=', p.age)
+      .executeTakeFirst();
+    if (same) return same;
     const id = publicId();
     const at = now.toISOString();
     await tx.insertInto('patients').values({ id, user_id: userId, name: p.name, age: p.age, created_at: at, updated_at: at }).execute();

@@ -24,6 +24,17 @@ describe('patients', () => {
     expect((await call('/api/account/patients')).body.result).toEqual([]);
   });
 
+  it('keeps one patient when the same one is saved again (its first answer lost), and a namesake of another age apart', async () => {
+    const first = (await call('/api/account/patients', { body: { name: 'Mita Sen', age: 41 } })).body.result;
+    const again = (await call('/api/account/patients', { body: { name: 'Mita Sen', age: 41 } })).body.result;
+    expect(again).toEqual(first);
+    const older = (await call('/api/account/patients', { body: { name: 'Mita Sen', age: 70 } })).body.result;
+    expect(older.id).not.toBe(first.id);
+    const list = (await call('/api/account/patients')).body.result as { id: string }[];
+    expect(list.map((p) => p.id)).toEqual([first.id, older.id]);
+    for (const patient of list) await call(`/api/account/patients/${patient.id}`, { method: 'DELETE' });
+  });
+
   it('adds, updates and deletes a patient (ages 0 and 120 allowed)', async () => {
     const baby = (await call('/api/account/patients', { body: { name: 'Baby Roy', age: 0 } })).body.result;
     expect(baby).toMatchObject({ name: 'Baby Roy', age: 0 });

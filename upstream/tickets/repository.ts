@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages.ts';
 import type { TicketIssueType } from '../../domain/order-rules.ts';
 import { inTransaction } from '../db/database.ts';
+import { lockCustomer } from '../db/lock-customer.ts';
 import type { Db } from '../db/open.ts';
 import { Refusal } from '../http/refusal.ts';
 import { publicId } from '../ids.ts';
@@ -79,6 +80,9 @@ async function insertComment(db: Db, ticketId: string, userId: number, actor: Ac
  * same transaction.
  */
 
+/** How long a ticket sent again counts as the same ticket (its first answer lost on the way). */
+export const SAME_TICKET_SECONDS = 30 * 60;
+
 /** A new ticket: its first comment is the description. */
 export function createTicket(
   db: Db,
@@ -88,8 +92,25 @@ export function createTicket(
   now: Date,
 ): Promise<TicketRow> {
   return inTransaction(db, async (tx) => {
-    const id = publicId();
     const at = now.toISOString();
+    // The same ticket sent again (its answer lost on the way): the open one of the last 30 minutes with
+    // the same kind, subject, order and description.
+    await lockCustomer(tx, userId);
+    const same = await tx
+      .selectFrom('tickets as t')
+      .innerJoin('ticket_comments as c', 'c.ticket_id', 't.id')
+      .select('t.id')
+      .where('t.user_id', '=', userId)
+      .where('t.status', '=', 'OPEN')
+      .where('t.issue_type', '=', t.issueType)
+      .where('t.subject', '=', t.subject)
+      .where('t.order_id', t.orderId === null ? 'is' : '=', t.orderId)
+      .where('t.created_at', '>', new Date(now.getTime() - SAME_TICKET_SECONDS * 1000).toISOString())
+      .whereRef('c.created_at', '=', 't.created_at')
+      .where('c.body', '=', t.body)
+      .executeTakeFirst();
+    if (same) return ownTicket(tx, userId, same.id);
+    const id = publicId();
     await tx
       .insertInto('tickets')
       .values({ id, user_id: userId, issue_type: t.issueType, subject: t.subject, status: 'OPEN', order_id: t.orderId, created_at: at, updated_at: at })

@@ -21,6 +21,28 @@ describe('tickets', () => {
     expect((await call('/api/account/tickets')).body.result).toEqual([]);
   });
 
+  it('keeps one ticket when the same one is sent again within 30 minutes (its first answer lost), and not after', async () => {
+    const body = { issueType: 'OTHER', subject: 'Late parcel', body: 'My parcel is three days late' };
+    const first = (await call('/api/account/tickets', { body })).body.result;
+    const again = (await call('/api/account/tickets', { body })).body.result;
+    expect(again).toEqual(first);
+    const other = (await call('/api/account/tickets', { body: { ...body, body: 'And the box was open' } })).body.result;
+    expect(other.id).not.toBe(first.id);
+    await t.up.db
+      .updateTable('tickets')
+      .set({ created_at: new Date(t.up.now().getTime() - 31 * 60_000).toISOString() })
+      .where('id', '=', first.id)
+      .execute();
+    await t.up.db
+      .updateTable('ticket_comments')
+      .set({ created_at: new Date(t.up.now().getTime() - 31 * 60_000).toISOString() })
+      .where('ticket_id', '=', first.id)
+      .execute();
+    const later = (await call('/api/account/tickets', { body })).body.result;
+    expect(later.id).not.toBe(first.id);
+    await t.up.db.updateTable('tickets').set({ status: 'CLOSED' }).where('id', 'in', [first.id, other.id, later.id]).execute();
+  });
+
   it('opens a ticket, takes comments and files with the upload rules, and refuses a closed one', async () => {
     const ticket = (await call('/api/account/tickets', { body: { issueType: 'PAYMENT', subject: 'Charged twice', body: 'My card was charged twice' } })).body
       .result;
