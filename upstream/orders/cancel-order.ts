@@ -12,13 +12,18 @@ import { setStatus } from './status.ts';
 /**
  * Cancels the customer's order (for them when `actor` is a staff user) while it may be: stock goes back, a wallet payment is refunded. The
  * status changes only while the order is still cancellable, so a cancel racing another cancel or an
- * advance past PROCESSING gives stock back at most once (the loser is refused).
+ * advance past PROCESSING gives stock back at most once. An order cancelled already (a cancel sent again
+ * because its answer was lost, or racing another cancel) answers as it is, with the first reason, and
+ * nothing is done twice; one moved on past PROCESSING is refused.
  */
 export function cancelOrder(db: Db, userId: number, actor: Actor | null, sid: string, reason: CancelReason, now: Date): Promise<OrderRow> {
   return inTransaction(db, async (tx) => {
     const order = await ownOrder(tx, userId, sid);
+    if (order.status === 'CANCELLED') return order;
     if (!CANCELLABLE_STATUSES.includes(order.status)) throw new Refusal(409, ACCOUNT_MESSAGES.notCancellable);
     if (!(await setStatus(tx, order, 'CANCELLED', actor?.userId ?? userId, CANCEL_REASONS[reason], now, CANCELLABLE_STATUSES))) {
+      const current = await ownOrder(tx, userId, sid);
+      if (current.status === 'CANCELLED') return current;
       throw new Refusal(409, ACCOUNT_MESSAGES.notCancellable);
     }
     await tx.updateTable('orders').set({ cancel_reason: reason }).where('id', '=', order.id).execute();

@@ -257,6 +257,28 @@ describe('timeline, cancel, return, rating', () => {
     expect((await call('/api/account/notifications')).body.result[0].message).toBe(`${order.number}: Your order has been cancelled.`);
   });
 
+  it('answers a cancel sent again, and two at once, with the cancelled order: stock back once, one event, one notification', async () => {
+    const item = await sellableSku(up.db, false);
+    const order = (await place([{ sku: item.sku, qty: 3 }])).reply.body.result;
+    const stock = await stockOf(up.db, item.sku);
+    const cancel = (reason: string) => call(`/api/account/orders/${order.id}/cancel`, { body: { reason } });
+    const [a, b] = await Promise.all([cancel('NOT_NEEDED'), cancel('DUPLICATE_ORDER')]);
+    const again = await cancel('NOT_NEEDED');
+    for (const reply of [a, b, again]) expect(reply.body.result).toMatchObject({ status: 'CANCELLED', cancellable: false });
+    expect(new Set([a, b, again].map((r) => r.body.result.cancel_reason)).size).toBe(1);
+    expect(await stockOf(up.db, item.sku)).toBe(stock + 3);
+    const cancelledEvents = await up.db
+      .selectFrom('order_events as e')
+      .innerJoin('orders as o', 'o.id', 'e.order_id')
+      .select('e.status')
+      .where('o.sid', '=', order.id)
+      .where('e.status', '=', 'CANCELLED')
+      .execute();
+    expect(cancelledEvents).toHaveLength(1);
+    const notes = (await call('/api/account/notifications')).body.result as { message: string }[];
+    expect(notes.filter((n) => n.message === `${order.number}: Your order has been cancelled.`)).toHaveLength(1);
+  });
+
   it.each([['PACKED'], ['SHIPPED'], ['DELIVERED']])('refuses to cancel while %s, and keeps the stock', async (status) => {
     const item = await sellableSku(up.db, false);
     const order = (await place([{ sku: item.sku, qty: 2 }])).reply.body.result;
