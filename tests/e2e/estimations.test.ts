@@ -124,7 +124,10 @@ describe('estimations in Chromium (issue 16)', () => {
     await withContext(async (context, page) => {
       await signInAndServe(page);
       await page.goto(`${storefront.url}${product.urlPath}`);
+      // The add answered (the microcart opens with it) before the page goes: a press the island had not yet
+      // taken when the page went would be lost (see the README's "A change on its way as the page goes").
       await page.getByRole('button', { name: 'Add to cart' }).first().click();
+      await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
       await page.goto(`${storefront.url}/order-estimation/`);
       await page.getByRole('button', { name: 'New Estimation' }).click();
       await page.waitForURL(/\/order-savings\/\?estimate=/);
