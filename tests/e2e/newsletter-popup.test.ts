@@ -154,4 +154,35 @@ describe('the newsletter popup', () => {
       expect(await dialog(page).count()).toBe(0);
     });
   });
+
+  it('never opens over a box being typed in, a sign-in or a checkout page; a later page asks', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${storefront.url}/`);
+      await press(page);
+      await settle(page);
+      // The second view's first key is typed into the search box: no popup takes the keys.
+      await page.goto(`${storefront.url}/c/antibiotics`);
+      const search = page.locator('header input[type="search"]').first();
+      await search.click();
+      await search.pressSequentially('para');
+      await settle(page);
+      expect(await dialog(page).count()).toBe(0);
+      expect(await search.inputValue()).toBe('para');
+      // Typing a mobile number to sign in, and a press on the checkout page: none either.
+      await page.goto(`${storefront.url}/my-account`);
+      await page.getByLabel('Mobile number').pressSequentially('98765');
+      await press(page);
+      await settle(page);
+      expect(await dialog(page).count()).toBe(0);
+      expect(await page.getByLabel('Mobile number').inputValue()).toBe('98765');
+      await page.goto(`${storefront.url}/checkout`);
+      await press(page);
+      await settle(page);
+      expect(await dialog(page).count()).toBe(0);
+      // A catalogue page with a press on it asks.
+      await page.goto(`${storefront.url}/p/MED000001/augmentin-625-duo-tablet`);
+      await press(page);
+      await dialog(page).waitFor();
+    });
+  });
 });

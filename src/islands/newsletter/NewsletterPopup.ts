@@ -2,6 +2,7 @@ import { NEWSLETTER_STATUS_QUERY, NEWSLETTER_SUBSCRIBE_MUTATION } from '../../gr
 import { type IslandStrings, LOCALE_KEY, translateMessage, translatorOf } from '../../i18n/island.ts';
 import { graphqlClient } from '../../lib/graphql-client.ts';
 import { toUserFacingError } from '../../lib/graphql-errors.ts';
+import { STAFF_STORAGE_KEY } from '../../stores/cart-count.ts';
 
 /**
  * The choice made, in the popup's storage key (./keys.ts): negative, and counting keeps it as it is
@@ -114,6 +115,15 @@ export async function ask(strings: IslandStrings, storageKey: string): Promise<v
     input.setAttribute('aria-describedby', error.id);
   };
 
+  // Never over what the person is doing: typing in a box (a mobile number, a login code, a search: the
+  // key that woke the island was theirs), a sign-in, checkout or payment page, or a staff user serving a
+  // customer. This page view counted; a later one asks.
+  if (
+    document.activeElement?.closest('input,textarea,select,[contenteditable]') ||
+    /\/(my-account|checkout|payment|reset-password)/.test(location.pathname) ||
+    /"isUserLoggedIn":true/.test(localStorage.getItem(STAFF_STORAGE_KEY) ?? '')
+  )
+    return;
   document.body.append(dialog);
   dialog.showModal();
 }
