@@ -57,11 +57,12 @@ export interface NewUpload {
   ticketId?: string | null;
 }
 
-/** A file that passed readUploadedFile's checks, with its type read from its bytes. */
+/** A file that passed readUploadedFile's checks, with its type read from its bytes and their hex SHA-256. */
 export interface CheckedFile {
   bytes: Buffer;
   name: string;
   type: { mime: string; ext: string };
+  sha256: string;
 }
 
 /** Checks an uploaded file: 'Upload failed' when missing or empty, at most 5 MB, JPEG, PNG, WebP or PDF by magic bytes. */
@@ -72,7 +73,7 @@ export async function readUploadedFile(file: unknown): Promise<CheckedFile> {
   if (bytes.length === 0) throw new Refusal(400, ACCOUNT_MESSAGES.uploadFailed);
   const type = sniffType(bytes);
   if (!type) throw new Refusal(400, ACCOUNT_MESSAGES.uploadType);
-  return { bytes, name: file.name, type };
+  return { bytes, name: file.name, type, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
 /**
@@ -113,14 +114,12 @@ export async function storeUpload(db: Db, uploadDir: string, file: CheckedFile, 
         size: file.bytes.length,
         stored_name: storedName,
         created_at: now.toISOString(),
-        sha256: digestOf(file.bytes),
+        sha256: file.sha256,
       })
       .execute();
     return (await findUpload(db, owner.userId, id)) as UploadRow;
   });
 }
-
-const digestOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * How long the same bytes from the same customer count as the same prescription sent again: an upload
@@ -138,7 +137,7 @@ export function sameRecentPrescription(db: Db, userId: number, file: CheckedFile
   const since = new Date(now.getTime() - SAME_UPLOAD_SECONDS * 1000).toISOString();
   return selectUploads(db)
     .where('uploads.user_id', '=', userId)
-    .where('uploads.sha256', '=', digestOf(file.bytes))
+    .where('uploads.sha256', '=', file.sha256)
     .where('uploads.file_name', '=', sanitiseFileName(file.name, file.type.ext))
     .where('uploads.kind', '=', 'prescription')
     .where('uploads.created_at', '>', since)
