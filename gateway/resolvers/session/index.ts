@@ -21,6 +21,9 @@ export function valid<T>(parsed: { success: true; data: T } | { success: false; 
   return parsed.data;
 }
 
+/** A check of a one-time code's key (verifyLoginOtp's checkKey): absent, or valid. */
+export const optionalCheckKey = (value: string | null | undefined) => (value == null ? undefined : valid(OtpCheckKeySchema.safeParse(value)));
+
 export const sessionResolvers: Resolvers = {
   User: {
     role: (user) => ROLES[user.role],
@@ -36,8 +39,7 @@ export const sessionResolvers: Resolvers = {
     verifyLoginOtp: (_parent, args, { session, clientAddress }) => {
       const mobile = valid(MobileSchema.safeParse(args.mobile));
       const otp = valid(OtpSchema.safeParse(args.otp));
-      const checkKey = args.checkKey == null ? undefined : valid(OtpCheckKeySchema.safeParse(args.checkKey));
-      return upstreamCall(() => session.verifyOtp(mobile, otp, clientAddress, checkKey));
+      return upstreamCall(() => session.verifyOtp(mobile, otp, clientAddress, optionalCheckKey(args.checkKey)));
     },
     refreshSession: (_parent, { refreshToken }, { session }) => upstreamCall(() => session.refresh(refreshToken)),
     logout: async (_parent, { refreshToken }, { session }) => {

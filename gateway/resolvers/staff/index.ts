@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { MobileSchema, NameSchema, OtpCheckKeySchema, OtpSchema } from '../../../domain/fields.ts';
+import { MobileSchema, NameSchema, OtpSchema } from '../../../domain/fields.ts';
 import { CUSTOMER_MESSAGES } from '../../../domain/messages.ts';
 import { BadUserInputError } from '../../errors.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { upstreamCall } from '../../upstream-errors.ts';
 import { signedIn } from '../guard.ts';
 import { pageArgs, pageShape } from '../page-args.ts';
-import { ROLES, valid } from '../session/index.ts';
+import { optionalCheckKey, ROLES, valid } from '../session/index.ts';
 
 const CustomersArgs = z.object({ query: z.string().trim().max(80), ...pageShape(50) });
 const PageArgs = pageArgs(100);
@@ -65,8 +65,7 @@ export const staffResolvers: Resolvers = {
     verifyAssistantOtp: (_p, args, { staff, clientAddress }) => {
       const mobile = valid(MobileSchema.safeParse(args.mobile));
       const otp = valid(OtpSchema.safeParse(args.otp));
-      const checkKey = args.checkKey == null ? undefined : valid(OtpCheckKeySchema.safeParse(args.checkKey));
-      return upstreamCall(() => staff.verifyAssistantOtp(mobile, otp, clientAddress, checkKey));
+      return upstreamCall(() => staff.verifyAssistantOtp(mobile, otp, clientAddress, optionalCheckKey(args.checkKey)));
     },
     refreshStaffSession: (_p, { refreshToken }, { staff }) => upstreamCall(() => staff.refresh(refreshToken)),
     requestCustomerOtp: (_p, args, ctx) => {
@@ -77,7 +76,7 @@ export const staffResolvers: Resolvers = {
       const mobile = valid(MobileSchema.safeParse(args.mobile));
       const otp = valid(OtpSchema.safeParse(args.otp));
       const name = args.name ? valid(NameSchema.safeParse(args.name)) : undefined;
-      const checkKey = args.checkKey == null ? undefined : valid(OtpCheckKeySchema.safeParse(args.checkKey));
+      const checkKey = optionalCheckKey(args.checkKey);
       return signedIn(ctx, (token) => ctx.staff.registerCustomer(token, { mobile, otp, name, checkKey }));
     },
     staffAppLoginToken: (_p, _a, ctx) => signedIn(ctx, (token) => ctx.staff.appLoginToken(token)),

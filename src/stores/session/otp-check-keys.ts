@@ -16,14 +16,14 @@ export function codeSent(kind: OtpKind, mobile: string): void {
   keys.set(slot(kind, mobile), randomId());
 }
 
-/** The key for checks of the code last sent to `mobile` (made now if this page never asked for it). */
-export function checkKeyOf(kind: OtpKind, mobile: string): string {
+/**
+ * Runs `check` with the key of the code last sent to `mobile` (made now if this page never asked for
+ * one); a check that passes spends the code, and its key goes.
+ */
+export async function checkWithKey<Reply extends { ok: boolean }>(kind: OtpKind, mobile: string, check: (checkKey: string) => Promise<Reply>): Promise<Reply> {
   const key = keys.get(slot(kind, mobile)) ?? randomId();
   keys.set(slot(kind, mobile), key);
-  return key;
-}
-
-/** Signed in: the code is spent. */
-export function codeUsed(kind: OtpKind, mobile: string): void {
-  keys.delete(slot(kind, mobile));
+  const reply = await check(key);
+  if (reply.ok) keys.delete(slot(kind, mobile));
+  return reply;
 }

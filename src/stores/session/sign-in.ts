@@ -6,7 +6,7 @@ import { forgetOfflineOrders } from '../offline-orders.ts';
 import type { Outcome } from '../outcome.ts';
 import { runPublic, sessionRestarted } from './calls.ts';
 import { silentLogout } from './lost.ts';
-import { checkKeyOf, codeSent, codeUsed } from './otp-check-keys.ts';
+import { checkWithKey, codeSent } from './otp-check-keys.ts';
 import { $session, $sessionNotice, GUEST_SESSION, type SessionUser, STAFF_HOME, startSession } from './state.ts';
 
 /**
@@ -38,12 +38,11 @@ export async function signedIn(session: SessionFieldsFragment): Promise<SessionU
 /** Checks the code and signs in (storefront.md §4: login stores the token and starts the session). */
 export async function verifyOtp(mobile: string, otp: string): Promise<Outcome<SessionUser>> {
   if (otp.trim() === '') return { ok: false, error: { code: 'BAD_USER_INPUT', message: ACCOUNT_MESSAGES.otpRequired } };
-  const verified = await runPublic(VERIFY_LOGIN_OTP, { mobile: mobile.trim(), otp: otp.trim(), checkKey: checkKeyOf('login', mobile) });
+  const verified = await checkWithKey('login', mobile, (checkKey) => runPublic(VERIFY_LOGIN_OTP, { mobile: mobile.trim(), otp: otp.trim(), checkKey }));
   if (!verified.ok) {
     if (verified.error.code === 'FORBIDDEN') $sessionNotice.set(verified.error.message);
     return verified;
   }
-  codeUsed('login', mobile);
   return { ok: true, data: await signedIn(verified.data.verifyLoginOtp) };
 }
 

@@ -4,7 +4,7 @@ import { $cart } from '../cart/state.ts';
 import { EMPTY_CART } from '../cart/stored.ts';
 import { syncCart } from '../cart.ts';
 import { mapOutcome, type Outcome } from '../outcome.ts';
-import { checkKeyOf, codeSent, codeUsed } from '../session/otp-check-keys.ts';
+import { checkWithKey, codeSent } from '../session/otp-check-keys.ts';
 import { $session, DEFAULT_WAREHOUSE, DEVICE_STORAGE_KEY, GUEST_SESSION } from '../session/state.ts';
 import { rememberUser, runAuthed, sessionRestarted } from '../session.ts';
 import { runStaff } from './calls.ts';
@@ -109,9 +109,9 @@ export function requestCustomerOtp(mobile: string) {
 
 /** Registers the customer with the code they received, then selects them. */
 export async function registerCustomer(mobile: string, otp: string, name: string): Promise<Outcome<SelectedCustomer>> {
-  const checkKey = checkKeyOf('register', mobile);
-  const registered = await runStaff(REGISTER_CUSTOMER, { mobile: mobile.trim(), otp: otp.trim(), name: name.trim() || null, checkKey }, 'mutation');
+  const registered = await checkWithKey('register', mobile, (checkKey) =>
+    runStaff(REGISTER_CUSTOMER, { mobile: mobile.trim(), otp: otp.trim(), name: name.trim() || null, checkKey }, 'mutation'),
+  );
   if (!registered.ok) return registered;
-  codeUsed('register', mobile);
   return selectCustomer(registered.data.registerCustomer.cusSid);
 }

@@ -5,7 +5,7 @@ import { LOGOUT } from '../../graphql/session.ts';
 import { REQUEST_ASSISTANT_OTP, STAFF_APP_LOGIN, STAFF_APP_LOGIN_TOKEN, STAFF_LOGIN, VERIFY_ASSISTANT_OTP } from '../../graphql/staff.ts';
 import { forgetOfflineOrders } from '../offline-orders.ts';
 import { mapOutcome, type Outcome } from '../outcome.ts';
-import { checkKeyOf, codeSent, codeUsed } from '../session/otp-check-keys.ts';
+import { checkWithKey, codeSent } from '../session/otp-check-keys.ts';
 import { STAFF_HOME } from '../session/state.ts';
 import { $sessionNotice, runPublic, silentLogout } from '../session.ts';
 import { runStaff, staffSessionRestarted, whenStaffSessionLost } from './calls.ts';
@@ -48,10 +48,8 @@ export async function requestAssistantOtp(mobile: string): Promise<Outcome<{ res
 
 export async function verifyAssistantOtp(mobile: string, otp: string): Promise<Outcome<StaffDetails>> {
   if (otp.trim() === '') return { ok: false, error: { code: 'BAD_USER_INPUT', message: ACCOUNT_MESSAGES.otpRequired } };
-  const reply = await runPublic(VERIFY_ASSISTANT_OTP, { mobile: mobile.trim(), otp: otp.trim(), checkKey: checkKeyOf('assistant', mobile) });
-  if (!reply.ok) return reply;
-  codeUsed('assistant', mobile);
-  return { ok: true, data: await signedIn(reply.data.verifyAssistantOtp) };
+  const reply = await checkWithKey('assistant', mobile, (checkKey) => runPublic(VERIFY_ASSISTANT_OTP, { mobile: mobile.trim(), otp: otp.trim(), checkKey }));
+  return reply.ok ? { ok: true, data: await signedIn(reply.data.verifyAssistantOtp) } : reply;
 }
 
 /**
