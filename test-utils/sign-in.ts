@@ -36,21 +36,21 @@ export function freshAddress(): string {
   return `10.${(addresses >> 8) & 255}.${addresses & 255}.1`;
 }
 
-/** The code of the newest login SMS to `mobile`, read from the development outbox route. */
-export async function codeInOutbox(call: ReturnType<typeof upstreamCaller>, mobile: string): Promise<string> {
+/** The code the newest SMS to `mobile` starts with, when the SMS is the kind `text` matches; else it throws, naming `what`. */
+async function codeOfNewestSms(call: ReturnType<typeof upstreamCaller>, mobile: string, text: RegExp, what: string): Promise<string> {
   const { body } = await call(`/api/dev/sms-outbox?mobile=${mobile}`);
-  const code = (body.result as { body: string }[])[0]?.body.match(/^(\d{6}) is your Purba Pharmacy login code\./)?.[1];
-  if (!code) throw new Error(`no login code sent to ${mobile}`);
+  const code = (body.result as { body: string }[])[0]?.body.match(text)?.[1];
+  if (!code) throw new Error(`no ${what} code sent to ${mobile}`);
   return code;
 }
 
+/** The code of the newest login SMS to `mobile`, read from the development outbox route. */
+export const codeInOutbox = (call: ReturnType<typeof upstreamCaller>, mobile: string) =>
+  codeOfNewestSms(call, mobile, /^(\d{6}) is your Purba Pharmacy login code\./, 'login');
+
 /** The code of the newest registration SMS to `mobile` (a shop registering the customer), from the development outbox. */
-export async function registrationCodeInOutbox(call: ReturnType<typeof upstreamCaller>, mobile: string): Promise<string> {
-  const { body } = await call(`/api/dev/sms-outbox?mobile=${mobile}`);
-  const code = (body.result as { body: string }[])[0]?.body.match(/^(\d{6}) is your code to let a Purba Pharmacy shop register you/)?.[1];
-  if (!code) throw new Error(`no registration code sent to ${mobile}`);
-  return code;
-}
+export const registrationCodeInOutbox = (call: ReturnType<typeof upstreamCaller>, mobile: string) =>
+  codeOfNewestSms(call, mobile, /^(\d{6}) is your code to let a Purba Pharmacy shop register you/, 'registration');
 
 /** A test clock: starts at a fixed instant and moves only when told. */
 export function testClock(start = '2026-03-02T04:30:00.000Z') {

@@ -5,7 +5,7 @@ import { AddressesDocument, OrderDocument, PlaceOrderDocument, UpdateProfileDocu
 import { launchChromium } from './browser.ts';
 import { codeFromOutbox, freshMobile, tinyPng } from './fixtures.ts';
 import { pageQuery } from './gateway.ts';
-import { pressAddToCart } from './pages.ts';
+import { loseFirstAnswer, pressAddToCart } from './pages.ts';
 import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
 /**
@@ -113,19 +113,10 @@ describe('the account area on a 360 px phone', () => {
       await tab.getByRole('button', { name: 'Send OTP' }).click();
       await tab.getByLabel('OTP', { exact: true }).fill(await codeFromOutbox(other, storefront.url, mobile));
       // The check reaches the server, which uses the code and signs in; the phone never hears the answer.
-      let lost = 0;
-      await tab.route('**/graphql', async (route) => {
-        if (lost === 0 && (route.request().postData() ?? '').includes('VerifyLoginOtp')) {
-          lost++;
-          await route.fetch();
-          await route.abort('connectionreset');
-          return;
-        }
-        await route.continue();
-      });
+      const lost = await loseFirstAnswer(tab, 'VerifyLoginOtp');
       await tab.getByRole('button', { name: 'Log in' }).click();
       await tab.getByRole('alert').getByText('No Internet Connection or Server Down').waitFor();
-      expect(lost).toBe(1);
+      expect(lost()).toBe(1);
       // Pressed again with the same code: signed in, not 'Incorrect OTP'.
       await tab.getByRole('button', { name: 'Log in' }).click();
       await tab.getByRole('navigation', { name: 'My account' }).waitFor();

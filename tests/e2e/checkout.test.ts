@@ -4,7 +4,7 @@ import type { Db } from '../../upstream/db/database.ts';
 import { launchChromium } from './browser.ts';
 import { addAddressAtCheckout, addProduct, logInAtCheckout } from './checkout-pages.ts';
 import { listedProducts, freshMobile as newMobile, type ShopProduct, tinyPng } from './fixtures.ts';
-import { microcart, pressAddToCart, waitFor } from './pages.ts';
+import { loseFirstAnswer, microcart, pressAddToCart, waitFor } from './pages.ts';
 import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
 let storefront: TestStorefront;
@@ -148,23 +148,13 @@ describe('the buying path in Chromium (issue 6 acceptance)', () => {
       await storefront.startUpstream();
 
       // 2. The phone sends it when the connection comes back; the order reaches the server, its answer is lost.
-      let lost = 0;
-      await page.route('**/graphql', async (route) => {
-        const body = route.request().postData() ?? '';
-        if (lost === 0 && body.includes('PlaceOrder')) {
-          lost++;
-          await route.fetch();
-          await route.abort('connectionreset');
-          return;
-        }
-        await route.continue();
-      });
+      const lost = await loseFirstAnswer(page, 'PlaceOrder');
       const reconnect = async () => {
         await context.setOffline(true);
         await context.setOffline(false);
       };
       await reconnect();
-      await waitFor(async () => lost === 1 && (await ordersOf(mobile)).length === 1, 'the order to reach the server while its answer is lost');
+      await waitFor(async () => lost() === 1 && (await ordersOf(mobile)).length === 1, 'the order to reach the server while its answer is lost');
       expect(page.url()).toBe(`${storefront.url}/checkout`);
 
       // 3. Sent again, the server answers with the order it already made.

@@ -6,7 +6,7 @@ import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF } from '../../upstream/staff/
 import { launchChromium } from './browser.ts';
 import { addAddressAtCheckout } from './checkout-pages.ts';
 import { submitLogin, tinyPng } from './fixtures.ts';
-import { waitFor } from './pages.ts';
+import { loseFirstAnswer, waitFor } from './pages.ts';
 import { startTestStorefront, type TestStorefront } from './storefront.ts';
 
 let storefront: TestStorefront;
@@ -274,18 +274,10 @@ describe('estimations in Chromium (issue 16)', () => {
         (await db.selectFrom('estimations').select('estimate_id').where('customer_id', '=', customerId).execute()).map((e) => e.estimate_id);
       const before = await estimationsOf();
       // The first press reaches the server, which makes the estimation; the phone never hears the answer.
-      let lost = 0;
-      await page.route('**/graphql', async (route) => {
-        if (lost === 0 && (route.request().postData() ?? '').includes('CreateEstimationFromCart')) {
-          lost++;
-          await route.fetch();
-          await route.abort('connectionreset');
-          return;
-        }
-        await route.continue();
-      });
+      const lost = await loseFirstAnswer(page, 'CreateEstimationFromCart');
       await page.getByRole('button', { name: 'New Estimation' }).click();
       await page.getByRole('alert').getByText('No Internet Connection or Server Down').waitFor();
+      expect(lost()).toBe(1);
       const made = (await estimationsOf()).filter((id) => !before.includes(id));
       expect(made).toHaveLength(1);
       // Pressed again: the estimation the first press made opens, and no second one is made.

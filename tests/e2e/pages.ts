@@ -11,6 +11,25 @@ export async function waitFor(check: () => Promise<boolean>, what: string, timeo
   throw new Error(`Timed out waiting for ${what}`);
 }
 
+/**
+ * The first GraphQL request of `operation` from `page` reaches the server and is answered there, but the
+ * page never hears the answer (the connection resets): what a phone sees when the network drops after
+ * the request went out. Other requests pass. Returns how many answers were lost so far (0 or 1).
+ */
+export async function loseFirstAnswer(page: Page, operation: string): Promise<() => number> {
+  let lost = 0;
+  await page.route('**/graphql', async (route) => {
+    if (lost === 0 && (route.request().postData() ?? '').includes(operation)) {
+      lost++;
+      await route.fetch();
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+  return () => lost;
+}
+
 export function microcart(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Your cart' });
 }
